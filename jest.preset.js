@@ -1,0 +1,25 @@
+// One jest setup for every package: ts-jest transpiles (type errors are `npm run typecheck`'s job),
+// workspace libraries resolve to their sources.
+const path = require('node:path');
+
+const root = __dirname;
+
+/** @returns {import('jest').Config} */
+module.exports = function jestProject(dir, { displayName, environment = 'node', setupFiles = [], setupFilesAfterEnv = [] } = {}) {
+  return {
+    displayName: displayName ?? path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.base.json') }],
+    },
+    moduleNameMapper: {
+      '^@pcb/contract$': path.join(root, 'contract/src/index.ts'),
+      '^@pcb/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+      '\\.(png|jpe?g|svg|webp)$': path.join(root, 'jest/file-stub.js'),
+    },
+    setupFiles,
+    setupFilesAfterEnv,
+  };
+};
