@@ -6,6 +6,7 @@ export * from './endpoint';
 export * from './common';
 export * from './products';
 export * from './categories';
+export * from './bff';
 
 /** Every upstream endpoint, by name: the single table pcb-api serves, the BFF allow-lists and the UIs call. */
 export const endpoints = {

@@ -1,0 +1,105 @@
+import { endpoints } from '@pcb/contract';
+import { createBffClient } from '../client';
+import { ApiError } from '../errors';
+import { toQueryString } from '../query-string';
+import { fakeResponse as jsonResponse } from '../../testing/fake-response';
+
+
+function fakeFetch(answer: () => Promise<Response> | Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init });
+    return answer();
+  }) as unknown as typeof fetch;
+  return { calls, client: createBffClient(fetchImpl) };
+}
+
+describe('BFF client', () => {
+  it('calls an endpoint through the buyer surface on the same origin', async () => {
+    const { calls, client } = fakeFetch(() => jsonResponse(200, { _id: 'x' }));
+    await client.buyer(endpoints.getProduct, { params: { id: '0123456789abcdef01234567' } });
+    expect(calls[0].url).toBe('/bff/api/product/0123456789abcdef01234567');
+    expect(calls[0].init.credentials).toBe('same-origin');
+  });
+
+  it('calls an endpoint through the admin surface', async () => {
+    const { calls, client } = fakeFetch(() => jsonResponse(200, []));
+    await client.admin(endpoints.listCategories);
+    expect(calls[0].url).toBe('/bff/admin/api/admin/product/categories');
+  });
+
+  it('sends the anti-forgery header on every state-changing request and not on reads', async () => {
+    const { calls, client } = fakeFetch(() => jsonResponse(200, {}));
+    await client.request('POST', '/bff/login', { body: { email: 'a@b.c', password: 'x' } });
+    await client.request('GET', '/bff/session');
+    expect(calls[0].init.headers).toMatchObject({ 'X-CSRF': '1', 'Content-Type': 'application/json' });
+    expect(calls[1].init.headers).not.toHaveProperty('X-CSRF');
+  });
+
+  it('sends FormData as multipart without forcing a content type', async () => {
+    const { calls, client } = fakeFetch(() => jsonResponse(201, {}));
+    const form = new FormData();
+    form.append('name', 'x');
+    await client.request('PUT', '/bff/api/account/update-profile', { body: form });
+    expect(calls[0].init.body).toBe(form);
+    expect(calls[0].init.headers).toEqual({ 'X-CSRF': '1' });
+  });
+
+  it('turns an error answer into an ApiError with the normalised message and status', async () => {
+    const { client } = fakeFetch(() => jsonResponse(409, { message: 'Product already in cart!' }));
+    const error = await client.request('POST', '/bff/api/cart/add-product').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Product already in cart!' });
+  });
+
+  it('uses the caller fallback when the error answer has no message', async () => {
+    const { client } = fakeFetch(() => jsonResponse(500, 'oops', 'text/plain'));
+    await expect(client.request('GET', '/bff/x', { fallback: 'Login failed.' })).rejects.toMatchObject({
+      status: 500,
+      message: 'Login failed.',
+    });
+  });
+
+  it('reports a missing answer with the caller network text', async () => {
+    const { client } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.request('GET', '/bff/x', { networkMessage: 'Network error.' })).rejects.toMatchObject({
+      status: null,
+      message: 'Network error.',
+    });
+  });
+
+  it('gives up after the time-out as a network failure', async () => {
+    const fetchImpl = ((_: unknown, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as typeof fetch;
+    const client = createBffClient(fetchImpl);
+    await expect(client.request('POST', '/bff/x', { timeoutMs: 20, networkMessage: 'Network error.' })).rejects.toMatchObject({
+      status: null,
+      message: 'Network error.',
+    });
+  });
+
+  it('shows every answer to the watchers before the caller', async () => {
+    const { client } = fakeFetch(() => jsonResponse(401, { message: 'Unauthorized: Token expired', role: 'user' }));
+    const seen: number[] = [];
+    client.watch((r) => seen.push(r.status));
+    await client.request('GET', '/bff/api/cart').catch(() => undefined);
+    expect(seen).toEqual([401]);
+  });
+});
+
+describe('toQueryString', () => {
+  it('repeats the key for a list of values', () => {
+    expect(toQueryString({ status: ['diproses', 'dikirim'] })).toBe('?status=diproses&status=dikirim');
+  });
+
+  it('writes nested lists with bracketed indices', () => {
+    const query = { couriers: 'jne', product: [{ standart: [{ id_product: 'p1', quantity: 2 }] }] };
+    expect(decodeURIComponent(toQueryString(query))).toBe(
+      '?couriers=jne&product[0][standart][0][id_product]=p1&product[0][standart][0][quantity]=2',
+    );
+  });
+
+  it('encodes the user text', () => {
+    expect(toQueryString({ query: 'a&b c' })).toBe('?query=a%26b%20c');
+  });
+});

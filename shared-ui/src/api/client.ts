@@ -1,0 +1,121 @@
+import {
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type Surface,
+} from '@pcb/contract';
+import { ApiError, errorMessage } from './errors';
+import { toQueryString, type QueryValue } from './query-string';
+
+export const DEFAULT_ERROR_TEXT = 'Terjadi kesalahan.';
+
+export interface RequestSettings {
+  /** Abort and fail as a network error after this many milliseconds (the spec's calls use 10 000). */
+  timeoutMs?: number;
+  /** Shown when the answer carries neither `errors` nor `message`. */
+  fallback?: string;
+  /** Shown when no answer arrives. */
+  networkMessage?: string;
+}
+
+export interface RequestOptions extends RequestSettings {
+  query?: Record<string, QueryValue>;
+  /** A plain object travels as JSON, a FormData as multipart. */
+  body?: unknown;
+}
+
+export type CallOptions<E extends Endpoint> = RequestSettings & {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E> | FormData;
+};
+
+export interface BffResponse {
+  status: number;
+  body: unknown;
+}
+
+type ResponseWatcher = (response: BffResponse) => void;
+
+const SURFACE_PREFIX: Record<Surface, string> = { buyer: '/bff/api/', admin: '/bff/admin/api/' };
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const isJson = response.headers.get('content-type')?.includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: {} };
+  if (body instanceof FormData) return { body, headers: {} };
+  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+}
+
+/**
+ * The only way UI code talks to the server: same-origin calls to the BFF, `X-CSRF: 1` on every
+ * state-changing request, an optional time-out, and failures normalised into an `ApiError`
+ * whose message follows the spec's pattern.
+ */
+export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {
+  const watchers = new Set<ResponseWatcher>();
+
+  async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
+    const { body, headers } = encodeBody(options.body);
+    if (method !== 'GET') headers['X-CSRF'] = '1';
+    const controller = new AbortController();
+    const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+    try {
+      return await fetchImpl(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal });
+    } catch (cause) {
+      throw new ApiError(null, cause, options.networkMessage ?? DEFAULT_ERROR_TEXT);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await send(method, path + toQueryString(options.query), options);
+    const body = await readBody(response);
+    watchers.forEach((watch) => watch({ status: response.status, body }));
+    if (!response.ok) throw new ApiError(response.status, body, errorMessage(body, options.fallback ?? DEFAULT_ERROR_TEXT));
+    return body as T;
+  }
+
+  function call<E extends Endpoint>(surface: Surface, e: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+    const params = options.params as Record<string, string> | undefined;
+    const query = options.query as Record<string, QueryValue> | undefined;
+    return request(e.method, SURFACE_PREFIX[surface] + pathOf(e, params), { ...options, query });
+  }
+
+  return {
+    request,
+    /** A call through the buyer surface, with the buyer's session when there is one. */
+    buyer: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('buyer', e, options),
+    /** A call through the admin surface, with the admin's session. */
+    admin: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('admin', e, options),
+    /** Sees every answer before its caller does (the global response watcher); returns an unsubscribe. */
+    watch(watcher: ResponseWatcher): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+  };
+}
+
+export type BffClient = ReturnType<typeof createBffClient>;
+
+/** The page's one client, shared by the shell and both remotes through the shared-ui singleton. */
+export const bff = createBffClient();
+
+/** Builds the address of an upstream picture (`product-picture/x.png`) as the browser reaches it. */
+export function fileUrl(picturePath: string): string {
+  return `/bff/files/${picturePath.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,37 @@
+import { formatDateTime, formatRupiah, stockLabel } from '..';
+
+describe('formatRupiah', () => {
+  it('writes rupiah with the Rp. prefix and Indonesian thousand separators', () => {
+    expect(formatRupiah(1250000)).toBe('Rp. 1.250.000');
+  });
+
+  it('writes small amounts without separators', () => {
+    expect(formatRupiah(0)).toBe('Rp. 0');
+    expect(formatRupiah(999)).toBe('Rp. 999');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes DD-MM-YYYY HH:mm:ss with leading zeros', () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 7, 8, 9))).toBe('05-01-2024 07:08:09');
+  });
+
+  it('writes a dash for an unreadable date', () => {
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('stockLabel', () => {
+  it('shows more than ten units in green', () => {
+    expect(stockLabel(11)).toEqual({ level: 'high', text: 'Stok: 11', color: 'green.600' });
+  });
+
+  it('shows one to ten units in the warning colour', () => {
+    expect(stockLabel(10)).toMatchObject({ level: 'low', text: 'Stok: 10', color: 'orange.500' });
+    expect(stockLabel(1)).toMatchObject({ level: 'low', text: 'Stok: 1' });
+  });
+
+  it('shows an empty stock as Habis in red', () => {
+    expect(stockLabel(0)).toEqual({ level: 'out', text: 'Stok: Habis', color: 'red.600' });
+  });
+});

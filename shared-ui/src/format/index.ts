@@ -1,0 +1,3 @@
+export { formatRupiah } from './rupiah';
+export { formatDateTime } from './date';
+export { stockLabel, LOW_STOCK_LIMIT, type StockLabel, type StockLevel } from './stock';
