@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * Runs against the whole stack: `npm start` (build + pcb-api + BFF with the shell + both remotes),
+ * or one already running at E2E_BASE_URL. Debian's Chromium only: no browser is downloaded.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `${baseURL}/bff/health`,
+    reuseExistingServer: true,
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

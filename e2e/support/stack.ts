@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+export const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000/api';
+export const adminRemoteUrl = process.env.E2E_ADMIN_REMOTE_URL ?? 'http://127.0.0.1:3002';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export interface RunningProcess {
+  stop(): Promise<void>;
+}
+
+/** Starts one of the stack's production processes on loopback and waits until `readyUrl` answers. */
+export async function startProcess(script: string[], env: Record<string, string>, readyUrl: string): Promise<RunningProcess> {
+  const child: ChildProcess = spawn(process.execPath, script, {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: 'ignore',
+  });
+  await waitUntilAnswering(readyUrl);
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A shop remote served from its production build on its own port. */
+export async function startShopRemote(port: number, shellOrigin: string): Promise<RunningProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  return startProcess(['scripts/serve-remote.mjs', 'shop-remote/dist'], { PORT: String(port), SHELL_ORIGIN: shellOrigin }, `${base}/mf-manifest.json`);
+}
+
+/** A second BFF (serving the shell) whose shop remote lives at `shopRemoteUrl`. */
+export async function startBff(port: number, shopRemoteUrl: string): Promise<RunningProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  return startProcess(
+    ['bff/dist/server.js'],
+    {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      PCB_API_URL: apiUrl,
+      SHOP_REMOTE_URL: shopRemoteUrl,
+      ADMIN_REMOTE_URL: adminRemoteUrl,
+    },
+    `${base}/bff/health`,
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { apiUrl } from '../support/stack';
+
+interface SeededProduct {
+  product_name: string;
+}
+
+async function seededProducts(): Promise<SeededProduct[]> {
+  const response = await fetch(`${apiUrl}/product`);
+  return (await response.json()) as SeededProduct[];
+}
+
+test('the home page shows every section and the seeded products from the database', async ({ page }) => {
+  const products = await seededProducts();
+  expect(products.length).toBeGreaterThanOrEqual(24);
+
+  await page.goto('/');
+
+  await expect(page).toHaveTitle(/Home/);
+  for (const heading of ['Pengalaman Terbaik Membeli PCB', 'Cara Menggunakan?', 'Produk Kami', 'Request Produk Custom', 'Kenapa Memilih PCB Kami?']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText(products[0].product_name, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Detail' })).toHaveCount(products.length);
+});
+
+test('a search without a match shows the empty text', async ({ page }) => {
+  await page.goto('/?search=tidak-ada-produk-bernama-ini');
+
+  await expect(page.getByText('Maaf, produk tidak ditemukan. Silakan coba kata kunci lain.')).toBeVisible();
+});
+
+test('a blank search shows the whole list', async ({ page }) => {
+  const products = await seededProducts();
+
+  await page.goto('/?search=%20%20');
+
+  await expect(page.getByRole('link', { name: 'Detail' })).toHaveCount(products.length);
+});
+
+test('an unknown path lands on the 404 page, whose Back button leaves it', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/halaman/yang-tidak-ada');
+
+  await expect(page).toHaveURL(/\/404$/);
+  await page.getByRole('button', { name: /back|kembali/i }).click();
+  await expect(page).not.toHaveURL(/\/404$/);
+});

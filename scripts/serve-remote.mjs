@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Serves one remote's production build: CORS for the shell's origin, the entry files
+// (remoteEntry.js, mf-manifest.json) revalidated on every load so a redeployed remote is picked up
+// without rebuilding the shell, and content-hashed chunks cached as immutable.
+//   node scripts/serve-remote.mjs <dist folder>     (PORT, HOST, SHELL_ORIGIN from the environment)
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+
+export function buildRemoteServer({ root, shellOrigins }) {
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && shellOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Vary', 'Origin');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const entry = ENTRY_FILES.has(path.basename(filePath));
+      res.setHeader('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(process.argv[2] ?? '.');
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 3001);
+  const shellOrigins = (process.env.SHELL_ORIGIN ?? 'http://127.0.0.1:3000').split(',').map((o) => o.trim());
+  const app = buildRemoteServer({ root, shellOrigins });
+  const stop = () => app.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ host, port });
+  console.log(`remote ${path.basename(path.dirname(root))} on http://${host}:${port}`);
+}

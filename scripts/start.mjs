@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm start`: builds everything, then runs the whole product on one machine —
+// pcb-api (seeded on first start), the BFF serving the shell, and both remotes — until Ctrl-C.
+//   --no-build            run the existing builds
+//   --dev[=shop,admin]    serve these remotes (all without a list) from webpack's dev server, with hot reload
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const devFlag = args.find((a) => a === '--dev' || a.startsWith('--dev='));
+const devApps = new Set(devFlag === '--dev' ? ['shop', 'admin'] : (devFlag?.slice('--dev='.length).split(',') ?? []));
+
+const host = process.env.HOST ?? '127.0.0.1';
+const ports = {
+  api: process.env.PCB_API_PORT ?? '4000',
+  bff: process.env.BFF_PORT ?? '3000',
+  shop: process.env.SHOP_REMOTE_PORT ?? '3001',
+  admin: process.env.ADMIN_REMOTE_PORT ?? '3002',
+};
+const url = (port) => `http://${host}:${port}`;
+const publicUrl = process.env.PUBLIC_URL ?? url(ports.bff);
+
+function remote(name, folder) {
+  const env = { PORT: ports[name], HOST: host, SHELL_ORIGIN: publicUrl };
+  return devApps.has(name)
+    ? { name, env, cmd: 'npx', args: ['webpack', 'serve', '--mode', 'development', '-c', `${folder}/webpack.config.js`] }
+    : { name, env, cmd: process.execPath, args: ['scripts/serve-remote.mjs', `${folder}/dist`] };
+}
+
+const services = [
+  {
+    name: 'api',
+    cmd: process.execPath,
+    args: ['pcb-api/dist/server.js'],
+    env: { PORT: ports.api, HOST: host, PUBLIC_URL: publicUrl, FILES_PUBLIC_URL: `${publicUrl}/bff/files` },
+  },
+  remote('shop', 'shop-remote'),
+  remote('admin', 'admin-remote'),
+  {
+    name: 'bff',
+    cmd: process.execPath,
+    args: ['bff/dist/server.js'],
+    env: {
+      PORT: ports.bff,
+      HOST: host,
+      PUBLIC_URL: publicUrl,
+      PCB_API_URL: process.env.PCB_API_URL ?? `${url(ports.api)}/api`,
+      SHOP_REMOTE_URL: process.env.SHOP_REMOTE_URL ?? url(ports.shop),
+      ADMIN_REMOTE_URL: process.env.ADMIN_REMOTE_URL ?? url(ports.admin),
+    },
+  },
+];
+
+function run(cmd, cmdArgs, options = {}) {
+  return spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...options });
+}
+
+function build() {
+  return new Promise((resolve, reject) => {
+    run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build failed (${code})`)),
+    );
+  });
+}
+
+function prefixLines(name, stream, out) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+const children = new Map();
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  const force = setTimeout(() => children.forEach((c) => c.kill('SIGKILL')), 10_000).unref();
+  const done = () => children.size === 0 && (clearTimeout(force), process.exit(code));
+  for (const [name, child] of children) child.once('exit', () => (children.delete(name), done()));
+  done();
+}
+
+async function waitFor(target, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(target)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${target} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  process.once('SIGINT', () => stopAll(0));
+  process.once('SIGTERM', () => stopAll(0));
+  if (!args.includes('--no-build')) await build();
+  for (const service of services) {
+    const child = run(service.cmd, service.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...service.env } });
+    prefixLines(service.name, child.stdout, process.stdout);
+    prefixLines(service.name, child.stderr, process.stderr);
+    child.once('exit', (code) => {
+      children.delete(service.name);
+      if (!stopping) {
+        console.error(`[${service.name}] stopped (${code}); stopping the others`);
+        stopAll(1);
+      }
+    });
+    children.set(service.name, child);
+  }
+  await Promise.all([
+    waitFor(`${url(ports.api)}/api/product`),
+    waitFor(`${url(ports.shop)}/mf-manifest.json`),
+    waitFor(`${url(ports.admin)}/mf-manifest.json`),
+    waitFor(`${url(ports.bff)}/bff/health`),
+  ]);
+  console.log(`\n  PCB shop is running: open ${publicUrl}\n  (admin: ${publicUrl}/admin-login) — Ctrl-C stops everything.\n`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  stopAll(1);
+});
