@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { BffConfig } from './config';
+import errorsPlugin from './plugins/errors';
+import upstreamPlugin from './plugins/upstream';
+import apiRoutes from './routes/api';
+import filesRoutes from './routes/files';
+import healthRoutes from './routes/health';
+import remotesRoutes from './routes/remotes';
+import shellRoutes from './routes/shell';
+
+export interface BuildOptions {
+  /** Where the JSON logs go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
+}
+
+/** Picture file names carry a timestamp, a random part and the original name. */
+const MAX_PARAM_LENGTH = 300;
+
+export async function buildApp(config: BffConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    requestTimeout: 60_000,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(upstreamPlugin, { config });
+  await app.register(remotesRoutes, { config });
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { config });
+  await app.register(filesRoutes, { config });
+  await app.register(shellRoutes, { config });
+  return app;
+}

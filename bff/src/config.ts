@@ -1,0 +1,88 @@
+import path from 'node:path';
+
+export interface RateLimitConfig {
+  /** Requests allowed per client address and route within the window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface BffConfig {
+  host: string;
+  port: number;
+  /** The upstream's API root, e.g. `http://127.0.0.1:4000/api`. */
+  pcbApiUrl: URL;
+  shellDir: string;
+  shopRemoteUrl: string;
+  adminRemoteUrl: string;
+  publicUrl: URL;
+  /** Secure cookies with the `__Host-` prefix. */
+  cookieSecure: boolean;
+  upstreamTimeoutMs: number;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+  /** Trust `X-Forwarded-For` from a reverse proxy in front (then rate limits key on the real client). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name, String(fallback));
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): URL {
+  const raw = text(env, name, fallback);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http or https, got "${raw}"`);
+  return url;
+}
+
+/** An origin without a trailing slash, so `${origin}/mf-manifest.json` is well formed. */
+function origin(env: Env, name: string, fallback: string): string {
+  return httpUrl(env, name, fallback).href.replace(/\/+$/, '');
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Reads and validates the configuration once; every variable has a documented default (README). */
+export function loadConfig(env: Env = process.env): BffConfig {
+  const publicUrl = httpUrl(env, 'PUBLIC_URL', 'http://127.0.0.1:3000');
+  return {
+    host: text(env, 'HOST', '127.0.0.1'),
+    port: positiveInteger(env, 'PORT', 3000),
+    pcbApiUrl: httpUrl(env, 'PCB_API_URL', 'http://127.0.0.1:4000/api'),
+    shellDir: path.resolve(text(env, 'SHELL_DIR', path.join(REPO_ROOT, 'shell', 'dist'))),
+    shopRemoteUrl: origin(env, 'SHOP_REMOTE_URL', 'http://127.0.0.1:3001'),
+    adminRemoteUrl: origin(env, 'ADMIN_REMOTE_URL', 'http://127.0.0.1:3002'),
+    publicUrl,
+    cookieSecure: flag(env, 'COOKIE_SECURE', publicUrl.protocol === 'https:'),
+    upstreamTimeoutMs: positiveInteger(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
+    rateLimit: {
+      max: positiveInteger(env, 'RATE_LIMIT_MAX', 10),
+      windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { Pool, type Dispatcher, type FormData } from 'undici';
+import type { BffConfig } from '../config';
+import { HttpError } from '../http-error';
+
+export interface UpstreamCall {
+  method: Dispatcher.HttpMethod;
+  /** Relative to the API root, already encoded, query string included: `product/abc?x=1`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Buffer | FormData;
+  signal?: AbortSignal;
+}
+
+export interface Upstream {
+  request(call: UpstreamCall): Promise<Dispatcher.ResponseData>;
+  /** Whether the upstream answers HTTP at all, within a short time. */
+  answers(): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: Upstream;
+  }
+}
+
+/** A pooled socket the upstream closed while idle: safe to try once more for a GET. */
+const DROPPED_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const HEALTH_TIMEOUT_MS = 2_000;
+
+export const UPSTREAM_DOWN_MESSAGE = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi nanti.';
+export const UPSTREAM_SLOW_MESSAGE = 'Layanan terlalu lama merespons. Silakan coba lagi nanti.';
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Turns a transport failure into a 502/504 whose message names no host, port or stack. */
+function gatewayError(error: unknown): HttpError {
+  const code = errorCode(error);
+  if (code && TIMEOUT_CODES.has(code)) return new HttpError(504, UPSTREAM_SLOW_MESSAGE, error);
+  return new HttpError(502, UPSTREAM_DOWN_MESSAGE, error);
+}
+
+function createUpstream(config: BffConfig, pool: Pool): Upstream {
+  const basePath = config.pcbApiUrl.pathname.replace(/\/+$/, '');
+  const send = (call: UpstreamCall) =>
+    pool.request({
+      method: call.method,
+      path: `${basePath}/${call.path}`,
+      headers: call.headers,
+      body: call.body,
+      signal: call.signal,
+    });
+
+  return {
+    async request(call) {
+      try {
+        return await send(call);
+      } catch (error) {
+        if (call.signal?.aborted) throw error;
+        const retryable = call.method === 'GET' && DROPPED_SOCKET_CODES.has(errorCode(error) ?? '');
+        if (!retryable) throw gatewayError(error);
+      }
+      try {
+        return await send(call);
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
+    async answers() {
+      try {
+        const response = await send({ method: 'GET', path: '', headers: {}, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+        await response.body.dump();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** Aborts the upstream call when the browser goes away before the answer is sent. */
+export function abortOnClientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export default fp(
+  async function upstreamPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
+    const timeout = config.upstreamTimeoutMs;
+    const pool = new Pool(config.pcbApiUrl.origin, {
+      connections: 128,
+      connect: { timeout },
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+      // Below Node's 5 s server idle time-out, so the pool rarely reuses a socket the upstream is closing.
+      keepAliveTimeout: 4_000,
+    });
+    app.decorate('upstream', createUpstream(config, pool));
+    app.addHook('onClose', async () => pool.close());
+  },
+  { name: 'upstream', fastify: '5.x' },
+);

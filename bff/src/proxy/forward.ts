@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import type { BffConfig } from '../config';
+
+/** Request headers a browser may pass on; everything else (Cookie, Authorization, X-Forwarded-*, Expect…) stays here. */
+const PASSED_REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'user-agent'];
+
+/** Response headers that describe the BFF↔upstream hop, or would set cookies on the BFF's origin. */
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-connection',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'x-powered-by',
+]);
+
+/** The headers the upstream sees: a fixed set, with the forwarding headers written by the BFF alone. */
+export function upstreamHeaders(request: FastifyRequest, config: BffConfig, token?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_REQUEST_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = config.publicUrl.protocol.replace(':', '');
+  headers['x-forwarded-host'] = config.publicUrl.host;
+  headers['x-request-id'] = request.id;
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.ResponseData['headers']): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) reply.header(name, value);
+  }
+}
+
+/** Status, headers and body as the upstream sent them, the body streamed. */
+export function relay(reply: FastifyReply, response: Dispatcher.ResponseData): FastifyReply {
+  copyResponseHeaders(reply, response.headers);
+  return reply.code(response.statusCode).send(response.body);
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+export interface FakeUpstream {
+  /** The API root to give the BFF as PCB_API_URL. */
+  apiUrl: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export type FakeHandler = (request: RecordedRequest, response: ServerResponse) => void;
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** A scriptable upstream on loopback that records what reaches it. */
+export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      requests.push(recorded);
+      handler(recorded, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}/api`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A shell build as webpack leaves it: index.html, a content-hashed chunk, an unhashed file. */
+export function fakeShellDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bff-shell-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>PCB</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'main.3f9a1c2b7d.js'), 'console.log("shell")');
+  writeFileSync(path.join(dir, 'favicon.ico'), 'icon');
+  return dir;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      SHELL_DIR: fakeShellDir(),
+      PCB_API_URL: 'http://127.0.0.1:9/api',
+      UPSTREAM_TIMEOUT_MS: '2000',
+      ...env,
+    }),
+  );
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** Starts the app on a loopback port and returns its origin. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** An HTTP request whose path is sent exactly as written (no URL normalisation, unlike fetch or inject). */
+export function rawRequest(
+  origin: string,
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
