@@ -12,11 +12,16 @@ export const ValidationIssue = Type.Object({
 });
 export type ValidationIssue = Static<typeof ValidationIssue>;
 
-/** Every error body carries `message`; validation failures also list their `errors`. */
+/**
+ * Every error body carries `message`; validation failures also list their `errors`. The
+ * session-ended 401 also carries `redirect` and `role` (see `TokenExpiredBody`).
+ */
 export const ErrorBody = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Array(ValidationIssue)),
   error: Type.Optional(Type.String()),
+  redirect: Type.Optional(Type.String()),
+  role: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

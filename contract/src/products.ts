@@ -23,7 +23,8 @@ export const Product = Type.Object({
 });
 export type Product = Static<typeof Product>;
 
-export const SearchQuery = Type.Object({ query: Type.String() });
+/** `query` is required; a missing or blank one answers 400 `Query is required` (checked by the server, not the schema). */
+export const SearchQuery = Type.Object({ query: Type.Optional(Type.String()) });
 
 export const productEndpoints = {
   listProducts: endpoint({

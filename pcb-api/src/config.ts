@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { PACKAGE_ROOT } from './paths';
+
+/** `DATA_DIR=memory://`: an in-memory database and a throw-away files folder (tests). */
+export const IN_MEMORY = 'memory://';
+
+export interface SeedAccounts {
+  adminEmail: string;
+  adminPassword: string;
+  buyerEmail: string;
+  buyerUsername: string;
+  buyerPassword: string;
+}
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  /** PGlite's data folder, or `memory://`. Unused for the database when `databaseUrl` is set. */
+  dataDir: string;
+  /** Uploaded and generated files; `null` means a temporary folder removed on close. */
+  filesDir: string | null;
+  databaseUrl: string | null;
+  /** PostgreSQL schema used on a server (`search_path`); lets test files share one server. */
+  databaseSchema: string | null;
+  /** The shop's address: e-mail links point here. */
+  publicUrl: string;
+  /** Prefix of every `image_url`. */
+  filesPublicUrl: string;
+  jwtSecret: string;
+  buyerTokenTtl: number;
+  adminTokenTtl: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  bcryptRounds: number;
+  seed: SeedAccounts;
+  nodeEnv: string;
+  isProduction: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEV_JWT_SECRET = 'pcb-api-development-secret-change-me-0123456789';
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  try {
+    new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** Reads and checks the environment once; every setting has a default except what production must set. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const nodeEnv = text(env, 'NODE_ENV', 'development');
+  const isProduction = nodeEnv === 'production';
+
+  const jwtSecret = optional(env, 'JWT_SECRET');
+  if (isProduction && !jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+
+  const dataDirRaw = text(env, 'DATA_DIR', path.join(PACKAGE_ROOT, '.data'));
+  const dataDir = dataDirRaw === IN_MEMORY ? IN_MEMORY : path.resolve(dataDirRaw);
+  const filesDirRaw = optional(env, 'FILES_DIR');
+  const filesDir = filesDirRaw ? path.resolve(filesDirRaw) : dataDir === IN_MEMORY ? null : path.join(dataDir, 'files');
+
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const databaseSchema = optional(env, 'DATABASE_SCHEMA');
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');
+  }
+
+  const seed: SeedAccounts = {
+    adminEmail: text(env, 'SEED_ADMIN_EMAIL', 'admin@pcb.test').toLowerCase(),
+    adminPassword: text(env, 'SEED_ADMIN_PASSWORD', 'Admin#12345'),
+    buyerEmail: text(env, 'SEED_BUYER_EMAIL', 'buyer@pcb.test').toLowerCase(),
+    buyerUsername: text(env, 'SEED_BUYER_USERNAME', 'budi'),
+    buyerPassword: text(env, 'SEED_BUYER_PASSWORD', 'Buyer#12345'),
+  };
+
+  return {
+    host: text(env, 'HOST', '127.0.0.1'),
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    dataDir,
+    filesDir,
+    databaseUrl,
+    databaseSchema,
+    publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:3000'),
+    filesPublicUrl: url(env, 'FILES_PUBLIC_URL', 'http://127.0.0.1:3000/bff/files'),
+    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
+    buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
+    adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
+    bcryptRounds: integer(env, 'BCRYPT_ROUNDS', 10, 4, 15),
+    seed,
+    nodeEnv,
+    isProduction,
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+  };
+}

@@ -1,0 +1,58 @@
+import type { ValidationIssue } from '@pcb/contract';
+import { ValidationFailed } from './http-error';
+
+/**
+ * Field rules in the style of the original's express-validator: every failing rule of every
+ * field is listed, in order, as `{ msg, path, location }`; the messages are the contract's.
+ */
+export type Rule = (value: unknown) => boolean;
+
+export class Checks {
+  readonly issues: ValidationIssue[] = [];
+
+  constructor(private readonly location: 'body' | 'params' | 'query' = 'body') {}
+
+  field(path: string, value: unknown, rules: ReadonlyArray<readonly [Rule, string]>): this {
+    for (const [rule, msg] of rules) {
+      if (!rule(value)) this.issues.push({ msg, path, location: this.location });
+    }
+    return this;
+  }
+
+  add(msg: string, path?: string): this {
+    this.issues.push(path ? { msg, path, location: this.location } : { msg });
+    return this;
+  }
+
+  get failed(): boolean {
+    return this.issues.length > 0;
+  }
+
+  /** Throws the 400 answer when any rule failed. */
+  done(): void {
+    if (this.failed) throw new ValidationFailed(this.issues);
+  }
+}
+
+export const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+export const notEmpty: Rule = (v) => asText(v).trim().length > 0;
+export const minLength = (n: number): Rule => (v) => asText(v).trim().length >= n;
+export const lengthBetween = (min: number, max: number): Rule => (v) => {
+  const length = asText(v).trim().length;
+  return length >= min && length <= max;
+};
+/** Pragmatic address check (validator.js-like): one @, a dotted domain, no spaces. */
+export const isEmail: Rule = (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(asText(v).trim()) && asText(v).length <= 254;
+export const isNumeric: Rule = (v) => {
+  const text = asText(v).trim();
+  return text !== '' && Number.isFinite(Number(text));
+};
+export const isIntegerAtLeast = (min: number): Rule => (v) => {
+  const text = asText(v).trim();
+  return /^-?\d+$/.test(text) && Number(text) >= min;
+};
+export const isNumberAtLeast = (min: number): Rule => (v) => isNumeric(v) && Number(asText(v).trim()) >= min;
+export const isId: Rule = (v) => /^[0-9a-fA-F]{24}$/.test(asText(v));
+export const oneOf = (values: readonly string[]): Rule => (v) => values.includes(asText(v));

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { TOKEN_EXPIRED_MESSAGE } from '@pcb/contract';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { isId, newId } from '../lib/ids';
+import type { SessionUser } from '../types';
+
+/** Who may call a route: the contract's sessions, plus downloads open to the owner or an admin. */
+export type Access = 'none' | 'buyer' | 'admin' | 'buyer-or-admin';
+
+export type TokenPurpose = 'verify-email' | 'reset-password';
+
+export interface Tokens {
+  signSession(user: SessionUser): Promise<{ token: string; exp: number }>;
+  /** A single-use link token; `jti` is recorded by the caller. */
+  signPurpose(userId: string, purpose: TokenPurpose, ttlSeconds: number): Promise<{ token: string; jti: string; expiresAt: Date }>;
+  /** The claims of a valid token of that purpose, or null. */
+  verifyPurpose(token: string, purpose: TokenPurpose): Promise<{ id: string; jti: string } | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: Tokens;
+    authenticate(access: Access): onRequestHookHandler | undefined;
+  }
+}
+
+const ISSUER = 'pcb-api';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * JWT HS256 with `jose`. Sessions carry `role` (buyer tokens also `username`); link tokens carry
+ * a `purpose` and are never accepted as sessions. Bearer header only.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const key = new TextEncoder().encode(app.config.jwtSecret);
+    const { buyerTokenTtl, adminTokenTtl } = app.config;
+
+    const tokens: Tokens = {
+      async signSession(user) {
+        const now = Math.floor(Date.now() / 1000);
+        const exp = now + (user.role === 'admin' ? adminTokenTtl : buyerTokenTtl);
+        const claims: JWTPayload =
+          user.role === 'admin' ? { id: user.id, role: 'admin' } : { id: user.id, username: user.username, role: 'buyer' };
+        const token = await new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setIssuer(ISSUER)
+          .setIssuedAt(now)
+          .setExpirationTime(exp)
+          .sign(key);
+        return { token, exp };
+      },
+      async signPurpose(userId, purpose, ttlSeconds) {
+        const now = Math.floor(Date.now() / 1000);
+        const jti = newId();
+        const token = await new SignJWT({ id: userId, purpose })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setIssuer(ISSUER)
+          .setJti(jti)
+          .setIssuedAt(now)
+          .setExpirationTime(now + ttlSeconds)
+          .sign(key);
+        return { token, jti, expiresAt: new Date((now + ttlSeconds) * 1000) };
+      },
+      async verifyPurpose(token, purpose) {
+        try {
+          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+          if (payload.purpose !== purpose || !isId(payload.id) || !isId(payload.jti)) return null;
+          return { id: payload.id, jti: payload.jti };
+        } catch {
+          return null;
+        }
+      },
+    };
+
+    async function sessionOf(request: FastifyRequest, answering: 'buyer' | 'admin'): Promise<SessionUser> {
+      const token = bearer(request);
+      if (!token) throw unauthorized(answering === 'admin' ? 'Unauthorized: Token tidak ditemukan' : 'Token tidak ditemukan');
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER }));
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) {
+          // `role` names the middleware that answered (user or admin), as the clients expect.
+          throw unauthorized(TOKEN_EXPIRED_MESSAGE, { redirect: '/login', role: answering === 'admin' ? 'admin' : 'user' });
+        }
+        throw unauthorized('Unauthorized: Token tidak valid');
+      }
+      const role = payload.role;
+      if (payload.purpose !== undefined || !isId(payload.id) || (role !== 'buyer' && role !== 'admin')) {
+        throw unauthorized('Unauthorized: Token tidak valid');
+      }
+      return role === 'buyer'
+        ? { id: payload.id, role, username: typeof payload.username === 'string' ? payload.username : undefined }
+        : { id: payload.id, role };
+    }
+
+    const hooks: Record<Exclude<Access, 'none'>, onRequestHookHandler> = {
+      async buyer(request) {
+        const user = await sessionOf(request, 'buyer');
+        if (user.role !== 'buyer') throw forbidden('Forbidden: Anda bukan pembeli');
+        request.user = user;
+      },
+      async admin(request) {
+        const user = await sessionOf(request, 'admin');
+        if (user.role !== 'admin') throw forbidden('Forbidden: Anda bukan admin');
+        request.user = user;
+      },
+      async 'buyer-or-admin'(request) {
+        request.user = await sessionOf(request, 'buyer');
+      },
+    };
+
+    app.decorate('tokens', tokens);
+    app.decorate('authenticate', (access: Access) => (access === 'none' ? undefined : hooks[access]));
+    app.decorateRequest('user', null);
+  },
+  { name: 'auth', fastify: '5.x' },
+);

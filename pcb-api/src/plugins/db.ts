@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { MIGRATIONS_DIR } from '../paths';
+
+/** Opens the database (PGlite or a server), brings its schema up to date, closes it with the app. */
+export const dbPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { dataDir, databaseUrl, databaseSchema } = app.config;
+    const db = await openDatabase({ dataDir, databaseUrl, databaseSchema });
+    try {
+      const applied = await migrate(db, MIGRATIONS_DIR);
+      if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.close();
+    });
+  },
+  { name: 'db', fastify: '5.x' },
+);

@@ -1,0 +1,100 @@
+import bcrypt from 'bcryptjs';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/database';
+import { newId } from '../lib/ids';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue';
+import { categoryPicture, productPicture } from './pictures';
+import { seedOptionCatalogues } from './options';
+
+/**
+ * First-start data, in steps. Each step runs once per database (recorded in `app_meta`), so a
+ * step added later still reaches a database seeded earlier, and data the admin changed is never
+ * overwritten. Runs under an advisory lock: two instances starting together seed once.
+ */
+interface SeedStep {
+  key: string;
+  run(app: FastifyInstance, tx: Executor): Promise<void>;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/** Fixed-looking timestamps a day apart, so "newest first" has a stable order. */
+const seededAt = (index: number, total: number) => new Date(Date.now() - (total - index) * 3600_000);
+
+const STEPS: SeedStep[] = [
+  {
+    key: 'seed:catalogue',
+    async run(app, tx) {
+      const categoryIds = new Map<string, string>();
+      for (const category of SEED_CATEGORIES) {
+        const id = newId();
+        const picture = await app.files.put('category-picture', `seed-${slug(category.name)}.svg`, categoryPicture(category));
+        await tx.query(`INSERT INTO categories (id, category_name, picture_url) VALUES ($1, $2, $3)`, [id, category.name, picture]);
+        categoryIds.set(category.key, id);
+      }
+      for (const [index, product] of SEED_PRODUCTS.entries()) {
+        const category = SEED_CATEGORIES.find((c) => c.key === product.category);
+        const categoryId = categoryIds.get(product.category);
+        if (!category || !categoryId) throw new Error(`Seed product ${product.name} names an unknown category`);
+        const picture = await app.files.put('product-picture', `seed-${slug(product.name)}.svg`, productPicture(product.name, category));
+        const at = seededAt(index, SEED_PRODUCTS.length);
+        await tx.query(
+          `INSERT INTO products (id, id_category, product_name, description, harga, stock, weight, picture_url, create_at, update_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+          [newId(at.getTime()), categoryId, product.name, product.description, product.harga, product.stock, product.weight, picture, at],
+        );
+      }
+    },
+  },
+  {
+    key: 'seed:accounts',
+    async run(app, tx) {
+      const { seed, bcryptRounds } = app.config;
+      await tx.query(
+        `INSERT INTO users (id, username, email, password_hash, role, is_verified, name)
+         VALUES ($1, 'admin', $2, $3, 'admin', true, 'Administrator PCB')
+         ON CONFLICT DO NOTHING`,
+        [newId(), seed.adminEmail, await bcrypt.hash(seed.adminPassword, bcryptRounds)],
+      );
+      const address = {
+        detail_address: 'Jl. Ahmad Yani No. 1, Kompleks Politeknik Negeri Batam',
+        province: '21',
+        province_name: 'KEPULAUAN RIAU',
+        city: '21.71',
+        city_name: 'KOTA BATAM',
+        district: '21.71.10',
+        district_name: 'Batam Kota',
+        sub_district: '21.71.10.1001',
+        sub_district_name: 'Baloi Permai',
+      };
+      await tx.query(
+        `INSERT INTO users (id, username, email, password_hash, role, is_verified, name, phone, gender, birthday, address)
+         VALUES ($1, $2, $3, $4, 'buyer', true, 'Budi Santoso', '081234567890', 'Laki-laki', '2000-05-17T00:00:00Z', $5)
+         ON CONFLICT DO NOTHING`,
+        [newId(), seed.buyerUsername, seed.buyerEmail, await bcrypt.hash(seed.buyerPassword, bcryptRounds), JSON.stringify(address)],
+      );
+    },
+  },
+  { key: 'seed:options', run: (_app, tx) => seedOptionCatalogues(tx) },
+];
+
+export async function seedDatabase(app: FastifyInstance): Promise<string[]> {
+  return app.db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))`);
+    const done = new Set((await tx.query<{ key: string }>(`SELECT key FROM app_meta WHERE key LIKE 'seed:%'`)).map((r) => r.key));
+    const applied: string[] = [];
+    for (const step of STEPS) {
+      if (done.has(step.key)) continue;
+      await step.run(app, tx);
+      await tx.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2)`, [step.key, new Date().toISOString()]);
+      applied.push(step.key);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,38 @@
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import type { FileStore } from './plugins/files';
+import type { Mailer } from './plugins/mail';
+
+/** Who made the request, from a verified session token. */
+export interface SessionUser {
+  id: string;
+  role: 'buyer' | 'admin';
+  username?: string;
+}
+
+/** A file part of a multipart body, read into memory within its route's size limit. */
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+  /** More bytes were sent than the route accepts. */
+  truncated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig;
+    db: Database;
+    files: FileStore;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    uploads: Record<string, UploadedFile>;
+  }
+  interface FastifyContextConfig {
+    /** The `message` of the 400 answered when a path parameter is malformed. */
+    invalidParamsMessage?: string;
+  }
+}
