@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
 import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import sessionCookiesPlugin from './plugins/session-cookies';
 import upstreamPlugin from './plugins/upstream';
 import apiRoutes from './routes/api';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import remotesRoutes from './routes/remotes';
+import sessionRoutes from './routes/session';
 import shellRoutes from './routes/shell';
 
 export interface BuildOptions {
@@ -32,11 +35,14 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(sessionCookiesPlugin, { config });
   await app.register(upstreamPlugin, { config });
+  await app.register(sessionRoutes, { config });
   await app.register(remotesRoutes, { config });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { config });
-  await app.register(filesRoutes, { config });
+  await app.register(filesRoutes);
   await app.register(shellRoutes, { config });
   return app;
 }

@@ -104,3 +104,25 @@ export function rawRequest(
     request.end(options.body);
   });
 }
+
+export interface FakeStack {
+  upstream: FakeUpstream;
+  app: FastifyInstance;
+}
+
+/** One fake upstream and one BFF pointed at it for a whole test file; the request log is emptied before each test. */
+export function useFakeStack(handler: FakeHandler, env: Record<string, string> = {}): FakeStack {
+  const stack = {} as FakeStack;
+  beforeAll(async () => {
+    stack.upstream = await startFakeUpstream(handler);
+    stack.app = await buildTestApp({ PCB_API_URL: stack.upstream.apiUrl, ...env });
+  });
+  afterAll(async () => {
+    await stack.app.close();
+    await stack.upstream.close();
+  });
+  beforeEach(() => {
+    stack.upstream.requests.length = 0;
+  });
+  return stack;
+}

@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, listen, rawRequest, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
+import { listen, rawRequest, sendJson, useFakeStack } from './helpers';
 
-let upstream: FakeUpstream;
-let app: FastifyInstance;
+const stack = useFakeStack((_request, response) => sendJson(response, 200, {}));
 let origin: string;
-
 beforeAll(async () => {
-  upstream = await startFakeUpstream((_request, response) => sendJson(response, 200, {}));
-  app = await buildTestApp({ PCB_API_URL: upstream.apiUrl });
-  origin = await listen(app);
-});
-afterAll(async () => {
-  await app.close();
-  await upstream.close();
-});
-beforeEach(() => {
-  upstream.requests.length = 0;
+  origin = await listen(stack.app);
 });
 
 describe('path tricks on the surfaces', () => {
   it('keeps an encoded slash inside its one path segment', async () => {
     await rawRequest(origin, '/bff/api/product/..%2F..%2Fadmin%2Fdashboard');
-    expect(upstream.requests.map((r) => r.url)).toEqual(['/api/product/..%2F..%2Fadmin%2Fdashboard']);
+    expect(stack.upstream.requests.map((r) => r.url)).toEqual(['/api/product/..%2F..%2Fadmin%2Fdashboard']);
   });
 
   it.each([
@@ -36,12 +24,12 @@ describe('path tricks on the surfaces', () => {
   ])('answers 404 for %s without calling the upstream', async (rawPath) => {
     const response = await rawRequest(origin, rawPath);
     expect(response.status).toBe(404);
-    expect(upstream.requests).toHaveLength(0);
+    expect(stack.upstream.requests).toHaveLength(0);
   });
 
   it('does not let an absolute URL in the request line choose the upstream', async () => {
     const response = await rawRequest(origin, 'http://evil.example/bff/api/product');
-    expect(upstream.requests.map((r) => `${r.headers.host} ${r.url}`)).toEqual([`${new URL(upstream.apiUrl).host} /api/product`]);
+    expect(stack.upstream.requests.map((r) => `${r.headers.host} ${r.url}`)).toEqual([`${new URL(stack.upstream.apiUrl).host} /api/product`]);
     expect(response.status).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
+import { upstreamHeaders } from '../proxy/forward';
 
 export interface UpstreamCall {
   method: Dispatcher.HttpMethod;
@@ -13,8 +14,20 @@ export interface UpstreamCall {
   signal?: AbortSignal;
 }
 
+/** A browser's call as the BFF passes it on. */
+export interface ForwardedCall {
+  method: Dispatcher.HttpMethod;
+  path: string;
+  /** Sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** A string travels as JSON. */
+  body?: string | FormData;
+}
+
 export interface Upstream {
   request(call: UpstreamCall): Promise<Dispatcher.ResponseData>;
+  /** Calls the upstream on behalf of a browser request: fixed headers, its token, aborted if the browser leaves. */
+  forward(request: FastifyRequest, reply: FastifyReply, call: ForwardedCall): Promise<Dispatcher.ResponseData>;
   /** Whether the upstream answers HTTP at all, within a short time. */
   answers(): Promise<boolean>;
 }
@@ -56,7 +69,7 @@ function createUpstream(config: BffConfig, pool: Pool): Upstream {
       signal: call.signal,
     });
 
-  return {
+  const upstream: Upstream = {
     async request(call) {
       try {
         return await send(call);
@@ -80,7 +93,13 @@ function createUpstream(config: BffConfig, pool: Pool): Upstream {
         return false;
       }
     },
+    forward(request, reply, { method, path, token, body }) {
+      const headers = upstreamHeaders(request, config, token);
+      if (typeof body === 'string') headers['content-type'] = 'application/json';
+      return upstream.request({ method, path, headers, body, signal: abortOnClientGone(reply) });
+    },
   };
+  return upstream;
 }
 
 /** Aborts the upstream call when the browser goes away before the answer is sent. */

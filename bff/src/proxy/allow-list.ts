@@ -1,13 +1,21 @@
 import { endpoints, pathOf, surfacesOf, type Endpoint, type Surface } from '@pcb/contract';
+import type { Role } from '../plugins/session-cookies';
 
 export const SURFACE_PREFIX: Record<Surface, string> = {
   buyer: '/bff/api',
   admin: '/bff/admin/api',
 };
 
-/** The endpoints a surface forwards: exactly the contract's table, read at start-up. */
+/** Calls the BFF makes itself: a login answer carries the token, so no surface may forward it to a browser. */
+export const UPSTREAM_LOGIN_PATH: Record<Role, string> = { user: 'login/buyer', admin: 'admin/login/protected' };
+export const UPSTREAM_REGISTER_PATH = 'register/buyer';
+const BFF_ONLY_PATHS = new Set(Object.values(UPSTREAM_LOGIN_PATH));
+
+/** The endpoints a surface forwards: the contract's table, read at start-up, less the logins. */
 export function endpointsOn(surface: Surface): Endpoint[] {
-  return Object.values(endpoints as Record<string, Endpoint>).filter((e) => surfacesOf(e).includes(surface));
+  return Object.values(endpoints as Record<string, Endpoint>).filter(
+    (e) => surfacesOf(e).includes(surface) && !BFF_ONLY_PATHS.has(e.path),
+  );
 }
 
 const DOT_SEGMENT = /^\.{1,2}$/;

@@ -1,39 +1,77 @@
-import type { Endpoint, Surface } from '@pcb/contract';
+import { TOKEN_EXPIRED_MESSAGE, type Endpoint, type Surface } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
-import { abortOnClientGone } from '../plugins/upstream';
+import { authRateLimit } from '../plugins/security';
+import { ROLES, ROLE_OF_SURFACE, type Role } from '../plugins/session-cookies';
 import { SURFACE_PREFIX, endpointsOn, upstreamPathOf } from '../proxy/allow-list';
-import { relay, upstreamHeaders } from '../proxy/forward';
+import { copyResponseHeaders } from '../proxy/forward';
 
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
+
+/** Buyer-surface calls that try passwords or send e-mail: rate-limited like login. */
+const PASSWORD_RESET_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token']);
+const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
 function jsonBody(e: Endpoint, request: FastifyRequest): string | undefined {
   if (e.method === 'GET' || request.body === undefined) return undefined;
   return JSON.stringify(request.body);
 }
 
+/** The role whose session the upstream declared expired (`401 Unauthorized: Token expired`), if any. */
+function expiredRole(text: string): Role | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; role?: unknown };
+    if (body.message !== TOKEN_EXPIRED_MESSAGE) return undefined;
+    return ROLES.find((role) => role === body.role);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `/bff/api/…` and `/bff/admin/api/…`: one route per contract endpoint on that surface, nothing else. */
 export default async function apiRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
+  const cookies = app.sessionCookies;
   // JSON endpoints take JSON only: a text/plain body is a form a hostile page can post without preflight.
   app.removeContentTypeParser('text/plain');
 
-  async function forward(e: Endpoint, request: FastifyRequest, reply: FastifyReply) {
+  /** Status, headers and body as the upstream sent them; only the session cookies change on the way. */
+  async function answer(reply: FastifyReply, response: Dispatcher.ResponseData, sessionRole: Role, e: Endpoint) {
+    copyResponseHeaders(reply, response.headers);
+    reply.code(response.statusCode);
+    if (response.statusCode === 401) {
+      const text = await response.body.text();
+      const role = expiredRole(text);
+      if (role) cookies.endSession(reply, role);
+      return reply.send(text);
+    }
+    // The upstream keeps old tokens valid after a password change; the browser's copy goes now.
+    if (response.statusCode < 300 && isPasswordChange(e)) cookies.clearToken(reply, sessionRole);
+    return reply.send(response.body);
+  }
+
+  async function forward(surface: Surface, e: Endpoint, request: FastifyRequest, reply: FastifyReply) {
     const path = upstreamPathOf(e, request.params as Record<string, string>, request.url);
     if (path === null) throw new HttpError(404, 'Not Found');
-    const body = jsonBody(e, request);
-    const headers = upstreamHeaders(request, config);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.upstream.request({ method: e.method, path, headers, body, signal: abortOnClientGone(reply) });
-    return relay(reply, response);
+    const role = ROLE_OF_SURFACE[surface];
+    const response = await app.upstream.forward(request, reply, {
+      method: e.method,
+      path,
+      token: cookies.token(request, role),
+      body: jsonBody(e, request),
+    });
+    return answer(reply, response, role, e);
   }
 
   for (const surface of SURFACES) {
     for (const e of endpointsOn(surface)) {
+      const rateLimited = surface === 'buyer' && PASSWORD_RESET_PATHS.has(e.path);
       app.route({
         method: e.method,
         url: `${SURFACE_PREFIX[surface]}/${e.path}`,
-        handler: (request, reply) => forward(e, request, reply),
+        config: rateLimited ? authRateLimit(config) : undefined,
+        handler: (request, reply) => forward(surface, e, request, reply),
       });
     }
   }

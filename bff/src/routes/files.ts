@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
-import { abortOnClientGone } from '../plugins/upstream';
-import { relay, upstreamHeaders } from '../proxy/forward';
+import { relay } from '../proxy/forward';
 
 /** Only the public picture folders; design files go through the surfaces with their token. */
 const PICTURE_FOLDERS = new Set(['product-picture', 'category-picture', 'profile-picture']);
@@ -14,16 +12,11 @@ interface FileParams {
   file: string;
 }
 
-export default async function filesRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
+export default async function filesRoutes(app: FastifyInstance) {
   app.get<{ Params: FileParams }>('/bff/files/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
     if (!PICTURE_FOLDERS.has(folder) || !PLAIN_FILE_NAME.test(file)) throw new HttpError(404, 'Not Found');
-    const response = await app.upstream.request({
-      method: 'GET',
-      path: `${folder}/${encodeURIComponent(file)}`,
-      headers: upstreamHeaders(request, config),
-      signal: abortOnClientGone(reply),
-    });
+    const response = await app.upstream.forward(request, reply, { method: 'GET', path: `${folder}/${encodeURIComponent(file)}` });
     return relay(reply, response);
   });
 }

@@ -1,0 +1,68 @@
+import { SessionInfo } from '@pcb/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config';
+import { HttpError } from '../http-error';
+import { ROLES, type Role } from '../plugins/session-cookies';
+import { authRateLimit } from '../plugins/security';
+import { UPSTREAM_LOGIN_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
+import { relay } from '../proxy/forward';
+import { sessionOf, tokenInLoginAnswer, type SessionOf } from '../session/tokens';
+
+export const LOGIN_ANSWER_UNUSABLE = 'Login gagal: jawaban server tidak dapat dipakai.';
+
+/** Sign-in and sign-out for both roles, registration, and what the UI may know about the sessions. */
+export default async function sessionRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
+  const cookies = app.sessionCookies;
+  const rateLimited = { config: authRateLimit(config) };
+
+  const jsonBodyOf = (request: FastifyRequest) => JSON.stringify(request.body ?? {});
+
+  /** The token goes into the role's cookie; the browser learns only who and until when. */
+  async function login(role: Role, request: FastifyRequest, reply: FastifyReply) {
+    const response = await app.upstream.forward(request, reply, { method: 'POST', path: UPSTREAM_LOGIN_PATH[role], body: jsonBodyOf(request) });
+    if (response.statusCode >= 300) return relay(reply, response);
+    const token = tokenInLoginAnswer(role, await response.body.json());
+    const session = token === undefined ? null : sessionOf(role, token);
+    if (token === undefined || session === null || !cookies.setToken(reply, role, token)) {
+      throw new HttpError(502, LOGIN_ANSWER_UNUSABLE);
+    }
+    return reply.send(role === 'user' ? { user: session } : { admin: session });
+  }
+
+  function logout(role: Role, reply: FastifyReply) {
+    cookies.clearToken(reply, role);
+    return reply.code(204).send();
+  }
+
+  /** The role's session, clearing a cookie whose token is expired or unreadable. */
+  function currentSession<R extends Role>(role: R, request: FastifyRequest, reply: FastifyReply): SessionOf<R> | null {
+    const token = cookies.token(request, role);
+    if (token === undefined) return null;
+    const session = sessionOf(role, token);
+    if (session === null) cookies.clearToken(reply, role);
+    return session;
+  }
+
+  app.post('/bff/login', rateLimited, (request, reply) => login('user', request, reply));
+  app.post('/bff/admin/login', rateLimited, (request, reply) => login('admin', request, reply));
+  app.post('/bff/logout', async (_request, reply) => logout('user', reply));
+  app.post('/bff/admin/logout', async (_request, reply) => logout('admin', reply));
+
+  app.post('/bff/register', rateLimited, async (request, reply) =>
+    relay(reply, await app.upstream.forward(request, reply, { method: 'POST', path: UPSTREAM_REGISTER_PATH, body: jsonBodyOf(request) })),
+  );
+
+  app.get('/bff/session', { schema: { response: { 200: SessionInfo } } }, async (request, reply) => {
+    const message: SessionInfo['message'] = {};
+    for (const role of ROLES) {
+      const text = cookies.takeMessage(request, reply, role);
+      if (text !== undefined) message[role] = text;
+    }
+    const body: SessionInfo = {
+      user: currentSession('user', request, reply),
+      admin: currentSession('admin', request, reply),
+      message,
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+}

@@ -1,0 +1,29 @@
+import type { SessionInfo } from '@pcb/contract';
+import { decodeJwt } from 'jose';
+import type { Role } from '../plugins/session-cookies';
+
+export type SessionOf<R extends Role> = NonNullable<SessionInfo[R]>;
+
+/**
+ * What the UI may know about a token: the buyer's username and the expiry. The signature is the
+ * upstream's business (the BFF has no key); an undecodable or expired token is no session.
+ */
+export function sessionOf<R extends Role>(role: R, token: string, nowMs = Date.now()): SessionOf<R> | null {
+  let claims: ReturnType<typeof decodeJwt>;
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return null;
+  }
+  const { exp, username } = claims;
+  if (typeof exp !== 'number' || exp * 1000 <= nowMs) return null;
+  if (role === 'admin') return { exp } as SessionOf<R>;
+  return typeof username === 'string' ? ({ username, exp } as SessionOf<R>) : null;
+}
+
+/** The token in a successful login answer: `{ user: { token } }` for buyers, `{ token }` for admins. */
+export function tokenInLoginAnswer(role: Role, body: unknown): string | undefined {
+  const holder = role === 'user' ? (body as { user?: unknown } | null)?.user : body;
+  const token = (holder as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}

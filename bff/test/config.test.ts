@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('defaults to the documented local ports and the shell build in the repository', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.pcbApiUrl.href).toBe('http://127.0.0.1:4000/api');
+    expect(config.shellDir).toBe(path.resolve(__dirname, '..', '..', 'shell', 'dist'));
+    expect(config.shopRemoteUrl).toBe('http://127.0.0.1:3001');
+    expect(config.adminRemoteUrl).toBe('http://127.0.0.1:3002');
+    expect(config.cookieSecure).toBe(false);
+    expect(config.upstreamTimeoutMs).toBe(10_000);
+  });
+
+  it('turns Secure cookies on for an https public URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://pcb.example' }).cookieSecure).toBe(true);
+  });
+
+  it('lets COOKIE_SECURE override what the public URL implies', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://pcb.example', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('refuses a PCB_API_URL that is not an http URL', () => {
+    expect(() => loadConfig({ PCB_API_URL: 'file:///etc/passwd' })).toThrow('PCB_API_URL must be http or https');
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
+
+let upstream: FakeUpstream;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((_request, response) => sendJson(response, 200, []));
+});
+afterAll(() => upstream.close());
+
+async function withApp<T>(env: Record<string, string>, use: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  const app = await buildTestApp({ PCB_API_URL: upstream.apiUrl, ...env });
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('headers towards the upstream', () => {
+  it('writes X-Forwarded-* itself, ignoring what the client sent', async () => {
+    await withApp({ PUBLIC_URL: 'https://pcb.example' }, (app) =>
+      app.inject({
+        url: '/bff/api/product',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '10.0.0.1', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', 'x-user-id': 'admin' },
+      }),
+    );
+    const sent = upstream.requests.at(-1)?.headers;
+    expect(sent?.['x-forwarded-for']).toBe('198.51.100.7');
+    expect(sent?.['x-forwarded-host']).toBe('pcb.example');
+    expect(sent?.['x-forwarded-proto']).toBe('https');
+    expect(sent?.['x-user-id']).toBeUndefined();
+  });
+
+  it('passes the request id on to the upstream and back to the browser', async () => {
+    const response = await withApp({}, (app) => app.inject({ url: '/bff/api/product' }));
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(upstream.requests.at(-1)?.headers['x-request-id']).toBe(response.headers['x-request-id']);
+  });
+});
+
+describe('security headers', () => {
+  it('allows scripts and manifests from exactly the configured remotes, inline styles and data: images', async () => {
+    const response = await withApp({ SHOP_REMOTE_URL: 'http://127.0.0.1:3001', ADMIN_REMOTE_URL: 'http://127.0.0.1:3002' }, (app) => app.inject({ url: '/' }));
+    const csp = response.headers['content-security-policy'] as string;
+    const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002");
+    expect(directive('connect-src')).toBe("connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002");
+    expect(directive('style-src')).toContain("'unsafe-inline'");
+    expect(directive('img-src')).toMatch(/^img-src 'self' data:/);
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('sends nosniff and a referrer policy on API answers', async () => {
+    const response = await withApp({}, (app) => app.inject({ url: '/bff/api/product' }));
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS for a year when served over https', async () => {
+    const response = await withApp({ PUBLIC_URL: 'https://pcb.example' }, (app) => app.inject({ url: '/bff/remotes' }));
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends no HSTS on a plain-http local run', async () => {
+    const response = await withApp({}, (app) => app.inject({ url: '/bff/remotes' }));
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
