@@ -1,0 +1,25 @@
+import { useSession } from '@pcb/shared-ui';
+import { act, screen } from '@testing-library/react';
+import { fakeBff } from '../../testing/fake-bff';
+import { aProduct } from '../../testing/products';
+import { renderWithShell } from '../../testing/render';
+import ShopApp from '../shop-app';
+
+describe('ShopApp', () => {
+  beforeEach(() => act(() => useSession.setState({ checked: true, user: null })));
+
+  it('shows the home page inside the top bar and footer, with its products and their cart buttons', async () => {
+    fakeBff({ 'GET /bff/api/product': { status: 200, body: [aProduct({ product_name: 'Sensor DHT22', stock: 0 })] } });
+    renderWithShell(<ShopApp />, { route: '/' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pengalaman Terbaik Membeli PCB' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tambah Sensor DHT22 ke keranjang' })).toBeDisabled();
+  });
+
+  it('sends an unknown path to /404', () => {
+    fakeBff({});
+    renderWithShell(<ShopApp />, { route: '/tidak-ada' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+  });
+});

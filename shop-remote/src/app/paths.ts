@@ -1,0 +1,26 @@
+/** Every path of the shop, and the builders of the URLs that carry data. No path string is typed anywhere else. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  notFound: '/404',
+  products: '/product',
+  productDetail: '/product/detail/:id',
+  custom: '/custom',
+  customPrototype: '/custom-prototype',
+  customAssembly: '/custom-assembly',
+  cart: '/keranjang',
+  customCart: '/keranjang/costom-product',
+  checkout: '/checkout',
+  profile: '/user',
+  transactions: '/transaksi',
+} as const;
+
+export const urls = {
+  productDetail: (id: string) => `/product/detail/${encodeURIComponent(id)}`,
+  productSearch: (text: string) => `${paths.products}?${new URLSearchParams({ search: text })}`,
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  transactions: (status: string) => `${paths.transactions}?${new URLSearchParams({ status })}`,
+};

@@ -1,0 +1,22 @@
+import type { Product } from '@pcb/contract';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { HomePage } from '../features/home/components/home-page';
+import { ProductSection } from '../features/products/components/product-section';
+import { ShopLayout } from './layout/shop-layout';
+import { paths } from './paths';
+
+/** Features never import each other: the app hands the cart's button to the products' cards. */
+const addToCart = (product: Product) => <AddToCartButton product={product} />;
+
+/** The shop remote's whole app; the shell provides the router, the Chakra provider and the toaster. */
+export default function ShopApp() {
+  return (
+    <Routes>
+      <Route element={<ShopLayout />}>
+        <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Flex, Image } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+export const SLIDE_INTERVAL_MS = 3000;
+
+export interface Slide {
+  src: string;
+  alt: string;
+}
+
+/**
+ * A looping picture slider. The timer keeps running whatever the visitor does (the spec says it
+ * does not stop on interaction); a dot only moves to its picture.
+ */
+export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }) {
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    const timer = setInterval(() => setActive((i) => (i + 1) % slides.length), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [slides.length]);
+
+  return (
+    <Box role="region" aria-roledescription="carousel" aria-label={label} position="relative" overflow="hidden" borderRadius="xl">
+      <Flex transition="transform 0.6s ease" transform={`translateX(-${active * 100}%)`}>
+        {slides.map((slide, i) => (
+          <Box
+            key={slide.alt}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} dari ${slides.length}`}
+            aria-hidden={i !== active}
+            flex="0 0 100%"
+          >
+            <Image src={slide.src} alt={slide.alt} width="100%" aspectRatio={2} objectFit="cover" />
+          </Box>
+        ))}
+      </Flex>
+      <Flex position="absolute" bottom="3" insetX="0" justify="center" gap="2">
+        {slides.map((slide, i) => (
+          <Box
+            as="button"
+            key={slide.alt}
+            aria-label={`Tampilkan gambar ${i + 1}: ${slide.alt}`}
+            aria-current={i === active ? 'true' : undefined}
+            onClick={() => setActive(i)}
+            width={i === active ? '6' : '2.5'}
+            height="2.5"
+            borderRadius="full"
+            bg={i === active ? 'white' : 'whiteAlpha.600'}
+            transition="width 0.3s"
+            cursor="pointer"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
+          />
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import assemblyPicture from '../../../assets/slide-pcb-assembly.svg';
+import componentsPicture from '../../../assets/slide-electronic-components.svg';
+import prototypePicture from '../../../assets/slide-pcb-prototype.svg';
+import { HeroSlider, type Slide } from './hero-slider';
+
+const ACTIVITY_SLIDES: Slide[] = [
+  { src: prototypePicture, alt: 'Pembuatan prototipe PCB' },
+  { src: assemblyPicture, alt: 'Perakitan PCB' },
+  { src: componentsPicture, alt: 'Komponen elektronik' },
+];
+
+export function Hero() {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }} align="center">
+      <Box flex="1">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="shorter">
+          Pengalaman Terbaik Membeli PCB
+        </Heading>
+        <Text mt="4" color="fg.muted" fontSize="lg">
+          Pesan PCB standar, prototipe, dan perakitan PCB secara online dengan mudah, cepat, dan harga yang transparan.
+        </Text>
+      </Box>
+      <Box flex="1.2" width="100%">
+        <HeroSlider slides={ACTIVITY_SLIDES} label="Galeri kegiatan" />
+      </Box>
+    </Stack>
+  );
+}

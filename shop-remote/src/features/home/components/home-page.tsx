@@ -1,0 +1,23 @@
+import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../app/page-title';
+import { CustomRequestSection } from './custom-request-section';
+import { Hero } from './hero';
+import { HowToSteps } from './how-to-steps';
+import { WhyUsSection } from './why-us-section';
+
+/** The product grid comes from the products feature; the app passes it in so features stay independent. */
+export function HomePage({ productSection }: { productSection: ReactNode }) {
+  usePageTitle('Home');
+  return (
+    <Stack gap={{ base: '12', md: '16' }}>
+      <Stack gap={{ base: '10', md: '12' }}>
+        <Hero />
+        <HowToSteps />
+      </Stack>
+      {productSection}
+      <CustomRequestSection />
+      <WhyUsSection />
+    </Stack>
+  );
+}

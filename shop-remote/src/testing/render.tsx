@@ -1,0 +1,34 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { system, Toaster } from '@pcb/shared-ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows where the app navigated to, for assertions on links and redirects. */
+function LocationDisplay() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+interface ShellOptions {
+  route?: string;
+  /** The route pattern the element is mounted on, for pages that read path parameters. */
+  path?: string;
+  /** Mount the shell's toaster too (only where a test reads toasts: it updates outside React's act). */
+  toasts?: boolean;
+}
+
+/** Renders inside what the shell provides (Chakra system, optionally the toaster) and a router at `route`. */
+export function renderWithShell(ui: ReactElement, { route = '/', path = '*', toasts = false }: ShellOptions = {}) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+        <LocationDisplay />
+      </MemoryRouter>
+      {toasts && <Toaster />}
+    </ChakraProvider>,
+  );
+}
