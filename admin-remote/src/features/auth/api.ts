@@ -1,0 +1,18 @@
+import type { SessionInfo } from '@pcb/contract';
+import { bff } from '@pcb/shared-ui';
+
+export const LOGIN_FAILED_TEXT = 'Login failed.';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/** The BFF keeps the token in an httpOnly cookie and answers only who is now signed in. */
+export function loginAdmin(credentials: AdminCredentials) {
+  return bff.request<Pick<SessionInfo, 'admin'>>('POST', '/bff/admin/login', {
+    body: credentials,
+    fallback: LOGIN_FAILED_TEXT,
+    networkMessage: LOGIN_FAILED_TEXT,
+  });
+}

@@ -1,0 +1,161 @@
+// The one webpack configuration of the shell and both remotes: each app's webpack.config.js
+// only says who it is (name, port, what it exposes). Module Federation settings that must be
+// identical everywhere (shared singletons, 120 s chunk time-out, public path) live here once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const sharedUi = require(path.join(root, 'shared-ui/package.json'));
+
+/** Every remote entry, manifest and chunk gets two minutes (spec: module chunks load with a 120 s time-out). */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+const LIBRARY_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@chakra-ui/react',
+  'zustand',
+];
+
+/** One copy of each for the whole page: one React, one router, one theme, one session store. */
+function sharedSingletons() {
+  const shared = Object.fromEntries(
+    LIBRARY_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: `^${installedVersion(key)}` }]),
+  );
+  // A workspace library has no version of its own in node_modules: without one, host and remotes
+  // would each silently keep a private copy.
+  shared['@pcb/shared-ui'] = { singleton: true, version: sharedUi.version, requiredVersion: `^${sharedUi.version}` };
+  return shared;
+}
+
+/**
+ * Content-hashed names in production. The federation runtime also asks for the entry chunk's name
+ * while generating it, before any hash exists, only to learn its folder depth: it gets the unhashed name.
+ */
+function jsFilename(production) {
+  if (!production) return '[name].js';
+  return (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
+}
+
+/** Singletons check against the installed version (the remotes' stand-alone entry lives outside their package). */
+function installedVersion(shareKey) {
+  const name = shareKey.replace(/\/$/, '');
+  return require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+}
+
+function swcRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+function devServer(port) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: true,
+    historyApiFallback: true,
+    // The shell on another origin loads remote entries and chunks from here.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/bff'], target: process.env.BFF_URL ?? 'http://127.0.0.1:3003', changeOrigin: false }],
+    client: { overlay: { warnings: false } },
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir the app's folder (its `__dirname`)
+ * @param {string} app.name the federation container name (`shell`, `shop`, `admin`)
+ * @param {number} app.port the dev-server port
+ * @param {string} app.entry the page's entry module, relative to `dir`
+ * @param {Record<string, string>} [app.exposes] for a remote: `./ShopApp` → module path relative to `dir`
+ * @param {object} [app.federation] extra ModuleFederationPlugin options (the shell's share strategy and runtime plugins)
+ * @param {Record<string, string>} [app.alias] extra resolve aliases
+ */
+function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: path.resolve(dir, entry) },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: jsFilename(production),
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        publicPath: 'auto',
+        uniqueName: name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: {
+          '@pcb/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+          '@pcb/contract$': path.join(root, 'contract/src/index.ts'),
+          ...alias,
+        },
+      },
+      module: {
+        rules: [swcRule(production), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' }],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: true,
+          experiments: { asyncStartup: true },
+          ...(exposes && { filename: 'remoteEntry.js', exposes: resolveAll(dir, exposes) }),
+          ...federation,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+      ],
+      // A separate runtime chunk would stop remoteEntry.js from working on its own.
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      devServer: devServer(port),
+    };
+  };
+}
+
+function resolveAll(dir, modules) {
+  return Object.fromEntries(Object.entries(modules).map(([key, file]) => [key, path.resolve(dir, file)]));
+}
+
+/**
+ * A remote: exposes one app component (`./ShopApp`, `./AdminApp`) and, for development on its own,
+ * a stand-alone page that renders that app inside the same providers the shell gives it.
+ * @param {{ dir: string, name: string, port: number, expose: string, app: string }} remote
+ */
+function remoteAppConfig({ dir, name, port, expose, app }) {
+  return appConfig({
+    dir,
+    name,
+    port,
+    entry: path.join(__dirname, 'standalone/main.tsx'),
+    alias: { 'exposed-app$': path.resolve(dir, app) },
+    exposes: { [expose]: app },
+  });
+}
+
+module.exports = { appConfig, remoteAppConfig, CHUNK_LOAD_TIMEOUT_MS };

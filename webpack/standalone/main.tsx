@@ -1,0 +1,17 @@
+// A remote's stand-alone dev page: the remote's exposed app inside the same providers the shell
+// gives it, so one remote can be developed without the shell.
+import { AppProviders } from '@pcb/shared-ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import ExposedApp from 'exposed-app';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders>
+        <ExposedApp />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+);
