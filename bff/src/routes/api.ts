@@ -1,12 +1,14 @@
+import fastifyMultipart from '@fastify/multipart';
 import { TOKEN_EXPIRED_MESSAGE, type Endpoint, type Surface } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Dispatcher } from 'undici';
+import type { Dispatcher, FormData } from 'undici';
 import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
 import { authRateLimit } from '../plugins/security';
 import { ROLES, ROLE_OF_SURFACE, type Role } from '../plugins/session-cookies';
 import { SURFACE_PREFIX, endpointsOn, upstreamPathOf } from '../proxy/allow-list';
 import { copyResponseHeaders } from '../proxy/forward';
+import { MULTIPART_LIMITS, checkedForm } from '../proxy/uploads';
 
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 
@@ -14,9 +16,17 @@ const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 const PASSWORD_RESET_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token']);
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
-function jsonBody(e: Endpoint, request: FastifyRequest): string | undefined {
-  if (e.method === 'GET' || request.body === undefined) return undefined;
-  return JSON.stringify(request.body);
+export const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
+
+/** JSON (parsed and limited by Fastify) or a checked multipart form, whichever the contract says the endpoint takes. */
+async function bodyOf(e: Endpoint, request: FastifyRequest): Promise<string | FormData | undefined> {
+  if (e.method === 'GET') return undefined;
+  if (e.bodyType === 'multipart') {
+    if (!request.isMultipart()) throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
+    return checkedForm(request);
+  }
+  if (request.isMultipart()) throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
+  return request.body === undefined ? undefined : JSON.stringify(request.body);
 }
 
 /** The role whose session the upstream declared expired (`401 Unauthorized: Token expired`), if any. */
@@ -35,6 +45,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   const cookies = app.sessionCookies;
   // JSON endpoints take JSON only: a text/plain body is a form a hostile page can post without preflight.
   app.removeContentTypeParser('text/plain');
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
 
   /** Status, headers and body as the upstream sent them; only the session cookies change on the way. */
   async function answer(reply: FastifyReply, response: Dispatcher.ResponseData, sessionRole: Role, e: Endpoint) {
@@ -59,7 +70,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
       method: e.method,
       path,
       token: cookies.token(request, role),
-      body: jsonBody(e, request),
+      body: await bodyOf(e, request),
     });
     return answer(reply, response, role, e);
   }
