@@ -1,0 +1,13 @@
+import { remoteForPath } from '../routing';
+
+describe('remoteForPath', () => {
+  it.each(['/admin-login', '/admin', '/admin/dashboard', '/admin/dataProduct/updateProduct/7'])(
+    'gives %s to the admin remote',
+    (path) => expect(remoteForPath(path)).toBe('admin'),
+  );
+
+  it.each(['/', '/product', '/login', '/keranjang', '/administrator', '/admin-loginx', '/unknown'])(
+    'gives %s to the shop remote',
+    (path) => expect(remoteForPath(path)).toBe('shop'),
+  );
+});

@@ -1,0 +1,60 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const manifest = {
+  remotes: [
+    { name: 'shop', entry: 'http://127.0.0.1:3001/mf-manifest.json' },
+    { name: 'admin', entry: 'http://127.0.0.1:3002/mf-manifest.json' },
+  ],
+};
+
+describe('the runtime remote registry', () => {
+  let request: jest.SpyInstance;
+  let remotes: typeof import('../remotes');
+
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset().mockResolvedValue({ default: () => null });
+    jest.mocked(registerRemotes).mockReset();
+    // A fresh registry per test, with the client instance that registry uses.
+    jest.isolateModules(() => {
+      const { bff } = require('@pcb/shared-ui') as typeof import('@pcb/shared-ui');
+      request = jest.spyOn(bff, 'request').mockResolvedValue(manifest);
+      remotes = require('../remotes');
+    });
+  });
+
+  afterEach(() => request.mockRestore());
+
+  it('registers the remotes the BFF lists at GET /bff/remotes', async () => {
+    await remotes.registerRemotesOnce();
+    expect(request).toHaveBeenCalledWith('GET', '/bff/remotes', expect.anything());
+    expect(registerRemotes).toHaveBeenCalledWith(manifest.remotes);
+  });
+
+  it('asks the BFF only once however many remotes are loaded', async () => {
+    await remotes.loadRemoteApp('shop');
+    await remotes.loadRemoteApp('admin');
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the BFF again after a failed attempt', async () => {
+    request.mockRejectedValueOnce(new Error('offline'));
+    await expect(remotes.registerRemotesOnce()).rejects.toThrow('offline');
+    await remotes.registerRemotesOnce();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the exposed app of the remote it is asked for', async () => {
+    await remotes.loadRemoteApp('admin');
+    expect(loadRemote).toHaveBeenCalledWith('admin/AdminApp');
+    await remotes.loadRemoteApp('shop');
+    expect(loadRemote).toHaveBeenCalledWith('shop/ShopApp');
+  });
+
+  it('fails when the remote answers without an app component', async () => {
+    jest.mocked(loadRemote).mockResolvedValue(null);
+    await expect(remotes.loadRemoteApp('shop')).rejects.toThrow('did not provide its app');
+  });
+});
