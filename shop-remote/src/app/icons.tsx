@@ -82,3 +82,16 @@ export const TagIcon = createIcon({
   displayName: 'TagIcon',
   path: [<path key="p" d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8z" {...line} />, <path key="d" d="M7 7h.01" {...line} />],
 });
+
+export const EyeIcon = createIcon({
+  displayName: 'EyeIcon',
+  path: [<path key="p" d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" {...line} />, <circle key="c" cx="12" cy="12" r="3" {...line} />],
+});
+
+export const EyeOffIcon = createIcon({
+  displayName: 'EyeOffIcon',
+  path: [
+    <path key="a" d="M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.2M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" {...line} />,
+    <path key="b" d="M2 2l20 20M9.9 9.9a3 3 0 0 0 4.2 4.2" {...line} />,
+  ],
+});

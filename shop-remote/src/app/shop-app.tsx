@@ -1,5 +1,9 @@
 import type { Product } from '@pcb/contract';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { HomePage } from '../features/home/components/home-page';
 import { ProductSection } from '../features/products/components/product-section';
@@ -16,6 +20,11 @@ export default function ShopApp() {
       <Route element={<ShopLayout />}>
         <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
       </Route>
+      {/* Sign-in screens have no top bar or footer. */}
+      <Route path={paths.login} element={<LoginPage />} />
+      <Route path={paths.register} element={<RegisterPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Routes>
   );

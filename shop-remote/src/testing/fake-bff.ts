@@ -6,7 +6,7 @@ export interface FakeAnswer {
 }
 
 /** An answer, a function of the call, or `'network-error'` for a request that never gets a response. */
-type Handler = FakeAnswer | 'network-error' | ((call: RecordedCall) => FakeAnswer);
+type Handler = FakeAnswer | 'network-error' | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface RecordedCall {
   method: string;
@@ -27,7 +27,7 @@ export function fakeBff(handlers: Record<string, Handler>) {
     calls.push(call);
     const handler = handlers[`${method} ${url.split('?')[0]}`] ?? { status: 404, body: { message: 'Not found' } };
     if (handler === 'network-error') throw new TypeError('Failed to fetch');
-    const answer = typeof handler === 'function' ? handler(call) : handler;
+    const answer = typeof handler === 'function' ? await handler(call) : handler;
     return fakeResponse(answer.status, answer.body ?? '');
   }) as typeof fetch;
   return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };

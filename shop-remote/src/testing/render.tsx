@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { system, Toaster } from '@pcb/shared-ui';
-import { render } from '@testing-library/react';
+import { system, Toaster, toaster } from '@pcb/shared-ui';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -20,11 +20,14 @@ interface ShellOptions {
 
 /** Renders inside what the shell provides (Chakra system, optionally the toaster) and a router at `route`. */
 export function renderWithShell(ui: ReactElement, { route = '/', path = '*', toasts = false }: ShellOptions = {}) {
+  // The toast queue is the page's singleton: start every test without the last one's toasts.
+  act(() => toaster.remove());
   return render(
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
         </Routes>
         <LocationDisplay />
       </MemoryRouter>

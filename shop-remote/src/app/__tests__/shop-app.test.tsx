@@ -17,6 +17,14 @@ describe('ShopApp', () => {
     expect(await screen.findByRole('button', { name: 'Tambah Sensor DHT22 ke keranjang' })).toBeDisabled();
   });
 
+  it.each(['/login', '/register', '/forgot-password', '/reset-password/abc'])('shows %s without the top bar and footer', (route) => {
+    fakeBff({});
+    renderWithShell(<ShopApp />, { route });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('sends an unknown path to /404', () => {
     fakeBff({});
     renderWithShell(<ShopApp />, { route: '/tidak-ada' });
