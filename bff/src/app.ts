@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
 import errorsPlugin from './plugins/errors';
@@ -21,9 +21,31 @@ export interface BuildOptions {
 /** Picture file names carry a timestamp, a random part and the original name. */
 const MAX_PARAM_LENGTH = 300;
 
+/** Tokens travel in a few URLs (e-mail verification, password reset): never in the logs. */
+const TOKEN_IN_URL = /((?:verify|reset-password)\/)[^/?]+/g;
+
+function loggerOptions(config: BffConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.oldPassword', '*.newPassword', '*.token'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.replace(TOKEN_IN_URL, '$1[redacted]'),
+        remoteAddress: request.ip,
+        headers: request.headers,
+      }),
+    },
+  };
+}
+
 export async function buildApp(config: BffConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
@@ -32,6 +54,14 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // While closing, answers still in flight end their keep-alive connection, so close() need not wait for idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(errorsPlugin);

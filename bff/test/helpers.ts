@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 
 export interface RecordedRequest {
@@ -62,7 +62,7 @@ export function fakeShellDir(): string {
   return dir;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   return buildApp(
     loadConfig({
       LOG_LEVEL: 'silent',
@@ -71,6 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
       UPSTREAM_TIMEOUT_MS: '2000',
       ...env,
     }),
+    options,
   );
 }
 
