@@ -10,3 +10,4 @@ export { ColorModeSwitch } from './components/color-mode-switch';
 export { Loading } from './components/loading';
 export { StockText } from './components/stock-text';
 export { Toaster, toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
+export { BrandMark, PRODUCT_NAME } from './components/brand-mark';

@@ -1,18 +1,25 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { AdminLayout } from './layout/admin-layout';
 import { paths } from './paths';
 import { RequireAdmin } from './require-admin';
 
-/** The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster. */
+/**
+ * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
+ * and renders this app only on /admin-login and under /admin.
+ */
 export default function AdminApp() {
   return (
     <Routes>
       <Route path={paths.login} element={<AdminLoginPage />} />
       <Route path={paths.admin} element={<RequireAdmin />}>
-        <Route index element={<Navigate to={paths.dashboard} replace />} />
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to={paths.dashboard} replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+        </Route>
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>
-      <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Routes>
   );
 }

@@ -16,3 +16,8 @@ export function loginAdmin(credentials: AdminCredentials) {
     networkMessage: LOGIN_FAILED_TEXT,
   });
 }
+
+/** The BFF clears the admin cookie; the buyer's session is untouched. */
+export function logoutAdmin() {
+  return bff.request<unknown>('POST', '/bff/admin/logout');
+}

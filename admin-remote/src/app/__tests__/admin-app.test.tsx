@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { useSession } from '@pcb/shared-ui';
+import { renderAdminAt } from './render-admin';
+
+describe('the admin routes', () => {
+  it('send a visitor without an admin session to /admin-login', async () => {
+    useSession.setState({ checked: true, admin: null });
+    renderAdminAt('/admin/dashboard');
+    expect(await screen.findByTestId('path')).toHaveTextContent('/admin-login');
+  });
+
+  it('show the Loading indicator until the first session check has answered', () => {
+    useSession.setState({ checked: false, admin: null });
+    renderAdminAt('/admin/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard');
+  });
+
+  it('open the dashboard for /admin when an admin is signed in', async () => {
+    useSession.setState({ checked: true, admin: { exp: 4102444800 } });
+    renderAdminAt('/admin');
+    expect(await screen.findByTestId('path')).toHaveTextContent('/admin/dashboard');
+  });
+
+  it('send an unknown admin path to /404', async () => {
+    useSession.setState({ checked: true, admin: { exp: 4102444800 } });
+    renderAdminAt('/admin/not-a-page');
+    expect(await screen.findByTestId('path')).toHaveTextContent('/404');
+  });
+});

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { AppProviders } from '@pcb/shared-ui';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import AdminApp from '../admin-app';
+
+function CurrentPath() {
+  return <div data-testid="path">{useLocation().pathname}</div>;
+}
+
+/** The exposed app as the shell renders it, at one path, with the current path readable by the test. */
+export function renderAdminAt(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminApp />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,68 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bff, useSession } from '@pcb/shared-ui';
+import { renderAdminAt } from '../../__tests__/render-admin';
+
+/** The drawer starts open from the medium breakpoint up. */
+const matchMedia = window.matchMedia;
+function screenIsWide(wide: boolean) {
+  jest.restoreAllMocks();
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    query.includes('min-width') ? ({ ...matchMedia(query), matches: wide } as MediaQueryList) : matchMedia(query),
+  );
+}
+
+describe('the admin shell', () => {
+  beforeEach(() => {
+    useSession.setState({ checked: true, user: null, admin: { exp: 4102444800 }, message: {} });
+    screenIsWide(true);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the Dashboard page inside the top bar and the ADMIN drawer', async () => {
+    renderAdminAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('PCB Polibatam');
+    expect(screen.getByRole('navigation', { name: 'ADMIN' })).toBeInTheDocument();
+  });
+
+  it('links the drawer entries to their back-office pages with their status filters', async () => {
+    renderAdminAt('/admin/dashboard');
+    const drawer = await screen.findByRole('navigation', { name: 'ADMIN' });
+    const link = (name: string) => within(drawer).getByRole('link', { name }).getAttribute('href');
+    expect(link('dataProduct')).toBe('/admin/dataProduct');
+    expect(link('Ditolak')).toBe('/admin/request-custom?status=ditolak-admin&status=dibatalkan-pembeli');
+    expect(link('Riwayat')).toBe(
+      '/admin/transaksi?status=selesai&status=gagal&status=pembayaran-kadarluarsa&status=dibatalkan-admin&status=dibatalkan-pembeli',
+    );
+  });
+
+  it('collapses and reopens the drawer from the top bar', async () => {
+    renderAdminAt('/admin/dashboard');
+    await screen.findByRole('navigation', { name: 'ADMIN' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tutup menu ADMIN' }));
+    expect(screen.queryByRole('navigation', { name: 'ADMIN' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Buka menu ADMIN' }));
+    expect(screen.getByRole('navigation', { name: 'ADMIN' })).toBeInTheDocument();
+  });
+
+  it('starts with the drawer closed on a narrow screen', async () => {
+    screenIsWide(false);
+    renderAdminAt('/admin/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'ADMIN' })).not.toBeInTheDocument();
+  });
+
+  it('signs the admin out through the BFF and returns to /admin-login on Logout', async () => {
+    const request = jest.spyOn(bff, 'request').mockResolvedValue(null);
+    renderAdminAt('/admin/dashboard');
+    // jsdom's pointer events carry no pointer type, so the menu is driven by keyboard.
+    act(() => screen.getByRole('button', { name: 'Menu admin' }).focus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin-login'));
+    expect(request).toHaveBeenCalledWith('POST', '/bff/admin/logout');
+    expect(useSession.getState().admin).toBeNull();
+  });
+});

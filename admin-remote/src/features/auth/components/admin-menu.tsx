@@ -1,0 +1,45 @@
+import { Avatar, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useSession } from '@pcb/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { logoutAdmin } from '../api';
+
+/** The avatar menu of the admin top bar: Reset Password and Logout. */
+export function AdminMenu() {
+  const navigate = useNavigate();
+
+  async function logout() {
+    try {
+      await logoutAdmin();
+    } finally {
+      // Signed out in this page even when the answer is lost; the next session check corrects it.
+      useSession.getState().end('admin');
+      navigate(paths.login);
+    }
+  }
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => (value === 'logout' ? void logout() : navigate(paths.resetPassword))}
+    >
+      <Menu.Trigger asChild>
+        <IconButton aria-label="Menu admin" variant="ghost" rounded="full">
+          <Avatar.Root size="sm">
+            <Avatar.Fallback name="Admin" />
+          </Avatar.Root>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="reset-password">Reset Password</Menu.Item>
+            <Menu.Item value="logout">
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
