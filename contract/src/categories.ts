@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, ObjectId } from './common';
+import { ErrorBody, IdParams, MessageBody, ObjectId } from './common';
 import { endpoint } from './endpoint';
 
 export const Category = Type.Object({
@@ -8,6 +8,9 @@ export const Category = Type.Object({
   picture_url: Type.String(),
 });
 export type Category = Static<typeof Category>;
+
+export const CategoryForm = Type.Object({ category_name: Type.Optional(Type.String()) });
+const CategorySaved = Type.Object({ message: Type.String(), data: Category });
 
 export const categoryEndpoints = {
   listCategories: endpoint({
@@ -23,5 +26,28 @@ export const categoryEndpoints = {
     session: 'none',
     summary: 'One product category',
     schema: { params: IdParams, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } },
+  }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: 'admin/product/categories/add',
+    session: 'admin',
+    bodyType: 'multipart',
+    summary: 'Adds a category; multipart `category_name` and the file `image` (jpeg/png, required)',
+    schema: { body: CategoryForm, response: { 201: CategorySaved, 400: ErrorBody } },
+  }),
+  updateCategory: endpoint({
+    method: 'PUT',
+    path: 'admin/product/categories/edit/:id',
+    session: 'admin',
+    bodyType: 'multipart',
+    summary: 'Renames a category; the file `image` is optional',
+    schema: { params: IdParams, body: CategoryForm, response: { 200: CategorySaved, 400: ErrorBody, 404: ErrorBody } },
+  }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: 'admin/product/categories/delete/:id',
+    session: 'admin',
+    summary: 'Deletes a category; refused (409) while products belong to it',
+    schema: { params: IdParams, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
   }),
 };

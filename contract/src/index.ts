@@ -1,17 +1,36 @@
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
 import { categoryEndpoints } from './categories';
+import { customRequestEndpoints } from './custom-requests';
+import { devEndpoints } from './dev';
 import type { Endpoint } from './endpoint';
+import { optionEndpoints } from './options';
 import { productEndpoints } from './products';
 
 export * from './endpoint';
 export * from './common';
 export * from './products';
 export * from './categories';
+export * from './auth';
+export * from './account';
+export * from './cart';
+export * from './options';
+export * from './custom-requests';
+export * from './dev';
+export * from './openapi';
 export * from './bff';
 
 /** Every upstream endpoint, by name: the single table pcb-api serves, the BFF allow-lists and the UIs call. */
 export const endpoints = {
   ...productEndpoints,
   ...categoryEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...cartEndpoints,
+  ...optionEndpoints,
+  ...customRequestEndpoints,
+  ...devEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

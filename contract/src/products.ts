@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 
 export const ProductCategory = Type.Object({ _id: ObjectId, category_name: Type.String() });
@@ -26,6 +26,21 @@ export type Product = Static<typeof Product>;
 /** `query` is required; a missing or blank one answers 400 `Query is required` (checked by the server, not the schema). */
 export const SearchQuery = Type.Object({ query: Type.Optional(Type.String()) });
 
+/**
+ * Multipart text fields of the product forms. Numbers arrive as text; the server checks each
+ * field with the contract's messages (weight: whole grams ≥ 1, stock: whole number ≥ 0).
+ */
+export const ProductForm = Type.Object({
+  product_name: Type.Optional(Type.String()),
+  id_category: Type.Optional(Type.String()),
+  harga: Type.Optional(Type.String()),
+  stock: Type.Optional(Type.String()),
+  weight: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+});
+
+const ProductSaved = Type.Object({ message: Type.String(), data: Product });
+
 export const productEndpoints = {
   listProducts: endpoint({
     method: 'GET',
@@ -47,5 +62,51 @@ export const productEndpoints = {
     session: 'none',
     summary: 'One product',
     schema: { params: IdParams, response: { 200: Product, 400: ErrorBody, 404: ErrorBody } },
+  }),
+  adminListProducts: endpoint({
+    method: 'GET',
+    path: 'admin/product',
+    session: 'admin',
+    summary: 'Every product, newest first (admin)',
+    schema: { response: { 200: Type.Array(Product) } },
+  }),
+  adminSearchProducts: endpoint({
+    method: 'GET',
+    path: 'admin/product/search',
+    session: 'admin',
+    // The shop calls it with the buyer's token on every non-blank search and gets 403.
+    surfaces: ['admin', 'buyer'],
+    summary: 'Product search (admin); a buyer token answers 403 Forbidden: Anda bukan admin',
+    schema: { querystring: SearchQuery, response: { 200: Type.Array(Product), 400: ErrorBody } },
+  }),
+  adminGetProduct: endpoint({
+    method: 'GET',
+    path: 'admin/product/:id',
+    session: 'admin',
+    summary: 'One product (admin)',
+    schema: { params: IdParams, response: { 200: Product, 400: ErrorBody, 404: ErrorBody } },
+  }),
+  createProduct: endpoint({
+    method: 'POST',
+    path: 'admin/product',
+    session: 'admin',
+    bodyType: 'multipart',
+    summary: 'Adds a product; multipart with the file `image` (jpeg/png, required)',
+    schema: { body: ProductForm, response: { 201: ProductSaved, 400: ErrorBody } },
+  }),
+  updateProduct: endpoint({
+    method: 'PUT',
+    path: 'admin/product/:id',
+    session: 'admin',
+    bodyType: 'multipart',
+    summary: 'Replaces a product; the file `image` is optional',
+    schema: { params: IdParams, body: ProductForm, response: { 200: ProductSaved, 400: ErrorBody, 404: ErrorBody } },
+  }),
+  deleteProduct: endpoint({
+    method: 'DELETE',
+    path: 'admin/product/:id',
+    session: 'admin',
+    summary: 'Deletes a product and the cart rows holding it; refused (409) while an unfinished order holds it',
+    schema: { params: IdParams, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
   }),
 };

@@ -8,7 +8,12 @@ import { errorsPlugin } from './plugins/errors';
 import { filesPlugin, pictureRoutes } from './plugins/files';
 import { mailPlugin } from './plugins/mail';
 import { multipartPlugin } from './plugins/multipart';
+import { accountRoutes } from './modules/accounts/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { customRequestRoutes } from './modules/custom-requests/routes';
+import { devRoutes } from './modules/dev/routes';
+import { optionRoutes } from './modules/options/routes';
 import { productRoutes } from './modules/products/routes';
 import { seedDatabase } from './seed';
 import './types';
@@ -34,6 +39,11 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(pictureRoutes);
   await app.register(productRoutes);
   await app.register(categoryRoutes);
+  await app.register(accountRoutes);
+  await app.register(cartRoutes);
+  await app.register(optionRoutes);
+  await app.register(customRequestRoutes);
+  await app.register(devRoutes);
 }
 
 /**
@@ -43,7 +53,8 @@ async function api(app: FastifyInstance): Promise<void> {
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerFor(config),
-    routerOptions: { querystringParser: parseQueryString },
+    // Link tokens travel in the path (`verify/<jwt>`, `reset-password/<jwt>`): longer than the default 100.
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
     // Query arrays: `status=a` and `status=a&status=b` both fit an array schema.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
@@ -52,6 +63,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // The custom-request forms may post URL-encoded fields; read them like query strings.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, parseQueryString(String(body)));
+  });
   try {
     await app.register(errorsPlugin);
     await app.register(dbPlugin);

@@ -19,13 +19,32 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     DATABASE_SCHEMA: schema,
     ...env,
   });
-  const app = await buildApp(config);
-  if (schema) {
-    app.addHook('preClose', async () => {
-      await app.db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    });
-  }
-  return app;
+  return buildApp(config);
+}
+
+/** Closes the app; on a server, its schema goes too. */
+export async function closeTestApp(app: FastifyInstance): Promise<void> {
+  const schema = app.config.databaseSchema;
+  if (schema) await app.db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await app.close();
+}
+
+/** The usual file setup: one app for the file, a freshly seeded database for each test. */
+export function useTestApp(env: Record<string, string> = {}): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+  });
+  afterAll(async () => {
+    if (app) await closeTestApp(app);
+  });
+  beforeEach(async () => {
+    if (app) await resetDatabase(app);
+  });
+  return () => {
+    if (!app) throw new Error('the test app failed to start');
+    return app;
+  };
 }
 
 /** Empties every table and seeds again: each test starts from the first-start data. */
@@ -41,4 +60,85 @@ export async function json<T = unknown>(app: FastifyInstance, options: InjectOpt
   const response = await app.inject(options);
   const text = response.body;
   return { status: response.statusCode, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for `app.inject`. */
+export function multipart(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
+  const boundary = `----pcbtest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Files whose first bytes are what they claim (or deliberately not). */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+export const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 3)]);
+export const RAR = Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(64, 4)]);
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const SEED = { adminEmail: 'admin@pcb.test', adminPassword: 'Admin#12345', buyerEmail: 'buyer@pcb.test', buyerPassword: 'Buyer#12345' };
+
+export async function buyerToken(app: FastifyInstance, email = SEED.buyerEmail, password = SEED.buyerPassword): Promise<string> {
+  const { status, body } = await json<{ user: { token: string } }>(app, { method: 'POST', url: '/api/login/buyer', payload: { email, password } });
+  if (status !== 200) throw new Error(`buyer login failed with ${status}`);
+  return body.user.token;
+}
+
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const { status, body } = await json<{ token: string }>(app, {
+    method: 'POST',
+    url: '/api/admin/login/protected',
+    payload: { email: SEED.adminEmail, password: SEED.adminPassword },
+  });
+  if (status !== 200) throw new Error(`admin login failed with ${status}`);
+  return body.token;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to`, read the way the browser tests read it. */
+export async function lastMailTo(app: FastifyInstance, to: string): Promise<Mail> {
+  const { body } = await json<Mail[]>(app, { method: 'GET', url: '/api/dev/outbox' });
+  const mail = body.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** The last path segment of the first link in a mail. */
+export function linkToken(mail: Mail): string {
+  const match = /https?:\/\/\S+\/([^/\s]+)/.exec(mail.text);
+  if (!match) throw new Error('no link in the mail');
+  return match[1];
+}
+
+/** A second buyer, registered and verified through the real endpoints; returns a session token. */
+export async function newVerifiedBuyer(app: FastifyInstance, username: string): Promise<string> {
+  const email = `${username}@example.com`;
+  const password = 'Rahasia#123';
+  await app.inject({ method: 'POST', url: '/api/register/buyer', payload: { username, email, password } });
+  const token = linkToken(await lastMailTo(app, email));
+  await app.inject({ method: 'GET', url: `/api/register/buyer/verify/${token}` });
+  return buyerToken(app, email, password);
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Category, Product } from '@pcb/contract';
-import { createTestApp, json, resetDatabase } from './helpers';
+import { json, useTestApp } from './helpers';
 
+const testApp = useTestApp();
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await resetDatabase(app);
+beforeEach(() => {
+  app = testApp();
 });
 
 describe('GET /api/product', () => {

@@ -49,10 +49,8 @@ export const isNumeric: Rule = (v) => {
   const text = asText(v).trim();
   return text !== '' && Number.isFinite(Number(text));
 };
-export const isIntegerAtLeast = (min: number): Rule => (v) => {
+export const isIntegerBetween = (min: number, max: number): Rule => (v) => {
   const text = asText(v).trim();
-  return /^-?\d+$/.test(text) && Number(text) >= min;
+  return /^-?\d{1,12}$/.test(text) && Number(text) >= min && Number(text) <= max;
 };
 export const isNumberAtLeast = (min: number): Rule => (v) => isNumeric(v) && Number(asText(v).trim()) >= min;
-export const isId: Rule = (v) => /^[0-9a-fA-F]{24}$/.test(asText(v));
-export const oneOf = (values: readonly string[]): Rule => (v) => values.includes(asText(v));

@@ -30,6 +30,15 @@ export interface ServeOptions {
  */
 export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: ServeOptions = {}): void {
   const access = options.access ?? endpoint.session;
+  // An endpoint whose contract answers 201 (and no 200) succeeds with 201.
+  const created = 201 in endpoint.schema.response && !(200 in endpoint.schema.response);
+  const respond: Handler<E> = created
+    ? async (request, reply) => {
+        const body = await handler(request, reply);
+        reply.code(201);
+        return body;
+      }
+    : handler;
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,
@@ -38,7 +47,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     onRequest: app.authenticate(access),
     preValidation: options.multipart ? multipartCollector(options.multipart) : undefined,
     // The contract's Static types are the route's types; Fastify's generic inference cannot see through E.
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: respond as unknown as RouteHandlerMethod,
   });
 }
 

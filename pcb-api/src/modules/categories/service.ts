@@ -1,16 +1,67 @@
 import type { Category } from '@pcb/contract';
-import { notFound } from '../../lib/http-error';
+import { EXTENSION_OF } from '../../lib/file-types';
+import { ValidationFailed, conflict, notFound } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { checkPicture } from '../../lib/picture-upload';
+import { Checks, asText, minLength, notEmpty } from '../../lib/rules';
+import type { FileStore } from '../../plugins/files';
+import type { UploadedFile } from '../../types';
 import type { CategoryRepository } from './repository';
 
-export function categoryService(repo: CategoryRepository) {
+const HAS_PRODUCTS = 'Kategori masih memiliki produk. Pindahkan atau hapus produknya terlebih dahulu.';
+
+export function categoryService(categories: CategoryRepository, files: FileStore) {
+  /** The name rules are reported before the picture's, as the original did. */
+  function readForm(form: { category_name?: string }, image: UploadedFile | undefined, imageRequired: boolean) {
+    new Checks()
+      .field('category_name', form.category_name, [
+        [notEmpty, 'Category name is required.'],
+        [minLength(3), 'Category name must be at least 3 characters long.'],
+      ])
+      .done();
+    const picture = checkPicture(image, imageRequired);
+    if (!picture.ok) throw new ValidationFailed([{ msg: picture.message, path: 'image', location: 'body' }]);
+    return { name: asText(form.category_name).trim(), pictureKind: picture.kind };
+  }
+
+  async function found(id: string, message: string): Promise<Category> {
+    const row = await categories.find(id);
+    if (!row) throw notFound(message);
+    return row;
+  }
+
+  const store = (kind: 'jpeg' | 'png' | null, image: UploadedFile | undefined) =>
+    kind && image ? files.save('category-picture', EXTENSION_OF[kind], image.data) : Promise.resolve(null);
+
   return {
-    list(): Promise<Category[]> {
-      return repo.list();
+    list: (): Promise<Category[]> => categories.list(),
+    get: (id: string) => found(id, 'Category not found'),
+
+    async create(form: { category_name?: string }, image: UploadedFile | undefined) {
+      const { name, pictureKind } = readForm(form, image, true);
+      const picture = await store(pictureKind, image);
+      if (!picture) throw new Error('a required picture was not stored');
+      const id = newId();
+      await categories.insert(id, name, picture);
+      return { message: 'categori added successfully', data: await found(id, 'Category not found') };
     },
-    async get(id: string): Promise<Category> {
-      const row = await repo.find(id);
-      if (!row) throw notFound('Category not found');
-      return row;
+
+    async update(id: string, form: { category_name?: string }, image: UploadedFile | undefined) {
+      const before = await found(id, 'Caategory not found');
+      const { name, pictureKind } = readForm(form, image, false);
+      const picture = await store(pictureKind, image);
+      await categories.update(id, name, picture);
+      if (picture) await files.remove(before.picture_url);
+      return { message: 'Product Update successfully', data: await found(id, 'Caategory not found') };
+    },
+
+    async remove(id: string) {
+      await found(id, 'Product id not found!');
+      if ((await categories.productCount(id)) > 0) throw conflict(HAS_PRODUCTS);
+      const removed = await categories.remove(id);
+      if (!removed) throw conflict(HAS_PRODUCTS);
+      await files.remove(removed.picture_url);
+      return { message: 'Category deleted successfully' };
     },
   };
 }

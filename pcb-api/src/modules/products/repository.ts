@@ -48,6 +48,10 @@ export function productRepository(db: Queryable) {
       return db.query<ProductRow>(`${SELECT} WHERE p.product_name ILIKE $1 ESCAPE '\\' ${NEWEST_FIRST}`, [likePattern(text)]);
     },
 
+    findMany(ids: readonly string[]): Promise<ProductRow[]> {
+      return db.query<ProductRow>(`${SELECT} WHERE p.id = ANY($1::char(24)[])`, [ids]);
+    },
+
     async find(id: string): Promise<ProductRow | null> {
       const rows = await db.query<ProductRow>(`${SELECT} WHERE p.id = $1`, [id]);
       return rows[0] ?? null;

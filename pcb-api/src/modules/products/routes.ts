@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
+import { PICTURE_MAX_BYTES } from '../../lib/picture-upload';
 import { serve } from '../../lib/serve';
+import { categoryRepository } from '../categories/repository';
 import { productRepository } from './repository';
 import { productService } from './service';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  const products = productService(productRepository(app.db), app.config.filesPublicUrl);
+  const products = productService({
+    products: productRepository(app.db),
+    categories: categoryRepository(app.db),
+    files: app.files,
+    filesPublicUrl: app.config.filesPublicUrl,
+  });
+  const withImage = { multipart: { files: ['image'], maxFileBytes: PICTURE_MAX_BYTES } };
 
   serve(app, endpoints.listProducts, async () => products.list());
   serve(app, endpoints.searchProducts, async (request) => products.search(request.query.query));
   serve(app, endpoints.getProduct, async (request) => products.get(request.params.id));
+
+  serve(app, endpoints.adminListProducts, async () => products.list());
+  serve(app, endpoints.adminSearchProducts, async (request) => products.search(request.query.query));
+  serve(app, endpoints.adminGetProduct, async (request) => products.get(request.params.id));
+  serve(
+    app,
+    endpoints.createProduct,
+    async (request) => products.create(request.body, request.uploads.image),
+    withImage,
+  );
+  serve(app, endpoints.updateProduct, async (request) => products.update(request.params.id, request.body, request.uploads.image), withImage);
+  serve(app, endpoints.deleteProduct, async (request) => products.remove(request.params.id));
 }

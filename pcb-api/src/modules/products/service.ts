@@ -1,6 +1,13 @@
 import type { Product } from '@pcb/contract';
-import { badRequest, notFound } from '../../lib/http-error';
-import type { ProductRepository, ProductRow } from './repository';
+import { checkPicture } from '../../lib/picture-upload';
+import { EXTENSION_OF } from '../../lib/file-types';
+import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
+import { isId, newId } from '../../lib/ids';
+import { Checks, asText, isIntegerBetween, notEmpty } from '../../lib/rules';
+import type { FileStore } from '../../plugins/files';
+import type { UploadedFile } from '../../types';
+import type { CategoryRepository } from '../categories/repository';
+import type { ProductInput, ProductRepository, ProductRow } from './repository';
 
 /** The wire product: the row plus `image_url`, the absolute picture address. */
 export function toProduct(row: ProductRow, filesPublicUrl: string): Product {
@@ -13,23 +20,91 @@ export function toProduct(row: ProductRow, filesPublicUrl: string): Product {
   };
 }
 
-export function productService(repo: ProductRepository, filesPublicUrl: string) {
+export type ProductForm = Partial<Record<keyof ProductInput, string>>;
+
+export interface ProductDeps {
+  products: ProductRepository;
+  categories: CategoryRepository;
+  files: FileStore;
+  filesPublicUrl: string;
+}
+
+export function productService({ products, categories, files, filesPublicUrl }: ProductDeps) {
   const wire = (row: ProductRow) => toProduct(row, filesPublicUrl);
+
+  async function found(id: string, message: string): Promise<Product> {
+    const row = await products.find(id);
+    if (!row) throw notFound(message);
+    return wire(row);
+  }
+
+  /** The form's fields checked with the contract's messages; a picture problem is reported alone, first. */
+  async function readForm(form: ProductForm, image: UploadedFile | undefined, imageRequired: boolean) {
+    const picture = checkPicture(image, imageRequired);
+    if (!picture.ok) throw new ValidationFailed([{ msg: picture.message, path: 'image', location: 'body' }]);
+    const checks = new Checks()
+      .field('product_name', form.product_name, [[notEmpty, 'Product name must be filled in!']])
+      .field('description', form.description, [[notEmpty, 'Description must be filled in!']])
+      .field('harga', form.harga, [[notEmpty, 'Price must be filled in!'], [isIntegerBetween(0, 2_000_000_000), 'Price must be a number!']])
+      .field('stock', form.stock, [[notEmpty, 'Stock must be filled in!'], [isIntegerBetween(0, 1_000_000), 'Stock must be a non-negative integer!']])
+      .field('weight', form.weight, [[notEmpty, 'Weight must be filled in!'], [isIntegerBetween(1, 1_000_000), 'Weight must be a whole number of grams, at least 1!']]);
+    const categoryId = asText(form.id_category).trim();
+    if (!isId(categoryId) || !(await categories.find(categoryId))) checks.add('Category does not exist', 'id_category');
+    checks.done();
+    const input: ProductInput = {
+      product_name: asText(form.product_name).trim(),
+      description: asText(form.description).trim(),
+      harga: Number(asText(form.harga).trim()),
+      stock: Number(asText(form.stock).trim()),
+      weight: Number(asText(form.weight).trim()),
+      id_category: categoryId,
+    };
+    return { input, pictureKind: picture.kind };
+  }
+
   return {
     async list(): Promise<Product[]> {
-      return (await repo.list()).map(wire);
+      return (await products.list()).map(wire);
     },
 
     async search(query: string | undefined): Promise<Product[]> {
       const text = (query ?? '').trim();
       if (!text) throw badRequest('Query is required');
-      return (await repo.search(text.slice(0, 200))).map(wire);
+      return (await products.search(text.slice(0, 200))).map(wire);
     },
 
-    async get(id: string): Promise<Product> {
-      const row = await repo.find(id);
-      if (!row) throw notFound('Product not found');
-      return wire(row);
+    get: (id: string) => found(id, 'Product not found'),
+
+    async create(form: ProductForm, image: UploadedFile | undefined) {
+      const { input, pictureKind } = await readForm(form, image, true);
+      if (!pictureKind || !image) throw new Error('a required picture was not checked');
+      const picture = await files.save('product-picture', EXTENSION_OF[pictureKind], image.data);
+      const id = newId();
+      await products.insert(id, input, picture);
+      return { message: 'Product added successfully', data: await found(id, 'Product not found') };
+    },
+
+    async update(id: string, form: ProductForm, image: UploadedFile | undefined) {
+      if (!(await products.find(id))) throw notFound('Product not found');
+      const { input, pictureKind } = await readForm(form, image, false);
+      const picture = pictureKind && image ? await files.save('product-picture', EXTENSION_OF[pictureKind], image.data) : null;
+      const updated = await products.update(id, input, picture);
+      if (!updated) {
+        await files.remove(picture);
+        throw notFound('Product not found');
+      }
+      if (picture) await files.remove(updated.previousPicture);
+      return { message: 'Product Update successfully', data: await found(id, 'Product not found') };
+    },
+
+    async remove(id: string) {
+      if ((await products.openOrderCount(id)) > 0) {
+        throw conflict('Produk tidak dapat dihapus karena masih ada dalam pesanan yang belum selesai.');
+      }
+      const removed = await products.remove(id);
+      if (!removed) throw notFound('Product id not found!');
+      await files.remove(removed.picture_url);
+      return { message: 'Product deleted successfully' };
     },
   };
 }

@@ -1,0 +1,87 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, MessageBody, ObjectId } from './common';
+import { endpoint } from './endpoint';
+
+/**
+ * Accounts and passwords. Bodies are typed loosely (every field an optional string) because
+ * the server answers each missing or malformed field with the contract's own message
+ * (`errors: [{ msg, path }]`), which a schema failure could not give.
+ */
+const Credentials = Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) });
+const PasswordChange = Type.Object({ oldPassword: Type.Optional(Type.String()), newPassword: Type.Optional(Type.String()) });
+const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
+const Html = Type.String({ description: 'text/html page' });
+
+export const BuyerLoginAnswer = Type.Object({
+  user: Type.Object({ id: ObjectId, username: Type.String(), token: Type.String() }),
+  message: Type.String(),
+});
+
+export const authEndpoints = {
+  loginBuyer: endpoint({
+    method: 'POST',
+    path: 'login/buyer',
+    session: 'none',
+    summary: 'Buyer sign-in; the e-mail must be verified. The token carries id, username, role "buyer", exp',
+    schema: { body: Credentials, response: { 200: BuyerLoginAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+  }),
+  registerBuyer: endpoint({
+    method: 'POST',
+    path: 'register/buyer',
+    session: 'none',
+    summary: 'Creates an unverified buyer and mails the verification link',
+    schema: {
+      body: Type.Object({ username: Type.Optional(Type.String()), email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
+      response: {
+        201: Type.Object({ message: Type.String(), user: Type.Object({ _id: ObjectId, username: Type.String(), email: Type.String() }) }),
+        400: ErrorBody,
+        409: ErrorBody,
+      },
+    },
+  }),
+  verifyBuyerEmail: endpoint({
+    method: 'GET',
+    path: 'register/buyer/verify/:token',
+    session: 'none',
+    summary: 'The link in the verification mail: marks the e-mail verified (single use) and shows an HTML page leading to the login',
+    schema: { params: TokenParams, response: { 200: Html, 400: Html } },
+  }),
+  loginAdmin: endpoint({
+    method: 'POST',
+    path: 'admin/login/protected',
+    session: 'none',
+    summary: 'Admin sign-in; the token carries id, role "admin", exp',
+    schema: {
+      body: Credentials,
+      response: { 200: Type.Object({ message: Type.String(), token: Type.String() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+  }),
+  changeBuyerPassword: endpoint({
+    method: 'POST',
+    path: 'password/change-password',
+    session: 'buyer',
+    summary: "Changes the buyer's password",
+    schema: { body: PasswordChange, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody } },
+  }),
+  changeAdminPassword: endpoint({
+    method: 'POST',
+    path: 'admin/password/change-password',
+    session: 'admin',
+    summary: "Changes the admin's password",
+    schema: { body: PasswordChange, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody } },
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: 'password/forgot-password',
+    session: 'none',
+    summary: 'Mails a single-use reset link to a buyer; answers the same whether or not the address is known',
+    schema: { body: Type.Object({ email: Type.Optional(Type.String()) }), response: { 200: MessageBody, 400: ErrorBody } },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'password/reset-password/:token',
+    session: 'none',
+    summary: 'Sets a new password with the single-use token from the reset mail',
+    schema: { params: TokenParams, body: Type.Object({ password: Type.Optional(Type.String()) }), response: { 200: MessageBody, 400: ErrorBody } },
+  }),
+};

@@ -1,0 +1,188 @@
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { endpoint } from './endpoint';
+
+export const REQUEST_STATUSES = [
+  'menunggu-pengajuan',
+  'admin-review',
+  'disetujui',
+  'ditolak-admin',
+  'dibatalkan-pembeli',
+  'sudah-checkout',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Prototype form fields, in the client's spellings; each holds an option label (`type`) of the price list, or free text. */
+export const PROTOTYPE_FIELDS = [
+  'board_type', 'x_out', 'panel_Requirement', 'notes', 'route_process', 'design_in_panel', 'width', 'length',
+  'quantity', 'layer', 'copper_layer', 'solder_mask_position', 'silkscreen_position', 'material', 'material_option',
+  'thickness', 'min_track', 'min_hole', 'solder_mask', 'silkscreen', 'uv_printing', 'edge_conector', 'surface_finish',
+  'via_process', 'finish_copper', 'inner_copper', 'remove_product_no',
+] as const;
+
+/** Assembly form fields that hold an option label. */
+export const ASSEMBLY_OPTION_FIELDS = [
+  'flexible_option', 'board_type', 'assembly_side', 'pay_attention', 'board_to_delivery', 'function_test',
+  'cable_wire_harness_assembly',
+] as const;
+/** Assembly form fields that hold whole numbers. */
+export const ASSEMBLY_NUMBER_FIELDS = ['quantity', 'number_unik_part', 'number_SMD_part', 'number_BGA_QFP', 'throught_hole'] as const;
+export const ASSEMBLY_TEXT_FIELDS = ['notes', 'detail_information'] as const;
+
+const fieldsOf = (names: readonly string[], schema: () => ReturnType<typeof Type.Optional>): TProperties =>
+  Object.fromEntries(names.map((n) => [n, schema()]));
+
+/** What a form sends: every value may come as text (multipart, URL-encoded) or as a number (JSON). */
+const Submitted = () => Type.Optional(Type.Union([Type.String(), Type.Number()]));
+const PrototypeForm = Type.Object({ ...fieldsOf(PROTOTYPE_FIELDS, Submitted), total_cost: Submitted() });
+const AssemblyForm = Type.Object({
+  ...fieldsOf([...ASSEMBLY_OPTION_FIELDS, ...ASSEMBLY_NUMBER_FIELDS, ...ASSEMBLY_TEXT_FIELDS], Submitted),
+  total_cost: Submitted(),
+});
+
+const UserRef = Type.Object({ _id: ObjectId, username: Type.String() });
+
+const header = {
+  _id: ObjectId,
+  name: Type.String(),
+  status: Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s))),
+  /** Rupiah, computed by the server from the price lists. */
+  total_cost: Type.Number({ minimum: 0 }),
+  /** Grams, set when the admin approves (0 before). */
+  weight: Type.Integer({ minimum: 0 }),
+  /** `prototype-design/<file>` or `assembly-design/<file>`; download it at `download/<that path>`. */
+  design_file: Type.Union([Type.String(), Type.Null()]),
+  reject_reason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+};
+const text = () => Type.Optional(Type.String());
+const prototypeFields = fieldsOf(PROTOTYPE_FIELDS, text);
+const assemblyFields = {
+  ...fieldsOf([...ASSEMBLY_OPTION_FIELDS, ...ASSEMBLY_TEXT_FIELDS], text),
+  ...fieldsOf(ASSEMBLY_NUMBER_FIELDS, () => Type.Optional(Type.Integer({ minimum: 0 }))),
+};
+
+export const PrototypeRequest = Type.Object({ ...header, id_user: ObjectId, ...prototypeFields });
+export type PrototypeRequest = Static<typeof PrototypeRequest>;
+export const AssemblyRequest = Type.Object({ ...header, id_user: ObjectId, ...assemblyFields });
+export type AssemblyRequest = Static<typeof AssemblyRequest>;
+export const AdminPrototypeRequest = Type.Object({ ...header, id_user: UserRef, ...prototypeFields });
+export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, ...assemblyFields });
+
+/** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
+export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String())) });
+
+function requestEndpoints<R extends typeof PrototypeRequest | typeof AssemblyRequest, A extends typeof AdminPrototypeRequest | typeof AdminAssemblyRequest>(
+  kind: 'prototype' | 'assembly',
+  form: typeof PrototypeForm | typeof AssemblyForm,
+  request: R,
+  adminRequest: A,
+) {
+  const base = `costom-${kind}`;
+  const saved = Type.Object({ message: Type.String(), data: request });
+  const reviewed = Type.Object({ message: Type.String(), data: adminRequest });
+  return {
+    create: endpoint({
+      method: 'POST',
+      path: `${base}/request-costom`,
+      session: 'buyer',
+      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server`,
+      schema: { body: form, response: { 201: saved, 400: ErrorBody } },
+    }),
+    listOwn: endpoint({
+      method: 'GET',
+      path: `${base}/api/transaksi`,
+      session: 'buyer',
+      summary: `The buyer's own ${kind} requests, newest first`,
+      schema: { response: { 200: Type.Array(request) } },
+    }),
+    sendReview: endpoint({
+      method: 'PUT',
+      path: `${base}/:id/send-review`,
+      session: 'buyer',
+      bodyType: 'multipart',
+      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin',
+      schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    }),
+    cancel: endpoint({
+      method: 'PUT',
+      path: `${base}/:id/cancel`,
+      session: 'buyer',
+      summary: 'Cancels a request in admin-review or disetujui',
+      schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${base}/:id/delete`,
+      session: 'buyer',
+      summary: 'Deletes a draft',
+      schema: { params: IdParams, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    }),
+    adminList: endpoint({
+      method: 'GET',
+      path: `admin/request-custom-${kind}`,
+      session: 'admin',
+      summary: `${kind} requests with the given statuses, newest first, with the buyer's username`,
+      schema: { querystring: StatusQuery, response: { 200: Type.Array(adminRequest) } },
+    }),
+    approve: endpoint({
+      method: 'PUT',
+      path: `admin/request-custom-${kind}/:id/approve`,
+      session: 'admin',
+      summary: 'Approves a request in admin-review with its shipping weight in grams',
+      schema: {
+        params: IdParams,
+        body: Type.Object({ weight: Type.Optional(Type.Union([Type.Number(), Type.String()])) }),
+        response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    }),
+    reject: endpoint({
+      method: 'PUT',
+      path: `admin/request-custom-${kind}/:id/reject`,
+      session: 'admin',
+      summary: 'Rejects a request in admin-review with a reason',
+      schema: {
+        params: IdParams,
+        body: Type.Object({ reason: Type.Optional(Type.String()) }),
+        response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    }),
+    download: endpoint({
+      method: 'GET',
+      path: `download/${kind}-design/:file`,
+      session: 'buyer',
+      // The owner downloads through the shop, an admin through the back-office.
+      surfaces: ['buyer', 'admin'],
+      summary: `A ${kind} design file, as an attachment, for its owner or an admin`,
+      schema: {
+        params: Type.Object({ file: Type.String({ maxLength: 200 }) }),
+        response: { 200: Type.String({ description: 'the file (application/zip or application/vnd.rar)' }), 400: ErrorBody, 404: ErrorBody },
+      },
+    }),
+  };
+}
+
+const prototype = requestEndpoints('prototype', PrototypeForm, PrototypeRequest, AdminPrototypeRequest);
+const assembly = requestEndpoints('assembly', AssemblyForm, AssemblyRequest, AdminAssemblyRequest);
+
+export const customRequestEndpoints = {
+  createPrototypeRequest: prototype.create,
+  listOwnPrototypeRequests: prototype.listOwn,
+  sendPrototypeReview: prototype.sendReview,
+  cancelPrototypeRequest: prototype.cancel,
+  deletePrototypeRequest: prototype.remove,
+  adminListPrototypeRequests: prototype.adminList,
+  approvePrototypeRequest: prototype.approve,
+  rejectPrototypeRequest: prototype.reject,
+  downloadPrototypeDesign: prototype.download,
+  createAssemblyRequest: assembly.create,
+  listOwnAssemblyRequests: assembly.listOwn,
+  sendAssemblyReview: assembly.sendReview,
+  cancelAssemblyRequest: assembly.cancel,
+  deleteAssemblyRequest: assembly.remove,
+  adminListAssemblyRequests: assembly.adminList,
+  approveAssemblyRequest: assembly.approve,
+  rejectAssemblyRequest: assembly.reject,
+  downloadAssemblyDesign: assembly.download,
+};

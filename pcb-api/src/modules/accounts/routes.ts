@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@pcb/contract';
+import { serve, sessionUser } from '../../lib/serve';
+import { userRepository } from './repository';
+import { PROFILE_PICTURE_MAX_BYTES, accountService } from './service';
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const accounts = accountService({
+    users: userRepository(app.db),
+    tokens: app.tokens,
+    mailer: app.mailer,
+    files: app.files,
+    config: app.config,
+  });
+
+  serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body));
+  serve(app, endpoints.registerBuyer, async (request) => accounts.register(request.body));
+  serve(app, endpoints.verifyBuyerEmail, async (request, reply) => {
+    const page = await accounts.verifyEmail(request.params.token);
+    reply.code(page.status).type('text/html; charset=utf-8');
+    return page.html;
+  });
+  serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body));
+  serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
+  serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
+  serve(app, endpoints.forgotPassword, async (request) => accounts.forgotPassword(request.body));
+  serve(app, endpoints.resetPassword, async (request) => accounts.resetPassword(request.params.token, request.body));
+  serve(app, endpoints.getAccount, async (request) => accounts.getAccount(sessionUser(request).id));
+  serve(
+    app,
+    endpoints.updateProfile,
+    async (request) => accounts.updateProfile(sessionUser(request).id, request.body, request.uploads.profile_picture),
+    { multipart: { files: ['profile_picture'], maxFileBytes: PROFILE_PICTURE_MAX_BYTES } },
+  );
+}

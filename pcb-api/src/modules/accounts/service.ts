@@ -1,0 +1,247 @@
+import bcrypt from 'bcryptjs';
+import type { Account } from '@pcb/contract';
+import type { ApiConfig } from '../../config';
+import { extensionOf, pictureKind, EXTENSION_OF } from '../../lib/file-types';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty } from '../../lib/rules';
+import type { Tokens } from '../../plugins/auth';
+import type { FileStore } from '../../plugins/files';
+import { escapeHtml, type Mailer } from '../../plugins/mail';
+import type { UploadedFile } from '../../types';
+import type { UserRepository, UserRow } from './repository';
+
+const LINK_TTL_SECONDS = 3600;
+export const PROFILE_PICTURE_MAX_BYTES = 1024 * 1024;
+const ADDRESS_KEYS = [
+  'detail_address', 'province', 'province_name', 'city', 'city_name', 'district', 'district_name', 'sub_district', 'sub_district_name',
+] as const;
+/** validator.js's id-ID mobile rule: +62/62/0, then 8, an operator code and 5–11 digits. */
+const ID_MOBILE = /^(\+?62|0)8(1[1-9]|2[1238]|3[1238]|5[1235-9]|7[78]|8[1-9]|9[5-9])\d{5,11}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
+
+export interface AccountDeps {
+  users: UserRepository;
+  tokens: Tokens;
+  mailer: Mailer;
+  files: FileStore;
+  config: ApiConfig;
+}
+
+export function toAccount(user: UserRow, filesPublicUrl: string): Account {
+  const address = user.address && ADDRESS_KEYS.every((k) => typeof user.address?.[k] === 'string') ? user.address : null;
+  return {
+    _id: user._id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    name: user.name,
+    gender: user.gender,
+    birthday: user.birthday ? new Date(user.birthday).toISOString() : null,
+    phone: user.phone,
+    profile_picture_url: user.profile_picture_url,
+    image_url: user.profile_picture_url ? `${filesPublicUrl}/${user.profile_picture_url}` : null,
+    address: address as Account['address'],
+    isVerified: user.is_verified,
+    created_at: new Date(user.created_at).toISOString(),
+    updated_at: new Date(user.updated_at).toISOString(),
+  };
+}
+
+function verificationPage(title: string, body: string, loginUrl: string): string {
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta http-equiv="refresh" content="3;url=${escapeHtml(loginUrl)}"></head>
+<body style="font-family:sans-serif;text-align:center;padding:3rem"><h1>${escapeHtml(title)}</h1><p>${body}</p>
+<p><a href="${escapeHtml(loginUrl)}">Login</a></p></body></html>`;
+}
+
+export function accountService({ users, tokens, mailer, files, config }: AccountDeps) {
+  const hash = (password: string) => bcrypt.hash(password, config.bcryptRounds);
+  const loginUrl = `${config.publicUrl}/login`;
+
+  async function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
+    const ok = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
+    return ok && user !== null;
+  }
+
+  async function changePassword(userId: string, body: { oldPassword?: string; newPassword?: string }) {
+    const checks = new Checks();
+    if (body.newPassword !== undefined) {
+      checks.field('newPassword', body.newPassword, [[minLength(6), 'Password baru harus memiliki setidaknya 6 karakter.']]);
+    }
+    checks.done();
+    if (!notEmpty(body.oldPassword) || !notEmpty(body.newPassword)) throw badRequest('Password lama dan password baru wajib diisi.');
+    const user = await users.findById(userId);
+    if (!user) throw notFound('Pengguna tidak ditemukan.');
+    if (!(await bcrypt.compare(asText(body.oldPassword), user.password_hash))) throw badRequest('Password lama salah.');
+    await users.setPassword(user._id, await hash(asText(body.newPassword)));
+    return { message: 'Password berhasil diubah.' };
+  }
+
+  return {
+    async loginBuyer(body: { email?: string; password?: string }) {
+      new Checks()
+        .field('email', body.email, [[isEmail, 'Email tidak valid.'], [notEmpty, 'Email tidak boleh kosong.']])
+        .field('password', body.password, [[notEmpty, 'Password tidak boleh kosong.']])
+        .done();
+      const user = await users.findByEmail(asText(body.email).trim());
+      // The password is checked before anything else, so the answers reveal nothing about an account to a stranger.
+      if (!(await passwordMatches(user, asText(body.password))) || !user) throw unauthorized('Email or password incorrect!');
+      if (user.role !== 'buyer') throw forbidden('Email atau Password Salah!');
+      if (!user.is_verified) throw unauthorized('Please verify your Email!');
+      const { token } = await tokens.signSession({ id: user._id, role: 'buyer', username: user.username });
+      return { user: { id: user._id, username: user.username, token }, message: 'Login berhasil!' };
+    },
+
+    async register(body: { username?: string; email?: string; password?: string }) {
+      new Checks()
+        .field('username', body.username, [[lengthBetween(5, 30), 'Username harus memiliki 5-30 karakter.'], [notEmpty, 'Username tidak boleh kosong.']])
+        .field('email', body.email, [[isEmail, 'Email tidak valid.'], [notEmpty, 'Email tidak boleh kosong.']])
+        .field('password', body.password, [[minLength(6), 'Password harus memiliki minimal 6 karakter.'], [notEmpty, 'Password tidak boleh kosong.']])
+        .done();
+      const username = asText(body.username).trim();
+      const email = asText(body.email).trim().toLowerCase();
+      const taken = () => conflict('Email or username already exists');
+      if (await users.emailOrUsernameTaken(email, username)) throw taken();
+      const id = newId();
+      if (!(await users.insertBuyer(id, username, email, await hash(asText(body.password))))) throw taken();
+      try {
+        const link = await tokens.signPurpose(id, 'verify-email', LINK_TTL_SECONDS);
+        await users.recordToken(link.jti, id, 'verify-email', link.expiresAt);
+        const url = `${config.publicUrl}/bff/api/register/buyer/verify/${link.token}`;
+        await mailer.send({
+          to: email,
+          subject: 'Verifikasi Alamat Email Anda',
+          text: `Halo ${username},\n\nKlik tautan berikut untuk memverifikasi alamat email Anda (berlaku 1 jam):\n${url}\n`,
+          html: `<p>Halo ${escapeHtml(username)},</p><p>Klik tautan berikut untuk memverifikasi alamat email Anda (berlaku 1 jam):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+        });
+      } catch (error) {
+        // Without the mail the account could never be verified; leave nothing behind so a retry works.
+        await users.remove(id);
+        throw error;
+      }
+      return { message: 'User berhasil disimpan', user: { _id: id, username, email } };
+    },
+
+    /** The HTML page of the verification link, and its status. */
+    async verifyEmail(token: string): Promise<{ status: 200 | 400; html: string }> {
+      const claims = await tokens.verifyPurpose(token, 'verify-email');
+      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'verify-email'))) {
+        return { status: 400, html: verificationPage('Invalid or expired token!', 'Tautan verifikasi tidak valid atau sudah kadaluarsa.', loginUrl) };
+      }
+      await users.markVerified(claims.id);
+      return {
+        status: 200,
+        html: verificationPage('Email verified successfully!', 'Email verified successfully!, please login to your account here!', loginUrl),
+      };
+    },
+
+    async loginAdmin(body: { email?: string; password?: string }) {
+      new Checks()
+        .field('email', body.email, [[isEmail, 'Email tidak valid.']])
+        .field('password', body.password, [[notEmpty, 'Password tidak boleh kosong.']])
+        .done();
+      const user = await users.findByEmail(asText(body.email).trim());
+      if (!(await passwordMatches(user, asText(body.password))) || !user) throw unauthorized('Email atau Password salah!');
+      if (user.role !== 'admin') throw forbidden('Email atau Password Salah!');
+      const { token } = await tokens.signSession({ id: user._id, role: 'admin' });
+      return { message: 'Login successful', token };
+    },
+
+    changePassword,
+
+    async forgotPassword(body: { email?: string }) {
+      new Checks().field('email', body.email, [[isEmail, 'Masukkan email yang valid!']]).done();
+      const user = await users.findByEmail(asText(body.email).trim());
+      if (user && user.role === 'buyer') {
+        const link = await tokens.signPurpose(user._id, 'reset-password', LINK_TTL_SECONDS);
+        await users.recordToken(link.jti, user._id, 'reset-password', link.expiresAt);
+        const url = `${config.publicUrl}/reset-password/${link.token}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Permintaan Reset Password',
+          text: `Halo ${user.username},\n\nGunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):\n${url}\n\nAbaikan email ini bila Anda tidak memintanya.\n`,
+          html: `<p>Halo ${escapeHtml(user.username)},</p><p>Gunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>Abaikan email ini bila Anda tidak memintanya.</p>`,
+        });
+      }
+      // The same answer for unknown addresses: the form must not tell who has an account.
+      return { message: 'Link reset password telah dikirim ke email Anda.' };
+    },
+
+    async resetPassword(token: string, body: { password?: string }) {
+      new Checks().field('password', body.password, [[minLength(6), 'Password harus memiliki setidaknya 6 karakter!']]).done();
+      const claims = await tokens.verifyPurpose(token, 'reset-password');
+      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'reset-password'))) {
+        throw badRequest('Token tidak valid atau kadaluarsa');
+      }
+      await users.setPassword(claims.id, await hash(asText(body.password)));
+      await users.burnAllTokens(claims.id, 'reset-password');
+      return { message: 'Password berhasil direset' };
+    },
+
+    async getAccount(userId: string): Promise<Account> {
+      const user = await users.findById(userId);
+      if (!user) throw notFound('userData not found');
+      return toAccount(user, config.filesPublicUrl);
+    },
+
+    async updateProfile(userId: string, body: Record<string, string | undefined>, picture: UploadedFile | undefined) {
+      const checks = new Checks()
+        .field('name', body.name, [[notEmpty, 'Nama tidak boleh kosong!'], [minLength(3), 'Nama harus terdiri dari minimal 3 karakter!']])
+        .field('phone', body.phone, [[notEmpty, 'Nomor telepon tidak boleh kosong!'], [(v) => ID_MOBILE.test(asText(v).replace(/\s/g, '')), 'Nomor telepon tidak valid!']])
+        .field('gender', body.gender, [[notEmpty, 'Jenis kelamin tidak boleh kosong!'], [(v) => v === 'Laki-laki' || v === 'Perempuan', 'Jenis kelamin tidak valid!']])
+        .field('birthday', body.birthday, [[notEmpty, 'Tanggal lahir tidak boleh kosong!'], [(v) => ISO_DATE.test(asText(v).trim()) && !Number.isNaN(Date.parse(asText(v).trim())), 'Tanggal lahir tidak valid!']]);
+      const address = parseAddress(body.address);
+      if (typeof address === 'string') checks.add(address, 'address');
+      let pictureKindFound: 'jpeg' | 'png' | null = null;
+      if (picture && picture.data.length > 0) {
+        pictureKindFound = pictureKind(picture.data, picture.mimetype);
+        if (!pictureKindFound || !['jpg', 'jpeg', 'png'].includes(extensionOf(picture.filename))) checks.add('Silahkan masukan foto jpeg, png, jpg !', 'profile_picture');
+        if (picture.truncated) checks.add('Size foto maksimal 1MB!', 'profile_picture');
+      }
+      checks.done();
+      const user = await users.findById(userId);
+      if (!user) throw notFound('User not found');
+      const stored = picture && pictureKindFound ? await files.save('profile-picture', EXTENSION_OF[pictureKindFound], picture.data) : null;
+      await users.updateProfile(
+        userId,
+        {
+          name: asText(body.name).trim(),
+          phone: asText(body.phone).replace(/\s/g, ''),
+          gender: asText(body.gender),
+          birthday: new Date(asText(body.birthday).trim()),
+          address: address as Record<string, string>,
+        },
+        stored,
+      );
+      if (stored) await files.remove(user.profile_picture_url);
+      const updated = await users.findById(userId);
+      if (!updated) throw new HttpError(404, 'User not found');
+      return { message: 'Profile updated successfully', data: toAccount(updated, config.filesPublicUrl) };
+    },
+  };
+}
+
+/** The address JSON with every id and name, or the message saying what is wrong with it. */
+function parseAddress(raw: string | undefined): Record<string, string> | string {
+  if (!notEmpty(raw)) return 'Alamat tidak boleh kosong!';
+  let value: unknown;
+  try {
+    value = JSON.parse(asText(raw));
+  } catch {
+    return 'Format alamat tidak valid!';
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Format alamat tidak valid!';
+  const source = value as Record<string, unknown>;
+  const address: Record<string, string> = {};
+  for (const key of ADDRESS_KEYS) {
+    const text = asText(source[key]).trim();
+    if (!text || text.length > 300) return 'Alamat tidak lengkap!';
+    address[key] = text;
+  }
+  return address;
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,43 @@
+import type { CartItem } from '@pcb/contract';
+import { conflict, notFound } from '../../lib/http-error';
+import { isId, newId } from '../../lib/ids';
+import { Checks, asText, notEmpty } from '../../lib/rules';
+import type { ProductRepository } from '../products/repository';
+import { toProduct } from '../products/service';
+import type { CartRowRecord, cartRepository } from './repository';
+
+const wireRow = (row: CartRowRecord) => ({
+  ...row,
+  create_at: new Date(row.create_at).toISOString(),
+  update_at: new Date(row.update_at).toISOString(),
+});
+
+export function cartService(carts: ReturnType<typeof cartRepository>, products: ProductRepository, filesPublicUrl: string) {
+  return {
+    async list(userId: string): Promise<CartItem[]> {
+      const rows = await carts.listOf(userId);
+      if (rows.length === 0) return [];
+      const byId = new Map((await products.findMany(rows.map((r) => r.id_product))).map((p) => [p._id, p]));
+      return rows.flatMap((row) => {
+        const product = byId.get(row.id_product);
+        return product ? [{ ...wireRow(row), id_product: toProduct(product, filesPublicUrl) }] : [];
+      });
+    },
+
+    async add(userId: string, body: { id_product?: string }) {
+      new Checks().field('id_product', body.id_product, [[notEmpty, 'Product ID is required'], [isId, 'Invalid Product ID format']]).done();
+      const productId = asText(body.id_product);
+      const product = await products.find(productId);
+      if (!product) throw notFound('Product not found');
+      if (product.stock < 1) throw conflict('Stok produk habis!');
+      const row = await carts.insert(newId(), userId, productId);
+      if (!row) throw conflict('Product already in cart!');
+      return { message: 'Product added successfully', data: wireRow(row) };
+    },
+
+    async remove(userId: string, cartRowId: string) {
+      if (!(await carts.removeOwn(cartRowId, userId))) throw notFound('Product id not found!');
+      return { message: 'Product deleted successfully' };
+    },
+  };
+}

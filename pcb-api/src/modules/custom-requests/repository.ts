@@ -1,0 +1,86 @@
+import type { RequestStatus } from '@pcb/contract';
+import type { Queryable } from '../../db/database';
+import type { StoredFields } from './pricing';
+
+export type RequestKind = 'prototype' | 'assembly';
+
+export interface RequestRecord {
+  _id: string;
+  id_user: string;
+  username: string;
+  name: string;
+  status: RequestStatus;
+  fields: StoredFields;
+  total_cost: string;
+  weight: number;
+  design_file: string | null;
+  reject_reason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const SELECT = `
+  SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.weight, r.design_file,
+         r.reject_reason, r.created_at AS "createdAt", r.updated_at AS "updatedAt"
+    FROM custom_requests r JOIN users u ON u.id = r.id_user`;
+const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
+
+/** What a status change may also set. */
+export interface Change {
+  status: RequestStatus;
+  weight?: number;
+  design_file?: string;
+  reject_reason?: string;
+}
+
+export function requestRepository(db: Queryable, kind: RequestKind) {
+  const one = async (where: string, params: unknown[]) =>
+    (await db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 AND ${where}`, [kind, ...params]))[0] ?? null;
+
+  return {
+    async insert(id: string, userId: string, name: string, fields: StoredFields, totalCost: number): Promise<void> {
+      await db.query(
+        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost) VALUES ($1, $2, $3, $4, 'menunggu-pengajuan', $5, $6)`,
+        [id, kind, userId, name, JSON.stringify(fields), totalCost],
+      );
+    },
+
+    find: (id: string) => one('r.id = $2', [id]),
+    /** Null for another buyer's request as for a missing one. */
+    findOwn: (id: string, userId: string) => one('r.id = $2 AND r.id_user = $3', [id, userId]),
+    findByDesign: (designFile: string) => one('r.design_file = $2', [designFile]),
+
+    listOwn(userId: string): Promise<RequestRecord[]> {
+      return db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 AND r.id_user = $2 ${NEWEST_FIRST}`, [kind, userId]);
+    },
+
+    list(statuses: readonly string[] | null): Promise<RequestRecord[]> {
+      return statuses
+        ? db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 AND r.status = ANY($2::text[]) ${NEWEST_FIRST}`, [kind, statuses])
+        : db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 ${NEWEST_FIRST}`, [kind]);
+    },
+
+    /** Applies `change` only while the request is in one of `from` (and, when given, owned by `userId`). */
+    async transition(id: string, from: readonly RequestStatus[], change: Change, userId?: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE custom_requests
+            SET status = $3, weight = COALESCE($4, weight), design_file = COALESCE($5, design_file),
+                reject_reason = COALESCE($6, reject_reason), updated_at = now()
+          WHERE id = $1 AND kind = $2 AND status = ANY($7::text[]) AND ($8::char(24) IS NULL OR id_user = $8)
+          RETURNING id`,
+        [id, kind, change.status, change.weight ?? null, change.design_file ?? null, change.reject_reason ?? null, from, userId ?? null],
+      );
+      return rows.length > 0;
+    },
+
+    async removeDraft(id: string, userId: string): Promise<boolean> {
+      const rows = await db.query(
+        `DELETE FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING id`,
+        [id, kind, userId],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type RequestRepository = ReturnType<typeof requestRepository>;

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@pcb/contract';
+import { notFound } from '../../lib/http-error';
+import { serve, sessionUser } from '../../lib/serve';
+import { optionRepository } from '../options/repository';
+import { requestRepository, type RequestKind } from './repository';
+import { DESIGN_MAX_BYTES, requestService } from './service';
+
+const ENDPOINTS = {
+  prototype: {
+    create: endpoints.createPrototypeRequest,
+    listOwn: endpoints.listOwnPrototypeRequests,
+    sendReview: endpoints.sendPrototypeReview,
+    cancel: endpoints.cancelPrototypeRequest,
+    remove: endpoints.deletePrototypeRequest,
+    adminList: endpoints.adminListPrototypeRequests,
+    approve: endpoints.approvePrototypeRequest,
+    reject: endpoints.rejectPrototypeRequest,
+    download: endpoints.downloadPrototypeDesign,
+  },
+  assembly: {
+    create: endpoints.createAssemblyRequest,
+    listOwn: endpoints.listOwnAssemblyRequests,
+    sendReview: endpoints.sendAssemblyReview,
+    cancel: endpoints.cancelAssemblyRequest,
+    remove: endpoints.deleteAssemblyRequest,
+    adminList: endpoints.adminListAssemblyRequests,
+    approve: endpoints.approveAssemblyRequest,
+    reject: endpoints.rejectAssemblyRequest,
+    download: endpoints.downloadAssemblyDesign,
+  },
+} as const;
+
+/** RFC 6266 attachment header; stored names are plain ASCII already, the encoded form is for strict clients. */
+const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
+  for (const kind of ['prototype', 'assembly'] as const satisfies readonly RequestKind[]) {
+    const e = ENDPOINTS[kind];
+    const requests = requestService({
+      kind,
+      requests: requestRepository(app.db, kind),
+      options: optionRepository(app.db, kind),
+      files: app.files,
+    });
+    // The forms send JSON, multipart or URL-encoded fields; all become the same body.
+    const formFields = { multipart: { files: [], maxFileBytes: 1 } };
+
+    serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body), formFields);
+    serve(app, e.listOwn, async (request) => requests.listOwn(sessionUser(request)));
+    serve(
+      app,
+      e.sendReview,
+      async (request) => requests.sendReview(sessionUser(request), request.params.id, request.uploads.design_file),
+      { multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES } },
+    );
+    serve(app, e.cancel, async (request) => requests.cancel(sessionUser(request), request.params.id));
+    serve(app, e.remove, async (request) => requests.remove(sessionUser(request), request.params.id));
+    serve(app, e.adminList, async (request) => requests.adminList(request.query.status));
+    serve(app, e.approve, async (request) => requests.approve(request.params.id, request.body));
+    serve(app, e.reject, async (request) => requests.reject(request.params.id, request.body));
+    serve(
+      app,
+      e.download,
+      async (request, reply) => {
+        const file = await requests.designFile(sessionUser(request), request.params.file);
+        const stream = await fs.promises.open(file.path).then((handle) => handle.createReadStream(), () => null);
+        if (!stream) throw notFound('File not found.');
+        reply
+          .type(file.contentType)
+          .header('Content-Disposition', attachment(file.name))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store');
+        return reply.send(stream) as unknown as string;
+      },
+      { access: 'buyer-or-admin' },
+    );
+  }
+}

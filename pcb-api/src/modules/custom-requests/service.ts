@@ -1,0 +1,147 @@
+import type { RequestStatus } from '@pcb/contract';
+import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
+import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { asText, notEmpty } from '../../lib/rules';
+import { STORED_NAME, type FileStore } from '../../plugins/files';
+import type { SessionUser, UploadedFile } from '../../types';
+import type { OptionRepository } from '../options/repository';
+import { priceAssembly, pricePrototype, type Submitted } from './pricing';
+import type { RequestKind, RequestRecord, RequestRepository } from './repository';
+
+export const DESIGN_MAX_BYTES = 2_097_152;
+
+const NAMES: Record<RequestKind, string> = { prototype: 'Costom Prototype', assembly: 'Costom Assembly' };
+const PRICE: Record<RequestKind, typeof pricePrototype> = { prototype: pricePrototype, assembly: priceAssembly };
+
+/** The request as the clients read it: header fields, then the form's fields at the top level. */
+function wire(record: RequestRecord) {
+  const { fields, username, total_cost, createdAt, updatedAt, ...header } = record;
+  return {
+    ...fields,
+    ...header,
+    total_cost: Number(total_cost),
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
+    username,
+  };
+}
+
+const forBuyer = (record: RequestRecord) => {
+  const { username: _username, ...rest } = wire(record);
+  return rest;
+};
+const forAdmin = (record: RequestRecord) => {
+  const { username, ...rest } = wire(record);
+  return { ...rest, id_user: { _id: record.id_user, username } };
+};
+
+/** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
+function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
+  const fail = (msg: string) => new ValidationFailed([{ msg, path: 'design_file', location: 'body' }]);
+  if (!upload || upload.data.length === 0) throw fail('Mohon sertakan file desain anda!');
+  if (upload.truncated) throw fail('File size must be less than 2MB.');
+  const extension = extensionOf(upload.filename);
+  const kind = sniff(upload.data);
+  if ((extension !== 'zip' && extension !== 'rar') || kind !== extension) throw fail('Only .zip or .rar files are allowed.');
+  return kind;
+}
+
+export interface RequestDeps {
+  kind: RequestKind;
+  requests: RequestRepository;
+  options: OptionRepository;
+  files: FileStore;
+}
+
+export function requestService({ kind, requests, options, files }: RequestDeps) {
+  const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
+
+  /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
+  async function move(id: string, userId: string | undefined, from: readonly RequestStatus[], change: Parameters<RequestRepository['transition']>[2], texts: { missing: string; wrongStatus: string }) {
+    if (await requests.transition(id, from, change, userId)) return;
+    const current = userId ? await requests.findOwn(id, userId) : await requests.find(id);
+    throw current ? conflict(texts.wrongStatus) : notFound(texts.missing);
+  }
+
+  async function reload(id: string): Promise<RequestRecord> {
+    const record = await requests.find(id);
+    if (!record) throw notFound('Request not found');
+    return record;
+  }
+
+  return {
+    async create(user: SessionUser, body: Submitted) {
+      const { fields, total } = PRICE[kind](body, await options.list());
+      const id = newId();
+      await requests.insert(id, user.id, NAMES[kind], fields, total);
+      return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
+    },
+
+    listOwn: async (user: SessionUser) => (await requests.listOwn(user.id)).map(forBuyer),
+
+    async sendReview(user: SessionUser, id: string, upload: UploadedFile | undefined) {
+      const current = await requests.findOwn(id, user.id);
+      if (!current) throw notFound('Product not found');
+      const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
+      if (current.status !== 'menunggu-pengajuan') throw conflict(wrongStatus);
+      const designKind = checkDesign(upload);
+      const stored = await files.save(folder, EXTENSION_OF[designKind], (upload as UploadedFile).data);
+      try {
+        await move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', design_file: stored }, { missing: 'Product not found', wrongStatus });
+      } catch (error) {
+        await files.remove(stored);
+        throw error;
+      }
+      return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
+    },
+
+    async cancel(user: SessionUser, id: string) {
+      await move(id, user.id, ['admin-review', 'disetujui'], { status: 'dibatalkan-pembeli' }, {
+        missing: 'request not found',
+        wrongStatus: 'Request hanya dapat dibatalkan saat berstatus admin-review atau disetujui.',
+      });
+      return { message: 'request Canceled ', data: forBuyer(await reload(id)) };
+    },
+
+    async remove(user: SessionUser, id: string) {
+      if (await requests.removeDraft(id, user.id)) return { message: 'Request deleted successfully' };
+      if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat dihapus saat berstatus menunggu-pengajuan.');
+      throw notFound('Request id not found!');
+    },
+
+    adminList: async (statuses: string[] | undefined) => (await requests.list(statuses ?? null)).map(forAdmin),
+
+    async approve(id: string, body: { weight?: number | string }) {
+      const text = asText(body.weight).trim();
+      if (!/^\d{1,7}$/.test(text) || Number(text) <= 0) {
+        throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
+      }
+      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight: Number(text) }, REVIEW_TEXTS);
+      return { message: 'Request berhasil disetujui', data: forAdmin(await reload(id)) };
+    },
+
+    async reject(id: string, body: { reason?: string }) {
+      if (!notEmpty(body.reason)) throw new ValidationFailed([{ msg: 'Alasan tidak boleh kosong!', path: 'reason', location: 'body' }]);
+      const reason = asText(body.reason).trim().slice(0, 1000);
+      await move(id, undefined, ['admin-review'], { status: 'ditolak-admin', reject_reason: reason }, REVIEW_TEXTS);
+      return { message: 'Request berhasil ditolak', data: forAdmin(await reload(id)) };
+    },
+
+    /** Where a design file is, for its owner or an admin; plain generated names only. */
+    async designFile(user: SessionUser, file: string): Promise<{ path: string; name: string; contentType: string }> {
+      if (!STORED_NAME.test(file)) throw badRequest('Nama file tidak valid');
+      const record = await requests.findByDesign(`${folder}/${file}`);
+      const location = files.locate(folder, file);
+      if (!record || !location || (user.role !== 'admin' && record.id_user !== user.id)) throw notFound('File not found.');
+      return { path: location, name: file, contentType: extensionOf(file) === 'zip' ? 'application/zip' : 'application/vnd.rar' };
+    },
+  };
+}
+
+const REVIEW_TEXTS = {
+  missing: 'Request not found',
+  wrongStatus: 'Request hanya dapat disetujui atau ditolak saat berstatus admin-review.',
+};
+
+export type RequestService = ReturnType<typeof requestService>;
