@@ -1,0 +1,325 @@
+import type { FastifyInstance } from 'fastify';
+import { PNG, RAR, ZIP, adminToken, bearer, buyerToken, json, multipart, newVerifiedBuyer, useTestApp } from './helpers';
+
+const testApp = useTestApp();
+let app: FastifyInstance;
+let buyer: Record<string, string>;
+beforeEach(async () => {
+  app = testApp();
+  buyer = bearer(await buyerToken(app));
+});
+
+interface Request {
+  _id: string;
+  status: string;
+  total_cost: number;
+  design_file: string | null;
+  [field: string]: unknown;
+}
+interface Saved {
+  message: string;
+  data: Request;
+  errors?: { msg: string; path?: string }[];
+}
+
+/** A single-piece, two-layer board: every always-required field, priced from the seed list. */
+const singlePiece = {
+  board_type: 'Single Piece', // 35000
+  design_in_panel: '1', // 0
+  width: '100 mm', // 6000
+  length: '50 mm', // 3000
+  quantity: '10 pcs', // 75000
+  layer: '2 Layer', // 40000
+  material: 'FR-4', // 5000
+  material_option: 'TG 150-160', // 8000
+  thickness: '1.6 mm', // 0
+  min_track: '8 mil', // 5000
+  min_hole: '0.3 mm', // 5000
+  solder_mask: 'Red', // 5000
+  silkscreen: 'White', // 0
+  uv_printing: 'No', // 0
+  surface_finish: 'Lead Free', // 10000
+  finish_copper: '1 oz CU', // 0
+};
+const SINGLE_PIECE_TOTAL = 35000 + 6000 + 3000 + 75000 + 40000 + 5000 + 8000 + 5000 + 5000 + 5000 + 10000;
+
+const assemblyForm = {
+  flexible_option: 'Turnkey', // 50000
+  board_type: 'Panelized PCBs', // 20000
+  assembly_side: 'Both Sides', // 50000
+  quantity: '25',
+  pay_attention: 'Yes', // 25000
+  notes: 'Ada sensor kelembapan yang peka panas',
+  number_unik_part: '12',
+  number_SMD_part: '40',
+  number_BGA_QFP: '1',
+  throught_hole: '6',
+  board_to_delivery: 'No', // 0
+  function_test: 'Yes', // 30000
+  cable_wire_harness_assembly: 'No', // 0
+  detail_information: 'Pasang konektor JST di sisi atas.',
+};
+const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
+
+const createPrototype = (payload: object, headers = buyer) =>
+  json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers, payload });
+const createAssembly = (payload: object, headers = buyer) =>
+  json<Saved>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers, payload });
+const sendReview = (kind: string, id: string, file?: { filename: string; data: Buffer }, headers = buyer) => {
+  const form = multipart({}, file ? { design_file: { ...file, contentType: 'application/octet-stream' } } : {});
+  return json<Saved>(app, { method: 'PUT', url: `/api/costom-${kind}/${id}/send-review`, headers: { ...headers, ...form.headers }, payload: form.payload });
+};
+
+describe('creating custom requests', () => {
+  it('saves a prototype draft (201) with the server-computed total, ignoring a tampered one', async () => {
+    const { status, body } = await createPrototype({ ...singlePiece, total_cost: '1' });
+    expect(status).toBe(201);
+    expect(body.message).toBe('Product added successfully');
+    expect(body.data).toMatchObject({ ...singlePiece, name: 'Costom Prototype', status: 'menunggu-pengajuan', total_cost: SINGLE_PIECE_TOTAL, weight: 0 });
+  });
+
+  it('counts only the fields relevant to the chosen board type and layer', async () => {
+    const hidden = { x_out: 'Not Accept', panel_Requirement: 'Yes', route_process: 'V-Cut', copper_layer: 'Inner Layer', inner_copper: '1 oz CU' };
+    const { body } = await createPrototype({ ...singlePiece, ...hidden });
+    expect(body.data.total_cost).toBe(SINGLE_PIECE_TOTAL);
+    expect(body.data).not.toHaveProperty('x_out');
+    expect(body.data).not.toHaveProperty('inner_copper');
+  });
+
+  it('prices a Panel by Polibatam, one-layer board with its extra fields, in the client spellings', async () => {
+    const panel = {
+      ...singlePiece,
+      board_type: 'Panel by Polibatam', // 15000 instead of 35000
+      layer: '1 Layer', // 20000 instead of 40000
+      panel_Requirement: 'Yes', // 10000
+      notes: 'Rail 5 mm di kedua sisi',
+      route_process: 'V-Cut', // 5000
+      x_out: 'Accept', // 0
+      copper_layer: 'Top Layer', // 0
+      solder_mask_position: 'Top & Bottom', // 5000
+      silkscreen_position: 'Top', // 0
+      edge_conector: 'Yes', // 20000
+      via_process: 'Plugged with Solder Mask', // 5000
+    };
+    const { status, body } = await createPrototype(panel);
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ panel_Requirement: 'Yes', edge_conector: 'Yes', via_process: 'Plugged with Solder Mask' });
+    expect(body.data.total_cost).toBe(SINGLE_PIECE_TOTAL - 20000 - 20000 + 10000 + 5000 + 5000 + 20000 + 5000);
+  });
+
+  it('names the first missing field, conditional fields first', async () => {
+    expect((await createPrototype({ ...singlePiece, board_type: 'Panel by Polibatam', design_in_panel: '' })).body).toMatchObject({
+      message: 'Mohon pilih "panel Requirement"!',
+    });
+    expect((await createPrototype({ ...singlePiece, board_type: 'Panel by Customer' })).body.message).toBe('Mohon pilih "x out"!');
+    expect((await createPrototype({ ...singlePiece, layer: '1 Layer' })).body.message).toBe('Mohon pilih "copper layer"!');
+    const { status, body } = await createPrototype({ ...singlePiece, min_hole: ' ' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ msg: 'Mohon pilih "min hole"!', path: 'min_hole', location: 'body' }]);
+  });
+
+  it('refuses an option that is not on the price list', async () => {
+    const { status, body } = await createPrototype({ ...singlePiece, solder_mask: 'Gold' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Pilihan "solder mask" tidak valid!');
+    expect((await createPrototype({ ...singlePiece, material_option: 'TG 999' })).status).toBe(400);
+  });
+
+  it('accepts the same form as multipart and as URL-encoded fields', async () => {
+    const form = multipart({ ...singlePiece, total_cost: '999' });
+    const asMultipart = await json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers: { ...buyer, ...form.headers }, payload: form.payload });
+    expect(asMultipart).toMatchObject({ status: 201, body: { data: { total_cost: SINGLE_PIECE_TOTAL } } });
+    const asUrlEncoded = await json<Saved>(app, {
+      method: 'POST',
+      url: '/api/costom-prototype/request-costom',
+      headers: { ...buyer, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(singlePiece).toString(),
+    });
+    expect(asUrlEncoded).toMatchObject({ status: 201, body: { data: { total_cost: SINGLE_PIECE_TOTAL } } });
+  });
+
+  it('saves an assembly draft with numbers stored as numbers and the server total', async () => {
+    const { status, body } = await createAssembly({ ...assemblyForm, quantity: 25, total_cost: 5 });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ name: 'Costom Assembly', quantity: 25, number_SMD_part: 40, throught_hole: 6, total_cost: ASSEMBLY_TOTAL });
+  });
+
+  it('requires every assembly field and whole-number counts', async () => {
+    expect((await createAssembly({ ...assemblyForm, notes: '' })).body.message).toBe('Mohon pilih "notes"!');
+    expect((await createAssembly({ ...assemblyForm, number_unik_part: undefined })).body.message).toBe('Mohon pilih "number unik part"!');
+    expect((await createAssembly({ ...assemblyForm, quantity: '0' })).body.message).toBe('Mohon isi "quantity" dengan angka yang valid!');
+    expect((await createAssembly({ ...assemblyForm, number_BGA_QFP: 'dua' })).status).toBe(400);
+  });
+
+  it('lists only the caller\'s own requests, newest first', async () => {
+    const first = (await createPrototype(singlePiece)).body.data;
+    const second = (await createPrototype({ ...singlePiece, solder_mask: 'Blue' })).body.data;
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    await createPrototype(singlePiece, other);
+    const { body } = await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer });
+    expect(body.map((r) => r._id)).toEqual([second._id, first._id]);
+    expect((await json(app, { method: 'GET', url: '/api/costom-assembly/api/transaksi', headers: buyer })).body).toEqual([]);
+  });
+});
+
+describe('send-review and the design file', () => {
+  it('attaches a zip under a generated name and moves the draft to admin-review', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const { status, body } = await sendReview('prototype', draft._id, { filename: 'gerber rev-A.zip', data: ZIP });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Product updated successfully');
+    expect(body.data.status).toBe('admin-review');
+    expect(body.data.design_file).toMatch(/^prototype-design\/[a-z0-9]+-[0-9a-f]{24}\.zip$/);
+  });
+
+  it('accepts a rar for an assembly, stored in the assembly folder', async () => {
+    const draft = (await createAssembly(assemblyForm)).body.data;
+    const { body } = await sendReview('assembly', draft._id, { filename: 'bom.rar', data: RAR });
+    expect(body.data.design_file).toMatch(/^assembly-design\/.+\.rar$/);
+  });
+
+  it.each([
+    ['no file', undefined, 'Mohon sertakan file desain anda!'],
+    ['a PNG renamed .zip', { filename: 'design.zip', data: PNG }, 'Only .zip or .rar files are allowed.'],
+    ['a zip named .pdf', { filename: 'design.pdf', data: ZIP }, 'Only .zip or .rar files are allowed.'],
+    ['a zip named .rar', { filename: 'design.rar', data: ZIP }, 'Only .zip or .rar files are allowed.'],
+    ['2 097 153 bytes', { filename: 'big.zip', data: Buffer.concat([ZIP, Buffer.alloc(2_097_153 - ZIP.length)]) }, 'File size must be less than 2MB.'],
+  ])('refuses %s', async (_, file, message) => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const { status, body } = await sendReview('prototype', draft._id, file);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+    const [row] = await app.db.query<{ status: string }>(`SELECT status FROM custom_requests WHERE id = $1`, [draft._id]);
+    expect(row.status).toBe('menunggu-pengajuan');
+  });
+
+  it('accepts exactly 2 097 152 bytes', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const file = { filename: 'max.zip', data: Buffer.concat([ZIP, Buffer.alloc(2_097_152 - ZIP.length)]) };
+    expect((await sendReview('prototype', draft._id, file)).status).toBe(200);
+  });
+
+  it('answers 404 for another buyer\'s request and 409 when it is no longer a draft', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    expect(await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP }, other)).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP });
+    expect((await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP })).status).toBe(409);
+  });
+});
+
+describe('cancel and delete', () => {
+  it('deletes a draft, only the owner, only as a draft', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    const url = `/api/costom-prototype/${draft._id}/delete`;
+    expect(await json(app, { method: 'DELETE', url, headers: other })).toMatchObject({ status: 404, body: { message: 'Request id not found!' } });
+    expect(await json(app, { method: 'DELETE', url, headers: buyer })).toMatchObject({ status: 200, body: { message: 'Request deleted successfully' } });
+    const sent = (await createPrototype(singlePiece)).body.data;
+    await sendReview('prototype', sent._id, { filename: 'a.zip', data: ZIP });
+    expect((await json(app, { method: 'DELETE', url: `/api/costom-prototype/${sent._id}/delete`, headers: buyer })).status).toBe(409);
+  });
+
+  it('cancels from admin-review, not from a draft, not someone else\'s', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const url = `/api/costom-prototype/${draft._id}/cancel`;
+    expect((await json(app, { method: 'PUT', url, headers: buyer })).status).toBe(409);
+    await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP });
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    expect(await json(app, { method: 'PUT', url, headers: other })).toMatchObject({ status: 404, body: { message: 'request not found' } });
+    expect(await json(app, { method: 'PUT', url, headers: buyer })).toMatchObject({
+      status: 200,
+      body: { message: 'request Canceled ', data: { status: 'dibatalkan-pembeli' } },
+    });
+  });
+});
+
+describe('admin review', () => {
+  let admin: Record<string, string>;
+  let reviewId: string;
+  beforeEach(async () => {
+    admin = bearer(await adminToken(app));
+    reviewId = (await createPrototype(singlePiece)).body.data._id;
+    await sendReview('prototype', reviewId, { filename: 'a.zip', data: ZIP });
+  });
+
+  const list = (query: string) => json<Request[]>(app, { method: 'GET', url: `/api/admin/request-custom-prototype${query}`, headers: admin });
+
+  it.each(['?status=admin-review', '?status[]=admin-review&status[]=disetujui', '?status=admin-review&status=ditolak-admin'])(
+    'filters by status given as %s, with the username',
+    async (query) => {
+      const { status, body } = await list(query);
+      expect(status).toBe(200);
+      expect(body).toHaveLength(1);
+      expect(body[0]).toMatchObject({ _id: reviewId, id_user: { username: 'budi' } });
+    },
+  );
+
+  it('answers 200 [] when nothing has the status', async () => {
+    expect(await list('?status=sudah-checkout')).toMatchObject({ status: 200, body: [] });
+  });
+
+  it('approves with a weight in grams, only from admin-review', async () => {
+    const url = `/api/admin/request-custom-prototype/${reviewId}/approve`;
+    for (const weight of [0, '-5', 'berat', '1.5', undefined]) {
+      expect((await json(app, { method: 'PUT', url, headers: admin, payload: { weight } })).body).toMatchObject({ message: 'Berat produk harus lebih besar dari 0!' });
+    }
+    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: '250' } })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'disetujui', weight: 250, id_user: { username: 'budi' } } },
+    });
+    expect((await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 300 } })).status).toBe(409);
+  });
+
+  it('rejects with a reason, only from admin-review', async () => {
+    const url = `/api/admin/request-custom-prototype/${reviewId}/reject`;
+    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { reason: '  ' } })).toMatchObject({ status: 400, body: { message: 'Alasan tidak boleh kosong!' } });
+    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { reason: 'Desain tidak lengkap' } })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'ditolak-admin', reject_reason: 'Desain tidak lengkap' } },
+    });
+    expect((await json(app, { method: 'PUT', url, headers: admin, payload: { reason: 'lagi' } })).status).toBe(409);
+  });
+
+  it('keeps the review for admins', async () => {
+    expect((await json(app, { method: 'GET', url: '/api/admin/request-custom-prototype', headers: buyer })).body).toEqual({ message: 'Forbidden: Anda bukan admin' });
+  });
+});
+
+describe('design downloads', () => {
+  let file: string;
+  beforeEach(async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const sent = await sendReview('prototype', draft._id, { filename: 'desain saya.zip', data: ZIP });
+    file = String(sent.body.data.design_file).split('/')[1];
+  });
+  const download = (name: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/download/prototype-design/${name}`, headers });
+
+  it('sends the owner the file as an attachment with nosniff', async () => {
+    const response = await download(file, buyer);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(ZIP)).toBe(true);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${file}"; filename*=UTF-8''${file}`);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends it to an admin too', async () => {
+    expect((await download(file, bearer(await adminToken(app)))).statusCode).toBe(200);
+  });
+
+  it('refuses another buyer and callers without a session', async () => {
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    expect((await download(file, other)).statusCode).toBe(404);
+    expect((await download(file, {})).statusCode).toBe(401);
+  });
+
+  it.each(['..%2F..%2Fpackage.json', '..%5Cwin.ini', 'a%2Fb.zip'])('answers 400 for the name %s', async (name) => {
+    const response = await download(name, buyer);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('keeps the design folders private', async () => {
+    expect((await app.inject({ method: 'GET', url: `/api/prototype-design/${file}` })).statusCode).toBe(404);
+  });
+});
