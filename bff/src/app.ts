@@ -52,16 +52,18 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // While closing, answers still in flight end their keep-alive connection, so close() need not wait for idle clients.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(errorsPlugin);

@@ -18,14 +18,13 @@ const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\
 
 export const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
 
-/** JSON (parsed and limited by Fastify) or a checked multipart form, whichever the contract says the endpoint takes. */
+/** JSON (parsed and limited by Fastify; other media types are 415 there) or a checked multipart form, as the contract says. */
 async function bodyOf(e: Endpoint, request: FastifyRequest): Promise<string | FormData | undefined> {
   if (e.method === 'GET') return undefined;
   if (e.bodyType === 'multipart') {
     if (!request.isMultipart()) throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
     return checkedForm(request);
   }
-  if (request.isMultipart()) throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
   return request.body === undefined ? undefined : JSON.stringify(request.body);
 }
 
@@ -45,7 +44,6 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   const cookies = app.sessionCookies;
   // JSON endpoints take JSON only: a text/plain body is a form a hostile page can post without preflight.
   app.removeContentTypeParser('text/plain');
-  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
 
   /** Status, headers and body as the upstream sent them; only the session cookies change on the way. */
   async function answer(reply: FastifyReply, response: Dispatcher.ResponseData, sessionRole: Role, e: Endpoint) {
@@ -75,15 +73,24 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     return answer(reply, response, role, e);
   }
 
-  for (const surface of SURFACES) {
-    for (const e of endpointsOn(surface)) {
-      const rateLimited = surface === 'buyer' && PASSWORD_RESET_PATHS.has(e.path);
-      app.route({
-        method: e.method,
-        url: `${SURFACE_PREFIX[surface]}/${e.path}`,
-        config: rateLimited ? authRateLimit(config) : undefined,
-        handler: (request, reply) => forward(surface, e, request, reply),
-      });
+  function routesFor(scope: FastifyInstance, multipart: boolean) {
+    for (const surface of SURFACES) {
+      for (const e of endpointsOn(surface).filter((candidate) => (candidate.bodyType === 'multipart') === multipart)) {
+        const rateLimited = surface === 'buyer' && PASSWORD_RESET_PATHS.has(e.path);
+        scope.route({
+          method: e.method,
+          url: `${SURFACE_PREFIX[surface]}/${e.path}`,
+          config: rateLimited ? authRateLimit(config) : undefined,
+          handler: (request, reply) => forward(surface, e, request, reply),
+        });
+      }
     }
   }
+
+  routesFor(app, false);
+  // The multipart parser (and its per-request hooks) only where the contract says a form is sent.
+  await app.register(async (multipartScope) => {
+    await multipartScope.register(fastifyMultipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
+    routesFor(multipartScope, true);
+  });
 }

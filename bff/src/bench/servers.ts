@@ -1,0 +1,57 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import httpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+/** The same small JSON answer every hop ends at: a product list as the upstream gives it. */
+const PRODUCTS = JSON.stringify(
+  Array.from({ length: 8 }, (_, i) => ({ _id: i.toString(16).padStart(24, '0'), product_name: `PCB ${i}`, harga: 15000 + i, stock: i })),
+);
+
+/** A session cookie as a browser holds it; the BFF only forwards it as a bearer. */
+export const BENCH_SESSION_COOKIE = `pcb_user=${[{ alg: 'HS256' }, { id: 'bench', username: 'bench', exp: 4102444800 }]
+  .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+  .join('.')}.signature`;
+
+export interface Running {
+  origin: string;
+  close(): Promise<void>;
+}
+
+function originOf(server: Server): string {
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function listening(app: FastifyInstance): Promise<Running> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { origin: originOf(app.server), close: () => app.close() };
+}
+
+/** (a) A minimal upstream: bare node:http answering `GET /api/product`. */
+export async function startMinimalUpstream(): Promise<Running> {
+  const server = createServer((request, response) => {
+    if (request.url !== '/api/product') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(PRODUCTS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: originOf(server), close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** (b) Our BFF in front of the upstream, exactly as it runs in production. */
+export async function startBff(upstreamOrigin: string): Promise<Running> {
+  const config = loadConfig({ PCB_API_URL: `${upstreamOrigin}/api`, LOG_LEVEL: 'silent', SHELL_DIR: tmpdir() });
+  return listening(await buildApp(config));
+}
+
+/** (c) `@fastify/http-proxy` doing the same hop, with nothing else. */
+export async function startHttpProxy(upstreamOrigin: string): Promise<Running> {
+  const app = Fastify({ logger: false });
+  await app.register(httpProxy, { upstream: upstreamOrigin, prefix: '/bff/api', rewritePrefix: '/api' });
+  return listening(app);
+}
