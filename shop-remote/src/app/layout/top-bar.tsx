@@ -5,8 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { MenuIcon } from '../icons';
 import { paths } from '../paths';
+import { CartBadgeLink } from '../../features/cart/components/cart-badge-link';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
 
 export const SHOP_TITLE = 'PCB Polibatam';
 
@@ -44,7 +46,15 @@ function SideDrawer() {
 function AccountArea() {
   const checked = useSession((s) => s.checked);
   const user = useSession((s) => s.user);
-  if (!checked || user) return null;
+  if (!checked) return null;
+  if (user) {
+    return (
+      <>
+        <CartBadgeLink />
+        <UserMenu username={user.username} />
+      </>
+    );
+  }
   return (
     <Button asChild size="sm">
       <RouterLink to={paths.login}>Login</RouterLink>

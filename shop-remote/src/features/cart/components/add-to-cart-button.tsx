@@ -13,7 +13,7 @@ export function AddToCartButton({ product }: { product: Product }) {
       size="sm"
       disabled={product.stock <= 0}
       loading={adding}
-      onClick={add}
+      onClick={() => void add(product._id)}
     >
       <CartIcon />
     </IconButton>

@@ -1,11 +1,52 @@
-import { shopToast, useSession } from '@pcb/shared-ui';
+import { ApiError, shopToast, useSession, type ToastMessage } from '@pcb/shared-ui';
+import { useState } from 'react';
+import { addToCart } from '../api';
+import { useCartCount } from './cart-count-store';
 
-export const LOGIN_FIRST_TEXT = 'Please log in first';
+export const ADD_TO_CART_TEXTS = {
+  loginFirst: 'Please log in first',
+  added: 'Product added to cart!',
+  serverError: 'Server error. Please try again later.',
+  networkError: 'Network error. Please check your internet connection.',
+  unexpected: 'Failed to add product. Please try again.',
+};
 
-/** Adding to the cart needs a signed-in buyer; a visitor is asked to log in and nothing is sent. */
+/**
+ * The spec's answer to a failed add: 401 the server's message as an error, 409 (already in the
+ * cart) as a warning, 5xx a server error, no answer a network error; other statuses such as 400
+ * or 404 show nothing.
+ */
+export function addToCartFailure(error: unknown): ToastMessage | undefined {
+  if (!(error instanceof ApiError)) return { type: 'error', title: ADD_TO_CART_TEXTS.unexpected };
+  if (error.status === null) return { type: 'error', title: ADD_TO_CART_TEXTS.networkError };
+  if (error.status === 401) return { type: 'error', title: error.message };
+  if (error.status === 409) return { type: 'warning', title: error.message };
+  if (error.status >= 500) return { type: 'error', title: ADD_TO_CART_TEXTS.serverError };
+  return undefined;
+}
+
+/** Adds a product to the signed-in buyer's cart; a visitor is asked to log in and nothing is sent. */
 export function useAddToCart() {
-  function add() {
-    if (!useSession.getState().user) shopToast({ type: 'error', title: LOGIN_FIRST_TEXT });
+  const [adding, setAdding] = useState(false);
+
+  async function add(productId: string) {
+    if (!useSession.getState().user) {
+      shopToast({ type: 'error', title: ADD_TO_CART_TEXTS.loginFirst });
+      return;
+    }
+    setAdding(true);
+    try {
+      await addToCart(productId);
+      shopToast({ type: 'success', title: ADD_TO_CART_TEXTS.added });
+      void useCartCount.getState().refresh();
+    } catch (error) {
+      const failure = addToCartFailure(error);
+      if (failure) shopToast(failure);
+      else console.error('Produk tidak ditambahkan ke keranjang', error);
+    } finally {
+      setAdding(false);
+    }
   }
-  return { add, adding: false };
+
+  return { add, adding };
 }

@@ -1,0 +1,78 @@
+import { useSession } from '@pcb/shared-ui';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCartCount } from '../../features/cart/hooks/cart-count-store';
+import { fakeBff } from '../../testing/fake-bff';
+import { aProduct } from '../../testing/products';
+import { renderWithShell } from '../../testing/render';
+import { TopBar } from '../layout/top-bar';
+
+const cartRow = () => ({ _id: aProduct()._id, id_user: 'a'.repeat(24), id_product: aProduct(), create_at: '', update_at: '' });
+const signedOut = { status: 200, body: { user: null, admin: null, message: {} } };
+
+describe('TopBar for a signed-in buyer', () => {
+  beforeEach(() => {
+    act(() => {
+      useSession.setState({ checked: true, user: { username: 'budi', exp: 2e9 } });
+      useCartCount.setState({ count: 0 });
+    });
+  });
+
+  it('shows the number of cart items on the cart icon, which opens /keranjang', async () => {
+    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [cartRow(), cartRow()] } });
+    renderWithShell(<TopBar />);
+    const cart = await screen.findByRole('link', { name: 'Keranjang (2 barang)' });
+    expect(cart).toHaveAttribute('href', '/keranjang');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+  });
+
+  it('keeps the badge at 0 and only logs when the cart cannot be loaded', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeBff({ 'GET /bff/api/cart': { status: 500, body: { message: 'Internal Server Error' } } });
+    renderWithShell(<TopBar />);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    log.mockRestore();
+  });
+
+  it('reloads the badge when another buyer signs in', async () => {
+    const { callsTo } = fakeBff({ 'GET /bff/api/cart': { status: 200, body: [cartRow()] } });
+    renderWithShell(<TopBar />);
+    await screen.findByRole('link', { name: 'Keranjang (1 barang)' });
+    act(() => useSession.setState({ user: { username: 'sari', exp: 2e9 } }));
+    await waitFor(() => expect(callsTo('GET', '/bff/api/cart')).toHaveLength(2));
+  });
+
+  it('shows the username instead of the Login button', () => {
+    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [] } });
+    renderWithShell(<TopBar />);
+    expect(screen.getByRole('button', { name: 'Menu akun budi' })).toHaveTextContent('budi');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('offers Profile and Transaksi in the avatar menu', async () => {
+    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [] } });
+    renderWithShell(<TopBar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu akun budi' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('menuitem', { name: 'Transaksi' })).toHaveAttribute('href', '/transaksi?status=menunggu-pembayaran');
+  });
+
+  // jsdom's pointer events carry no pointer type, so the menu is driven by keyboard, as a keyboard user would.
+  it('signs out through the BFF with Logout and shows the Login button again', async () => {
+    const { callsTo } = fakeBff({
+      'GET /bff/api/cart': { status: 200, body: [] },
+      'POST /bff/logout': { status: 204 },
+      'GET /bff/session': signedOut,
+    });
+    renderWithShell(<TopBar />, { route: '/product' });
+    act(() => screen.getByRole('button', { name: 'Menu akun budi' }).focus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(callsTo('POST', '/bff/logout')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(useSession.getState().user).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

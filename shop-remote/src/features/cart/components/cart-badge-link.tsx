@@ -1,0 +1,39 @@
+import { Box, Float, IconButton } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CartIcon } from '../../../app/icons';
+import { paths } from '../../../app/paths';
+import { useCartCount } from '../hooks/cart-count-store';
+import { useCartCountSync } from '../hooks/use-cart-count-sync';
+
+/** The top bar's cart icon with the number of items; it opens /keranjang. */
+export function CartBadgeLink() {
+  useCartCountSync();
+  const count = useCartCount((s) => s.count);
+  return (
+    <Box position="relative">
+      <IconButton asChild variant="ghost" aria-label={`Keranjang (${count} barang)`}>
+        <RouterLink to={paths.cart}>
+          <CartIcon />
+        </RouterLink>
+      </IconButton>
+      <Float placement="top-end" offset="1.5">
+        <Box
+          data-testid="cart-count"
+          aria-hidden
+          minW="5"
+          h="5"
+          px="1"
+          borderRadius="full"
+          bg="red.500"
+          color="white"
+          fontSize="xs"
+          fontWeight="bold"
+          textAlign="center"
+          lineHeight="5"
+        >
+          {count}
+        </Box>
+      </Float>
+    </Box>
+  );
+}
