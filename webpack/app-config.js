@@ -124,7 +124,11 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           shared: sharedSingletons(),
           dts: false,
           manifest: true,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // A remote never loads other remotes: leave that part of the federation runtime out of remoteEntry.js.
+            ...(exposes && { optimization: { disableRemote: true, disableSnapshot: true } }),
+          },
           ...(exposes && { filename: 'remoteEntry.js', exposes: resolveAll(dir, exposes) }),
           ...federation,
         }),

@@ -56,6 +56,7 @@ function AdminDrawer() {
                 px="3"
                 py="1.5"
                 rounded="md"
+                color="fg"
                 _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                 aria-current={current === entry.to ? 'page' : undefined}
                 _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
