@@ -15,6 +15,7 @@ import { customRequestRoutes } from './modules/custom-requests/routes';
 import { devRoutes } from './modules/dev/routes';
 import { optionRoutes } from './modules/options/routes';
 import { productRoutes } from './modules/products/routes';
+import { shippingRoutes } from './modules/shipping/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -43,6 +44,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(optionRoutes);
   await app.register(customRequestRoutes);
+  await app.register(shippingRoutes);
   await app.register(devRoutes);
 }
 

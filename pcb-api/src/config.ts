@@ -36,6 +36,27 @@ export interface ApiConfig {
   nodeEnv: string;
   isProduction: boolean;
   logLevel: string;
+  shipping: ShippingConfig;
+  payments: PaymentConfig;
+}
+
+export interface ShippingConfig {
+  provider: 'offline' | 'rajaongkir';
+  /** The district parcels leave from (the provider's id). */
+  origin: string;
+  rajaOngkirApiKey: string | null;
+  rajaOngkirBaseUrl: string;
+}
+
+export interface PaymentConfig {
+  /** `popup`: create-payment answers a Snap token; `redirect`: the payment page's URL. */
+  flow: 'popup' | 'redirect';
+  /** Unpaid orders older than this become `pembayaran-kadarluarsa`. */
+  expirySeconds: number;
+  /** Signs and checks notifications (SHA-512 of order_id + status_code + gross_amount + key). */
+  serverKey: string;
+  /** A real Midtrans (sandbox) Snap API, e.g. `https://app.sandbox.midtrans.com`; null = the built-in simulator. */
+  snapUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +81,25 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
 }
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const value = text(env, name, fallback);
+  if (!(values as readonly string[]).includes(value)) throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Seconds, or a duration such as `90s`, `15m`, `24h`, `2d`. */
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const match = /^(\d{1,9})\s*([smhd]?)$/.exec(raw);
+  if (!match || Number(match[1]) === 0) throw new ConfigError(`${name} must be a positive duration such as 86400, 90s, 15m, 24h or 2d, got "${raw}"`);
+  return Number(match[1]) * UNIT_SECONDS[match[2]];
+}
+
+const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-pcb-simulator-development-key';
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = text(env, name, fallback);
@@ -102,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     buyerPassword: text(env, 'SEED_BUYER_PASSWORD', 'Buyer#12345'),
   };
 
+  const shippingProvider = oneOf(env, 'SHIPPING_PROVIDER', ['offline', 'rajaongkir'] as const, 'offline');
+  const rajaOngkirApiKey = optional(env, 'RAJAONGKIR_API_KEY');
+  if (shippingProvider === 'rajaongkir' && !rajaOngkirApiKey) throw new ConfigError('RAJAONGKIR_API_KEY is required when SHIPPING_PROVIDER=rajaongkir');
+  const snapUrl = optional(env, 'MIDTRANS_SNAP_URL') ? url(env, 'MIDTRANS_SNAP_URL', '') : null;
+  const serverKey = optional(env, 'MIDTRANS_SERVER_KEY');
+  if (snapUrl && !serverKey) throw new ConfigError('MIDTRANS_SERVER_KEY is required when MIDTRANS_SNAP_URL is set');
+
   return {
     host: text(env, 'HOST', '127.0.0.1'),
     port: integer(env, 'PORT', 4000, 0, 65535),
@@ -121,5 +168,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     nodeEnv,
     isProduction,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    shipping: {
+      provider: shippingProvider,
+      // Batam Kota, the district of the Politeknik Negeri Batam campus (a RajaOngkir district id when that provider is used).
+      origin: text(env, 'SHIPPING_ORIGIN', '21.71.10'),
+      rajaOngkirApiKey,
+      rajaOngkirBaseUrl: url(env, 'RAJAONGKIR_BASE_URL', 'https://rajaongkir.komerce.id/api/v1'),
+    },
+    payments: {
+      flow: oneOf(env, 'PAYMENT_FLOW', ['popup', 'redirect'] as const, 'popup'),
+      expirySeconds: duration(env, 'PAYMENT_EXPIRY', 86_400),
+      serverKey: serverKey ?? DEV_MIDTRANS_SERVER_KEY,
+      snapUrl,
+    },
   };
 }

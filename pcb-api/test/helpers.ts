@@ -19,7 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     DATABASE_SCHEMA: schema,
     ...env,
   });
-  return buildApp(config);
+  return buildApp(config, { logger: false });
 }
 
 /** Closes the app; on a server, its schema goes too. */

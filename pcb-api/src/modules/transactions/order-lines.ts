@@ -1,0 +1,97 @@
+import type { ProductGroup } from '@pcb/contract';
+import type { Queryable } from '../../db/database';
+import { badRequest, notFound } from '../../lib/http-error';
+
+export type LineKind = 'standart' | 'costom_prototype' | 'costom_assembly';
+
+/** One line of an order as the server prices it: never from the client's figures. */
+export interface OrderLine {
+  kind: LineKind;
+  /** A product id, or a custom request id. */
+  id: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  /** Grams per unit. */
+  weight: number;
+  /** Standard products: the stock now. Custom requests: their status. */
+  stock?: number;
+  status?: string;
+}
+
+export interface RequestedLines {
+  standard: Map<string, number>;
+  custom: { kind: Exclude<LineKind, 'standart'>; id: string }[];
+}
+
+export const MIX_MESSAGE = 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi';
+export const EMPTY_MESSAGE = 'Product list must be a non-empty array';
+
+/** The groups' lines, quantities as whole numbers and summed per product; a custom request counts once. */
+export function requestedLines(groups: readonly ProductGroup[] | undefined): RequestedLines {
+  const standard = new Map<string, number>();
+  const custom: RequestedLines['custom'] = [];
+  for (const group of groups ?? []) {
+    for (const line of group.standart ?? []) standard.set(line.id_product, (standard.get(line.id_product) ?? 0) + (line.quantity ?? 1));
+    for (const kind of ['costom_prototype', 'costom_assembly'] as const) {
+      for (const line of group[kind] ?? []) if (!custom.some((c) => c.id === line.id_request_costom)) custom.push({ kind, id: line.id_request_costom });
+    }
+  }
+  return { standard, custom };
+}
+
+/** Either cart products or exactly one custom request. */
+export function checkOrderShape(requested: RequestedLines): void {
+  if (requested.standard.size === 0 && requested.custom.length === 0) throw badRequest(EMPTY_MESSAGE, { error: EMPTY_MESSAGE });
+  if (requested.standard.size > 0 && requested.custom.length > 0) throw badRequest(MIX_MESSAGE, { error: MIX_MESSAGE });
+  if (requested.custom.length > 1) throw badRequest('Satu transaksi hanya dapat berisi satu pesanan custom', { error: 'Satu transaksi hanya dapat berisi satu pesanan custom' });
+}
+
+interface ProductFacts {
+  id: string;
+  product_name: string;
+  harga: number;
+  stock: number;
+  weight: number;
+}
+
+interface RequestFacts {
+  id: string;
+  kind: 'prototype' | 'assembly';
+  id_user: string;
+  name: string;
+  status: string;
+  total_cost: string;
+  weight: number;
+}
+
+/** Looks every line up, as the database has it now; another buyer's request is as unknown as a missing one. */
+export async function priceLines(db: Queryable, userId: string, requested: RequestedLines): Promise<OrderLine[]> {
+  const productIds = [...requested.standard.keys()];
+  const products = productIds.length
+    ? await db.query<ProductFacts>(`SELECT id, product_name, harga, stock, weight FROM products WHERE id = ANY($1::char(24)[])`, [productIds])
+    : [];
+  const requestIds = requested.custom.map((c) => c.id);
+  const requests = requestIds.length
+    ? await db.query<RequestFacts>(
+        `SELECT id, kind, id_user, name, status, total_cost, weight FROM custom_requests WHERE id = ANY($1::char(24)[]) AND id_user = $2`,
+        [requestIds, userId],
+      )
+    : [];
+  const lines: OrderLine[] = productIds.map((id) => {
+    const product = products.find((p) => p.id === id);
+    if (!product) throw notFound('Product not found');
+    const quantity = requested.standard.get(id) ?? 1;
+    return { kind: 'standart', id, name: product.product_name, unitPrice: Number(product.harga), quantity, weight: product.weight, stock: product.stock };
+  });
+  for (const wanted of requested.custom) {
+    const request = requests.find((r) => r.id === wanted.id && `costom_${r.kind}` === wanted.kind);
+    if (!request) throw notFound('Request custom tidak ditemukan');
+    lines.push({ kind: wanted.kind, id: request.id, name: request.name, unitPrice: Math.round(Number(request.total_cost)), quantity: 1, weight: request.weight, status: request.status });
+  }
+  return lines;
+}
+
+/** Grams: the sum over every line, at least 1. */
+export const totalWeight = (lines: readonly OrderLine[]) => Math.max(1, lines.reduce((sum, l) => sum + l.weight * l.quantity, 0));
+export const subtotal = (lines: readonly OrderLine[]) => lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
