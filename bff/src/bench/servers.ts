@@ -16,6 +16,9 @@ export const BENCH_SESSION_COOKIE = `pcb_user=${[{ alg: 'HS256' }, { id: 'bench'
   .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
   .join('.')}.signature`;
 
+/** Per-request logger work is measured on both proxies; no lines are written. */
+const BENCH_LOG_LEVEL = 'silent';
+
 export interface Running {
   origin: string;
   close(): Promise<void>;
@@ -45,13 +48,13 @@ export async function startMinimalUpstream(): Promise<Running> {
 
 /** (b) Our BFF in front of the upstream, exactly as it runs in production. */
 export async function startBff(upstreamOrigin: string): Promise<Running> {
-  const config = loadConfig({ PCB_API_URL: `${upstreamOrigin}/api`, LOG_LEVEL: 'silent', SHELL_DIR: tmpdir() });
+  const config = loadConfig({ PCB_API_URL: `${upstreamOrigin}/api`, LOG_LEVEL: BENCH_LOG_LEVEL, SHELL_DIR: tmpdir() });
   return listening(await buildApp(config));
 }
 
-/** (c) `@fastify/http-proxy` doing the same hop, with nothing else. */
+/** (c) `@fastify/http-proxy` doing the same hop, with nothing else; a pino logger at the BFF's level, as any production server has. */
 export async function startHttpProxy(upstreamOrigin: string): Promise<Running> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: { level: BENCH_LOG_LEVEL } });
   await app.register(httpProxy, { upstream: upstreamOrigin, prefix: '/bff/api', rewritePrefix: '/api' });
   return listening(app);
 }
