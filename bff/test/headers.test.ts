@@ -69,3 +69,11 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('cross-origin reads', () => {
+  it('grant another origin no CORS access, credentials or not', async () => {
+    const response = await withApp({}, (app) => app.inject({ url: '/bff/session', headers: { origin: 'https://evil.example' } }));
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});

@@ -113,6 +113,12 @@ describe('body types', () => {
     expect(stack.upstream.requests).toHaveLength(0);
   });
 
+  it('refuses an empty body declared as JSON with 400', async () => {
+    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/forgot-password', headers: { ...CSRF, 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(400);
+    expect(stack.upstream.requests).toHaveLength(0);
+  });
+
   it('refuses invalid JSON with 400', async () => {
     const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/forgot-password', headers: { ...CSRF, 'content-type': 'application/json' }, payload: '{"email":' });
     expect(response.statusCode).toBe(400);
