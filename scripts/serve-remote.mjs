@@ -21,9 +21,9 @@ export function buildRemoteServer({ root, shellOrigins }) {
   app.register(fastifyStatic, {
     root,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const entry = ENTRY_FILES.has(path.basename(filePath));
-      res.setHeader('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
   return app;

@@ -58,17 +58,39 @@ export async function startShopRemote(port: number, shellOrigin: string): Promis
   return startProcess(['scripts/serve-remote.mjs', 'shop-remote/dist'], { PORT: String(port), SHELL_ORIGIN: shellOrigin }, `${base}/mf-manifest.json`);
 }
 
-/** A second BFF (serving the shell) whose shop remote lives at `shopRemoteUrl`. */
-export async function startBff(port: number, shopRemoteUrl: string): Promise<RunningProcess> {
+/** An admin remote served from its production build on its own port. */
+export async function startAdminRemote(port: number, shellOrigin: string): Promise<RunningProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  return startProcess(['scripts/serve-remote.mjs', 'admin-remote/dist'], { PORT: String(port), SHELL_ORIGIN: shellOrigin }, `${base}/mf-manifest.json`);
+}
+
+/** A pcb-api of its own, on a fresh in-memory database, with extra settings (e.g. a short token lifetime). */
+export async function startApi(port: number, publicUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
+  const base = `http://127.0.0.1:${port}/api`;
+  return startProcess(
+    ['pcb-api/dist/server.js'],
+    { PORT: String(port), DATA_DIR: 'memory://', PUBLIC_URL: publicUrl, FILES_PUBLIC_URL: `${publicUrl}/bff/files`, ...env },
+    `${base}/product`,
+  );
+}
+
+interface BffOptions {
+  shopRemoteUrl: string;
+  adminRemoteUrl?: string;
+  pcbApiUrl?: string;
+}
+
+/** A second BFF serving the shell, wired to the given remotes and upstream. */
+export async function startBff(port: number, options: BffOptions): Promise<RunningProcess> {
   const base = `http://127.0.0.1:${port}`;
   return startProcess(
     ['bff/dist/server.js'],
     {
       PORT: String(port),
       PUBLIC_URL: base,
-      PCB_API_URL: apiUrl,
-      SHOP_REMOTE_URL: shopRemoteUrl,
-      ADMIN_REMOTE_URL: adminRemoteUrl,
+      PCB_API_URL: options.pcbApiUrl ?? apiUrl,
+      SHOP_REMOTE_URL: options.shopRemoteUrl,
+      ADMIN_REMOTE_URL: options.adminRemoteUrl ?? adminRemoteUrl,
     },
     `${base}/bff/health`,
   );

@@ -43,7 +43,7 @@ test.describe('with the shop remote stopped', () => {
   test('the shell shows the fallback with a retry and recovers once the remote is back', async ({ page }) => {
     const [bffPort, shopPort] = [await freePort(), await freePort()];
     const shellOrigin = `http://127.0.0.1:${bffPort}`;
-    bff = await startBff(bffPort, `http://127.0.0.1:${shopPort}`);
+    bff = await startBff(bffPort, { shopRemoteUrl: `http://127.0.0.1:${shopPort}` });
 
     await page.goto(`${shellOrigin}/`);
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible({ timeout: 30_000 });

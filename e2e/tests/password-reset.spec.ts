@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { linkFromOutbox, newBuyer } from '../support/outbox';
+import { logIn } from '../support/shop';
+
+test('a buyer who forgot the password resets it with the e-mailed link and signs in with the new one', async ({ page }) => {
+  const buyer = newBuyer();
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(await linkFromOutbox(buyer.email, /https?:\/\/\S+\/register\/buyer\/verify\/\S+/));
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByRole('button', { name: /kirim|send|reset/i }).click();
+  await expect(page.getByText('Link reset password telah dikirim ke email Anda.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const resetLink = await linkFromOutbox(buyer.email, /https?:\/\/\S+\/reset-password\/\S+/);
+  await page.goto(new URL(resetLink).pathname);
+  const newPassword = 'Baru#45678';
+  await page.getByLabel('Password Baru').fill(newPassword);
+  await page.getByLabel('Konfirmasi Password').fill(newPassword);
+  await page.getByRole('button', { name: /ubah|simpan|reset/i }).click();
+  await expect(page.getByText('Password berhasil diubah!')).toBeVisible();
+
+  await logIn(page, buyer.email, newPassword);
+});

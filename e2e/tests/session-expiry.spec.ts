@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/shop';
+import { freePort, startAdminRemote, startApi, startBff, startShopRemote, type RunningProcess } from '../support/stack';
+
+const TOKEN_TTL_SECONDS = 4;
+const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
+
+// A stack of its own whose buyer tokens live a few seconds.
+let processes: RunningProcess[] = [];
+let shellOrigin = '';
+
+test.beforeAll(async () => {
+  const [api, bff, shop, admin] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  shellOrigin = `http://127.0.0.1:${bff}`;
+  processes = await Promise.all([
+    startApi(api, shellOrigin, { BUYER_TOKEN_TTL: String(TOKEN_TTL_SECONDS) }),
+    startShopRemote(shop, shellOrigin),
+    startAdminRemote(admin, shellOrigin),
+  ]);
+  processes.push(
+    await startBff(bff, {
+      pcbApiUrl: `http://127.0.0.1:${api}/api`,
+      shopRemoteUrl: `http://127.0.0.1:${shop}`,
+      adminRemoteUrl: `http://127.0.0.1:${admin}`,
+    }),
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all(processes.map((p) => p.stop()));
+});
+
+test('an expired session ends on the next call and the login screen shows the banner once', async ({ page }) => {
+  await page.context().clearCookies();
+  const base = (path: string) => `${shellOrigin}${path}`;
+  await page.goto(base('/'));
+  await logIn(page, 'buyer@pcb.test', 'Buyer#12345', shellOrigin);
+
+  await page.waitForTimeout((TOKEN_TTL_SECONDS + 1) * 1000);
+  await page.getByRole('button', { name: / ke keranjang$/ }).and(page.locator(':enabled')).first().click();
+  await expect(page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' }))).toBeVisible();
+
+  await page.goto(base('/login'));
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+});
