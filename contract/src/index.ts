@@ -7,6 +7,7 @@ import { devEndpoints } from './dev';
 import type { Endpoint } from './endpoint';
 import { optionEndpoints } from './options';
 import { productEndpoints } from './products';
+import { shippingEndpoints } from './shipping';
 
 export * from './endpoint';
 export * from './common';
@@ -18,6 +19,7 @@ export * from './cart';
 export * from './options';
 export * from './custom-requests';
 export * from './dev';
+export * from './shipping';
 export * from './openapi';
 export * from './bff';
 
@@ -31,6 +33,7 @@ export const endpoints = {
   ...optionEndpoints,
   ...customRequestEndpoints,
   ...devEndpoints,
+  ...shippingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

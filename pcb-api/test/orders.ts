@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { ZIP, json, multipart } from './helpers';
+
+/** Shared steps of the shipping, transaction, payment and dashboard tests. */
+
+export const ASSEMBLY_FORM = {
+  flexible_option: 'Turnkey',
+  board_type: 'Panelized PCBs',
+  assembly_side: 'Both Sides',
+  quantity: '25',
+  pay_attention: 'Yes',
+  notes: 'Sensor kelembapan',
+  number_unik_part: '12',
+  number_SMD_part: '40',
+  number_BGA_QFP: '1',
+  throught_hole: '6',
+  board_to_delivery: 'No',
+  function_test: 'Yes',
+  cable_wire_harness_assembly: 'No',
+  detail_information: 'Konektor JST di sisi atas.',
+};
+/** The seed price list's total for `ASSEMBLY_FORM`. */
+export const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
+
+/** An assembly request taken through draft, review and approval with `weight` grams; returns its id. */
+export async function approvedAssembly(app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>, weight = 700): Promise<string> {
+  const created = await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM });
+  const id = created.body.data._id;
+  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
+  await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
+  const approved = await app.inject({ method: 'PUT', url: `/api/admin/request-custom-assembly/${id}/approve`, headers: admin, payload: { weight } });
+  if (approved.statusCode !== 200) throw new Error(`approve failed with ${approved.statusCode}`);
+  return id;
+}
+
+export interface TestProduct {
+  _id: string;
+  harga: number;
+  stock: number;
+  weight: number;
+}
+
+/** A seeded product set to a known stock, weight and price. */
+export async function productWith(app: FastifyInstance, index: number, values: { stock: number; weight?: number; harga?: number }): Promise<TestProduct> {
+  const [row] = await app.db.query<{ id: string }>(`SELECT id FROM products ORDER BY id OFFSET $1 LIMIT 1`, [index]);
+  const [product] = await app.db.query<TestProduct>(
+    `UPDATE products SET stock = $2, weight = $3, harga = $4 WHERE id = $1 RETURNING id AS "_id", harga::int, stock, weight`,
+    [row.id, values.stock, values.weight ?? 250, values.harga ?? 50000],
+  );
+  return product;
+}
+
+export async function stockOf(app: FastifyInstance, productId: string): Promise<number> {
+  return (await app.db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [productId]))[0].stock;
+}
+
+export async function requestStatus(app: FastifyInstance, requestId: string): Promise<string> {
+  return (await app.db.query<{ status: string }>(`SELECT status FROM custom_requests WHERE id = $1`, [requestId]))[0].status;
+}
+
+/** The query string of a quote, as axios writes nested params. */
+export function quoteQuery(courier: string, lines: { standart?: { id: string; quantity: number }[]; assembly?: string }): string {
+  const params = new URLSearchParams({ couriers: courier });
+  (lines.standart ?? []).forEach((line, i) => {
+    params.append(`product[0][standart][${i}][id_product]`, line.id);
+    params.append(`product[0][standart][${i}][quantity]`, String(line.quantity));
+  });
+  if (lines.assembly) {
+    params.append('product[0][costom_assembly][0][id_request_costom]', lines.assembly);
+    params.append('product[0][costom_assembly][0][name_request_costom]', 'Costom Assembly');
+    params.append('product[0][costom_assembly][0][quantity]', '1');
+  }
+  return params.toString();
+}
