@@ -18,8 +18,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
 }
 
-/** Picture file names carry a timestamp, a random part and the original name. */
-const MAX_PARAM_LENGTH = 300;
+/** The contract allows e-mail verification and reset tokens (path parameters) up to 2048 characters. */
+const MAX_PARAM_LENGTH = 2048;
 
 /** Tokens travel in a few URLs (e-mail verification, password reset): never in the logs. */
 const TOKEN_IN_URL = /((?:verify|reset-password)\/)[^/?]+/g;

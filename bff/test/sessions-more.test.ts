@@ -68,6 +68,23 @@ describe('a stateless BFF', () => {
   });
 });
 
+async function loginAgainst(answer: unknown) {
+  const upstream = await startFakeUpstream((_request, response) => sendJson(response, 200, answer));
+  const app = await buildTestApp({ PCB_API_URL: upstream.apiUrl });
+  const response = await app.inject({ method: 'POST', url: '/bff/login', headers: CSRF, payload: {} });
+  await app.close();
+  await upstream.close();
+  return response;
+}
+
+describe('a login answer the BFF cannot use', () => {
+  it('is a 502 with no cookie when the upstream sends no token', async () => {
+    const response = await loginAgainst({ user: { id: 'u1', username: 'budi' }, message: 'Login berhasil!' });
+    expect(response.statusCode).toBe(502);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('the token cookie', () => {
   it('stays within 4096 bytes for a week-long buyer token', async () => {
     const login = await stack.app.inject({ method: 'POST', url: '/bff/login', headers: CSRF, payload: { email: 'a@b.c', password: 'x' } });
@@ -77,11 +94,7 @@ describe('the token cookie', () => {
 
   it('is refused with 502 rather than silently dropped by the browser when a token is too large', async () => {
     const huge = await signToken({ id: 'u1', username: 'budi', padding: 'x'.repeat(5000) }, 3600);
-    const upstream = await startFakeUpstream((_request, response) => sendJson(response, 200, { user: { id: 'u1', username: 'budi', token: huge } }));
-    const app = await buildTestApp({ PCB_API_URL: upstream.apiUrl });
-    const response = await app.inject({ method: 'POST', url: '/bff/login', headers: CSRF, payload: {} });
-    await app.close();
-    await upstream.close();
+    const response = await loginAgainst({ user: { id: 'u1', username: 'budi', token: huge } });
     expect(response.statusCode).toBe(502);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.body).not.toContain(huge);

@@ -111,3 +111,20 @@ describe('an https upstream', () => {
     expect(response.statusCode).toBe(502);
   });
 });
+
+describe('a chunked JSON body that grows over 1 MiB', () => {
+  it('is refused with 413 and nothing reaches the upstream', async () => {
+    const upstream = await startFakeUpstream((_request, res) => sendJson(res, 200, {}));
+    const app = await buildTestApp({ PCB_API_URL: upstream.apiUrl });
+    const origin = await listen(app);
+    const response = await rawRequest(origin, '/bff/api/password/forgot-password', {
+      method: 'POST',
+      headers: { ...CSRF, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+    });
+    await app.close();
+    await upstream.close();
+    expect(response.status).toBe(413);
+    expect(upstream.requests).toHaveLength(0);
+  });
+});

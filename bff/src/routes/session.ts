@@ -21,7 +21,7 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
   async function login(role: Role, request: FastifyRequest, reply: FastifyReply) {
     const response = await app.upstream.forward(request, reply, { method: 'POST', path: UPSTREAM_LOGIN_PATH[role], body: jsonBodyOf(request) });
     if (response.statusCode >= 300) return relay(reply, response);
-    const token = tokenInLoginAnswer(role, await response.body.json());
+    const token = tokenInLoginAnswer(role, await response.body.json().catch(() => undefined));
     const session = token === undefined ? null : sessionOf(role, token);
     if (token === undefined || session === null || !cookies.setToken(reply, role, token)) {
       throw new HttpError(502, LOGIN_ANSWER_UNUSABLE);
