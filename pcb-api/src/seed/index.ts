@@ -32,24 +32,36 @@ const STEPS: SeedStep[] = [
     key: 'seed:catalogue',
     async run(app, tx) {
       const categoryIds = new Map<string, string>();
+      const categories = [];
       for (const category of SEED_CATEGORIES) {
         const id = newId();
         const picture = await app.files.put('category-picture', `seed-${slug(category.name)}.svg`, categoryPicture(category));
-        await tx.query(`INSERT INTO categories (id, category_name, picture_url) VALUES ($1, $2, $3)`, [id, category.name, picture]);
+        categories.push({ id, category_name: category.name, picture_url: picture });
         categoryIds.set(category.key, id);
       }
+      const products = [];
       for (const [index, product] of SEED_PRODUCTS.entries()) {
         const category = SEED_CATEGORIES.find((c) => c.key === product.category);
         const categoryId = categoryIds.get(product.category);
         if (!category || !categoryId) throw new Error(`Seed product ${product.name} names an unknown category`);
         const picture = await app.files.put('product-picture', `seed-${slug(product.name)}.svg`, productPicture(product.name, category));
-        const at = seededAt(index, SEED_PRODUCTS.length);
-        await tx.query(
-          `INSERT INTO products (id, id_category, product_name, description, harga, stock, weight, picture_url, create_at, update_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-          [newId(at.getTime()), categoryId, product.name, product.description, product.harga, product.stock, product.weight, picture, at],
-        );
+        const at = seededAt(index, SEED_PRODUCTS.length).toISOString();
+        const { name, harga, stock, weight, description } = product;
+        products.push({ id: newId(Date.parse(at)), id_category: categoryId, product_name: name, description, harga, stock, weight, picture_url: picture, at });
       }
+      // One statement per table: a row per round trip is slow on PGlite, and tests re-seed often.
+      await tx.query(
+        `INSERT INTO categories (id, category_name, picture_url)
+         SELECT id, category_name, picture_url FROM jsonb_to_recordset($1::jsonb) AS x(id text, category_name text, picture_url text)`,
+        [JSON.stringify(categories)],
+      );
+      await tx.query(
+        `INSERT INTO products (id, id_category, product_name, description, harga, stock, weight, picture_url, create_at, update_at)
+         SELECT id, id_category, product_name, description, harga, stock, weight, picture_url, at, at
+           FROM jsonb_to_recordset($1::jsonb)
+             AS x(id text, id_category text, product_name text, description text, harga int, stock int, weight int, picture_url text, at timestamptz)`,
+        [JSON.stringify(products)],
+      );
     },
   },
   {

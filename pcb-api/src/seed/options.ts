@@ -59,17 +59,27 @@ export const ASSEMBLY_GROUPS: SeedGroup[] = [
 ];
 
 export async function seedOptionCatalogues(tx: Queryable): Promise<void> {
+  const groups: object[] = [];
+  const items: object[] = [];
   const catalogues = [['prototype', PROTOTYPE_GROUPS], ['assembly', ASSEMBLY_GROUPS]] as const;
-  for (const [kind, groups] of catalogues) {
-    for (const [position, group] of groups.entries()) {
+  for (const [kind, list] of catalogues) {
+    for (const [position, group] of list.entries()) {
       const groupId = newId();
-      await tx.query(`INSERT INTO option_groups (id, kind, type, position) VALUES ($1, $2, $3, $4)`, [groupId, kind, group.type, position]);
+      groups.push({ id: groupId, kind, type: group.type, position });
       for (const [itemPosition, [type, cost, value, subtype]] of group.items.entries()) {
-        await tx.query(
-          `INSERT INTO option_items (id, group_id, type, cost, value, subtype, position) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [newId(), groupId, type, cost, value ?? null, subtype ?? null, itemPosition],
-        );
+        items.push({ id: newId(), group_id: groupId, type, cost, value: value ?? null, subtype: subtype ?? null, position: itemPosition });
       }
     }
   }
+  await tx.query(
+    `INSERT INTO option_groups (id, kind, type, position)
+     SELECT id, kind, type, position FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, type text, position int)`,
+    [JSON.stringify(groups)],
+  );
+  await tx.query(
+    `INSERT INTO option_items (id, group_id, type, cost, value, subtype, position)
+     SELECT id, group_id, type, cost, value, subtype, position
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, group_id text, type text, cost numeric, value text, subtype text, position int)`,
+    [JSON.stringify(items)],
+  );
 }
