@@ -95,3 +95,8 @@ export const EyeOffIcon = createIcon({
     <path key="b" d="M2 2l20 20M9.9 9.9a3 3 0 0 0 4.2 4.2" {...line} />,
   ],
 });
+
+export const TrashIcon = createIcon({
+  displayName: 'TrashIcon',
+  path: <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" {...line} />,
+});

@@ -5,13 +5,18 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { CartPage } from '../features/cart/components/cart-page';
 import { HomePage } from '../features/home/components/home-page';
+import { ProductDetailPage } from '../features/products/components/product-detail-page';
+import { ProductListPage } from '../features/products/components/product-list-page';
 import { ProductSection } from '../features/products/components/product-section';
+import { RequireUser } from './require-user';
 import { ShopLayout } from './layout/shop-layout';
 import { paths } from './paths';
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
+const addToCartLabelled = (product: Product) => <AddToCartButton product={product} withLabel />;
 
 /** The shop remote's whole app; the shell provides the router, the Chakra provider and the toaster. */
 export default function ShopApp() {
@@ -19,6 +24,11 @@ export default function ShopApp() {
     <Routes>
       <Route element={<ShopLayout />}>
         <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
+        <Route element={<RequireUser />}>
+          <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
+          <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />
+          <Route path={paths.cart} element={<CartPage />} />
+        </Route>
       </Route>
       {/* Sign-in screens have no top bar or footer. */}
       <Route path={paths.login} element={<LoginPage />} />

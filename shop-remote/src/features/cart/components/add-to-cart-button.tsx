@@ -1,20 +1,21 @@
-import { IconButton } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import type { Product } from '@pcb/contract';
 import { CartIcon } from '../../../app/icons';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
-/** The cart icon button of a product; out of stock, it cannot be pressed. */
-export function AddToCartButton({ product }: { product: Product }) {
+/** A product's add-to-cart control: an icon on cards, a labelled button on the detail page. Out of stock, it cannot be pressed. */
+export function AddToCartButton({ product, withLabel = false }: { product: Product; withLabel?: boolean }) {
   const { add, adding } = useAddToCart();
+  const shared = { disabled: product.stock <= 0, loading: adding, onClick: () => void add(product._id) };
+  if (withLabel) {
+    return (
+      <Button {...shared}>
+        <CartIcon /> Tambah ke Keranjang
+      </Button>
+    );
+  }
   return (
-    <IconButton
-      aria-label={`Tambah ${product.product_name} ke keranjang`}
-     
-      size="sm"
-      disabled={product.stock <= 0}
-      loading={adding}
-      onClick={() => void add(product._id)}
-    >
+    <IconButton aria-label={`Tambah ${product.product_name} ke keranjang`} size="sm" {...shared}>
       <CartIcon />
     </IconButton>
   );

@@ -18,7 +18,7 @@ interface ProductGridProps {
 export function ProductGrid({ state, renderAction }: ProductGridProps) {
   if (state.status === 'loading') return <Loading label="Memuat produk..." />;
   if (state.status === 'failed') return null;
-  if (state.products.length === 0) {
+  if (state.data.length === 0) {
     return (
       <Text textAlign="center" color="fg.muted" py="10" role="status">
         {NO_PRODUCTS_TEXT}
@@ -27,7 +27,7 @@ export function ProductGrid({ state, renderAction }: ProductGridProps) {
   }
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6">
-      {state.products.map((product) => (
+      {state.data.map((product) => (
         <ProductCard key={product._id} product={product} action={renderAction?.(product)} />
       ))}
     </SimpleGrid>

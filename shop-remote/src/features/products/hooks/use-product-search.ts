@@ -1,33 +1,21 @@
 import type { Product } from '@pcb/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useRemoteData, type RemoteData } from '../../../app/use-remote-data';
 import { listProducts, searchProducts } from '../api';
 
-export type ProductsState = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' };
+export type ProductsState = RemoteData<Product[]>;
 
 /** A blank or whitespace-only term means the full list; anything else the search results. */
-export function isBlankSearch(term: string | null | undefined): boolean {
-  return !term || term.trim() === '';
+export function searchTerm(term: string | null | undefined): string {
+  return term?.trim() ?? '';
 }
 
 /** The products for a search term. Load failures are only logged, as the spec asks. */
 export function useProductSearch(term: string | null): ProductsState {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
-  const query = isBlankSearch(term) ? '' : term!.trim();
-
+  const query = searchTerm(term);
+  const { state } = useRemoteData(() => (query ? searchProducts(query) : listProducts()), query);
   useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    (query ? searchProducts(query) : listProducts()).then(
-      (products) => current && setState({ status: 'ready', products }),
-      (error: unknown) => {
-        console.error('Produk gagal dimuat', error);
-        if (current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
+    if (state.status === 'failed') console.error('Produk gagal dimuat', state.error);
+  }, [state]);
   return state;
 }

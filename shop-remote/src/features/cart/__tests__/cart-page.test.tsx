@@ -1,0 +1,129 @@
+import type { CartItem, Product } from '@pcb/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeBff } from '../../../testing/fake-bff';
+import { aProduct } from '../../../testing/products';
+import { renderWithShell } from '../../../testing/render';
+import { CartPage } from '../components/cart-page';
+import { useCartCount } from '../hooks/cart-count-store';
+
+function aCartItem(product: Product): CartItem {
+  const row = aProduct();
+  return { _id: row._id, id_user: 'a'.repeat(24), id_product: product, create_at: row.create_at, update_at: row.update_at };
+}
+
+const led = aCartItem(aProduct({ product_name: 'LED Merah', harga: 1500, stock: 3 }));
+const arduino = aCartItem(aProduct({ product_name: 'Arduino Uno', harga: 185000, stock: 20 }));
+const relay = aCartItem(aProduct({ product_name: 'Relay 5V', harga: 12000, stock: 0 }));
+
+function showCart(rows: CartItem[], extra: Parameters<typeof fakeBff>[0] = {}) {
+  const bff = fakeBff({ 'GET /bff/api/cart': { status: 200, body: rows }, ...extra });
+  renderWithShell(<CartPage />, { route: '/keranjang', toasts: true });
+  return bff;
+}
+
+const total = () => screen.getByTestId('cart-total');
+const quantity = (name: string) => screen.getByRole('status', { name: `Jumlah ${name}` });
+
+describe('CartPage', () => {
+  it('says the cart is empty when it is', async () => {
+    showCart([]);
+    expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
+  });
+
+  it('lists the rows with name, price and stock', async () => {
+    showCart([led, arduino]);
+    const rows = await screen.findAllByTestId('cart-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('LED Merah')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Rp. 1.500')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Stok: 3')).toBeInTheDocument();
+  });
+
+  it('totals only the selected rows, price times quantity', async () => {
+    showCart([led, arduino]);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih LED Merah' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah LED Merah' }));
+    expect(total()).toHaveTextContent('Rp. 3.000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' }));
+    expect(total()).toHaveTextContent('Rp. 188.000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih LED Merah' }));
+    expect(total()).toHaveTextContent('Rp. 185.000');
+  });
+
+  it('does not let an out-of-stock row be selected', async () => {
+    showCart([relay]);
+    expect(await screen.findByRole('checkbox', { name: 'Pilih Relay 5V' })).toBeDisabled();
+  });
+
+  it('keeps the quantity at 1 or more', async () => {
+    showCart([led]);
+    expect(await screen.findByRole('button', { name: 'Kurangi jumlah LED Merah' })).toBeDisabled();
+    expect(quantity('LED Merah')).toHaveTextContent('1');
+  });
+
+  it('refuses to go above the stock with an info message', async () => {
+    showCart([led]);
+    const plus = await screen.findByRole('button', { name: 'Tambah jumlah LED Merah' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    expect(quantity('LED Merah')).toHaveTextContent('3');
+    await userEvent.click(plus);
+    expect(quantity('LED Merah')).toHaveTextContent('3');
+    expect(await screen.findByText('Tidak bisa menambah melebihi stok!')).toBeInTheDocument();
+  });
+
+  it('deletes a row only after confirmation, then says so and updates the badge', async () => {
+    act(() => useCartCount.setState({ count: 2 }));
+    let cartRows = [led, arduino];
+    const { callsTo } = fakeBff({
+      'GET /bff/api/cart': () => ({ status: 200, body: cartRows }),
+      [`DELETE /bff/api/cart/delete/${led._id}`]: () => {
+        cartRows = [arduino];
+        return { status: 200, body: { message: 'ok' } };
+      },
+    });
+    renderWithShell(<CartPage />, { route: '/keranjang', toasts: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus LED Merah' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(callsTo('DELETE', `/bff/api/cart/delete/${led._id}`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Product has been deleted')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+    await waitFor(() => expect(useCartCount.getState().count).toBe(1));
+  });
+
+  it('keeps the row when the deletion is cancelled', async () => {
+    const { callsTo } = showCart([led]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus LED Merah' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo('DELETE', `/bff/api/cart/delete/${led._id}`)).toHaveLength(0);
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+  });
+
+  it('says the deletion failed and keeps the row', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    showCart([led], { [`DELETE /bff/api/cart/delete/${led._id}`]: { status: 500, body: { message: 'boom' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus LED Merah' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+    log.mockRestore();
+  });
+
+  it('goes to /checkout with the selection, disabled until something is selected', async () => {
+    showCart([led, arduino]);
+    const checkout = await screen.findByRole('button', { name: 'Checkout' });
+    await screen.findAllByTestId('cart-row');
+    expect(checkout).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' }));
+    await userEvent.click(checkout);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('links to the custom cart', async () => {
+    showCart([]);
+    expect(screen.getByRole('link', { name: 'Keranjang Produk Custom' })).toHaveAttribute('href', '/keranjang/costom-product');
+  });
+});

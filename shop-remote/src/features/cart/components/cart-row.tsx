@@ -1,0 +1,52 @@
+import { Box, Checkbox, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import type { CartItem } from '@pcb/contract';
+import { fileUrl, formatRupiah, StockText } from '@pcb/shared-ui';
+import { TrashIcon } from '../../../app/icons';
+
+interface CartRowProps {
+  item: CartItem;
+  quantity: number;
+  selected: boolean;
+  onToggle(on: boolean): void;
+  onStep(step: 1 | -1): void;
+  onDelete(): void;
+}
+
+/** One cart row: select, picture, name, price, stock, quantity from 1 to stock, delete. */
+export function CartRow({ item, quantity, selected, onToggle, onStep, onDelete }: CartRowProps) {
+  const product = item.id_product;
+  const name = product.product_name;
+  return (
+    <HStack as="li" gap="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel" align="center" data-testid="cart-row">
+      <Checkbox.Root checked={selected} disabled={product.stock <= 0} onCheckedChange={(e) => onToggle(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label srOnly>{`Pilih ${name}`}</Checkbox.Label>
+      </Checkbox.Root>
+      <Image src={fileUrl(product.picture_url)} alt={name} boxSize={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" />
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {name}
+        </Text>
+        <Text color="brand.fg" fontWeight="bold">
+          {formatRupiah(product.harga)}
+        </Text>
+        <StockText stock={product.stock} />
+      </Stack>
+      <HStack gap="1">
+        <IconButton aria-label={`Kurangi jumlah ${name}`} size="xs" variant="outline" disabled={quantity <= 1} onClick={() => onStep(-1)}>
+          −
+        </IconButton>
+        <Box minW="8" textAlign="center" aria-label={`Jumlah ${name}`} role="status">
+          {quantity}
+        </Box>
+        <IconButton aria-label={`Tambah jumlah ${name}`} size="xs" variant="outline" onClick={() => onStep(1)}>
+          +
+        </IconButton>
+      </HStack>
+      <IconButton aria-label={`Hapus ${name}`} size="sm" variant="ghost" colorPalette="red" onClick={onDelete}>
+        <TrashIcon />
+      </IconButton>
+    </HStack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { fileUrl, formatRupiah, Loading, StockText } from '@pcb/shared-ui';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../app/page-title';
+import { useRemoteData } from '../../../app/use-remote-data';
+import { getProduct } from '../api';
+import type { ProductAction } from './product-grid';
+
+/** `/product/detail/{id}`: picture, name, stock, price, description and add to cart. */
+export function ProductDetailPage({ renderAction }: { renderAction?: ProductAction }) {
+  const { id = '' } = useParams();
+  const { state } = useRemoteData(() => getProduct(id), id);
+  usePageTitle(state.status === 'ready' ? state.data.product_name : 'Detail Produk');
+
+  if (state.status === 'loading') return <Loading label="Memuat produk..." />;
+  if (state.status === 'failed') {
+    return (
+      <Text role="alert" textAlign="center" py="10" color="fg.muted">
+        {state.error.message}
+      </Text>
+    );
+  }
+  const product = state.data;
+  return (
+    <SimpleGrid as="article" aria-label={product.product_name} columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }}>
+      <Image src={fileUrl(product.picture_url)} alt={product.product_name} borderRadius="lg" width="100%" aspectRatio={4 / 3} objectFit="cover" />
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {product.product_name}
+        </Heading>
+        <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+          {formatRupiah(product.harga)}
+        </Text>
+        <StockText stock={product.stock} fontSize="md" />
+        <Box>
+          <Heading as="h2" size="md" mb="2">
+            Deskripsi
+          </Heading>
+          <Text whiteSpace="pre-line">{product.description}</Text>
+        </Box>
+        <Box>{renderAction?.(product)}</Box>
+      </Stack>
+    </SimpleGrid>
+  );
+}
