@@ -1,6 +1,8 @@
 // The one webpack configuration of the shell and both remotes: each app's webpack.config.js
 // only says who it is (name, port, what it exposes). Module Federation settings that must be
 // identical everywhere (shared singletons, 120 s chunk time-out, public path) live here once.
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -49,6 +51,27 @@ function installedVersion(shareKey) {
   return require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 }
 
+/**
+ * Emits webpack/color-mode.js untouched under a content-hashed name for the page's <head>:
+ * it must run before the first paint, outside the federation runtime.
+ */
+class ColorModeScriptPlugin {
+  constructor() {
+    this.source = readFileSync(path.join(__dirname, 'color-mode.js'), 'utf8');
+    this.fileName = `color-mode.${createHash('sha256').update(this.source).digest('hex').slice(0, 8)}.js`;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ColorModeScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ColorModeScriptPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.fileName, new RawSource(this.source), { immutable: true }),
+      );
+    });
+  }
+}
+
 function swcRule(production) {
   return {
     test: /\.tsx?$/,
@@ -92,6 +115,7 @@ function devServer(port) {
 function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {} }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const colorModeScript = new ColorModeScriptPlugin();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -132,7 +156,15 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           ...(exposes && { filename: 'remoteEntry.js', exposes: resolveAll(dir, exposes) }),
           ...federation,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        colorModeScript,
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          // Pages are served from the origin's root: absolute script URLs keep deep links such as
+          // /admin/dashboard working (chunks still find their own origin through publicPath 'auto').
+          publicPath: '/',
+          templateParameters: { colorModeScript: `/${colorModeScript.fileName}` },
+        }),
       ],
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
       optimization: { runtimeChunk: false },

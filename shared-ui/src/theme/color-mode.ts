@@ -3,7 +3,7 @@ import { create } from 'zustand';
 export type ColorModePreference = 'light' | 'dark' | 'system';
 export type ColorMode = 'light' | 'dark';
 
-/** Also read by the inline script in webpack/index.html, which applies the mode before the first paint. */
+/** Also read by webpack/color-mode.js, which applies the mode before the first paint. */
 export const COLOR_MODE_STORAGE_KEY = 'pcb-color-mode';
 
 export interface ColorModeState {

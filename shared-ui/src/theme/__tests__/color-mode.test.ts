@@ -80,8 +80,8 @@ describe('the colour-mode store', () => {
     expect(createColorModeStore().getState().preference).toBe('system');
   });
 
-  it('shares its storage key with the pre-paint script of the page template', () => {
-    const template = readFileSync(join(__dirname, '../../../../webpack/index.html'), 'utf8');
-    expect(template).toContain(`('${COLOR_MODE_STORAGE_KEY}')`);
+  it('shares its storage key with the script that applies the mode before the first paint', () => {
+    const script = readFileSync(join(__dirname, '../../../../webpack/color-mode.js'), 'utf8');
+    expect(script).toContain(`('${COLOR_MODE_STORAGE_KEY}')`);
   });
 });

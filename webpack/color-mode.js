@@ -1,0 +1,13 @@
+// Loaded by the page before anything else renders: applies the remembered colour mode so a dark
+// page never flashes white. A file and not an inline script, so the BFF's CSP (script-src 'self')
+// allows it. The storage key and rules match shared-ui/src/theme/color-mode.ts (a test compares).
+(function (key) {
+  var stored;
+  try {
+    stored = localStorage.getItem(key);
+  } catch (e) {}
+  var prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  var mode = stored === 'light' || stored === 'dark' ? stored : prefersDark ? 'dark' : 'light';
+  document.documentElement.classList.add(mode);
+  document.documentElement.style.colorScheme = mode;
+})('pcb-color-mode');
