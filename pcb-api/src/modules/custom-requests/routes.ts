@@ -72,6 +72,7 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
           .header('Content-Disposition', attachment(file.name))
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store');
+        // The body is a file stream, not the contract's string; a returned reply counts as sent.
         return reply.send(stream) as unknown as string;
       },
       { access: 'buyer-or-admin' },
