@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint';
 import { optionEndpoints } from './options';
 import { productEndpoints } from './products';
 import { shippingEndpoints } from './shipping';
+import { transactionEndpoints } from './transactions';
 
 export * from './endpoint';
 export * from './common';
@@ -20,6 +21,7 @@ export * from './options';
 export * from './custom-requests';
 export * from './dev';
 export * from './shipping';
+export * from './transactions';
 export * from './openapi';
 export * from './bff';
 
@@ -34,6 +36,7 @@ export const endpoints = {
   ...customRequestEndpoints,
   ...devEndpoints,
   ...shippingEndpoints,
+  ...transactionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -16,6 +16,7 @@ import { devRoutes } from './modules/dev/routes';
 import { optionRoutes } from './modules/options/routes';
 import { productRoutes } from './modules/products/routes';
 import { shippingRoutes } from './modules/shipping/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -45,6 +46,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(optionRoutes);
   await app.register(customRequestRoutes);
   await app.register(shippingRoutes);
+  await app.register(transactionRoutes);
   await app.register(devRoutes);
 }
 

@@ -72,3 +72,44 @@ export function quoteQuery(courier: string, lines: { standart?: { id: string; qu
   }
   return params.toString();
 }
+
+export interface OrderBody {
+  standart?: { id: string; quantity: number }[];
+  assembly?: string;
+  courier?: string;
+  service?: string;
+}
+
+/** The checkout's JSON body, with deliberately wrong client figures the server must ignore. */
+export function orderBody({ standart = [], assembly, courier = 'jne', service = 'REG' }: OrderBody) {
+  return {
+    id_user: '0123456789abcdef01234567',
+    product: [
+      {
+        standart: standart.map((l) => ({ id_product: l.id, quantity: l.quantity })),
+        costom_prototype: [],
+        costom_assembly: assembly ? [{ id_request_costom: assembly, name_request_costom: 'Costom Assembly', quantity: 1 }] : [],
+      },
+    ],
+    expedition: [{ courier, shipping_option: service, shipping_cost: 1 }],
+    total_payment: 1,
+    estimated_delivery: 'besok',
+  };
+}
+
+export async function placeOrder(app: FastifyInstance, headers: Record<string, string>, lines: OrderBody) {
+  return json<{ message: string; data: { _id: string; status: string; total_payment: number; [key: string]: unknown } }>(app, {
+    method: 'POST',
+    url: '/api/transaction',
+    headers,
+    payload: orderBody(lines),
+  });
+}
+
+export async function setOrderStatus(app: FastifyInstance, id: string, status: string): Promise<void> {
+  await app.db.query(`UPDATE transactions SET status = $2 WHERE id = $1`, [id, status]);
+}
+
+export async function orderStatus(app: FastifyInstance, id: string): Promise<string> {
+  return (await app.db.query<{ status: string }>(`SELECT status FROM transactions WHERE id = $1`, [id]))[0].status;
+}

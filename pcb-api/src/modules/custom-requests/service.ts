@@ -27,7 +27,7 @@ function wire(record: RequestRecord) {
   };
 }
 
-const forBuyer = (record: RequestRecord) => {
+export const forBuyer = (record: RequestRecord) => {
   const { username: _username, ...rest } = wire(record);
   return rest;
 };

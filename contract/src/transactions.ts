@@ -1,0 +1,156 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Address } from './account';
+import { ErrorBody, MessageBody, ObjectId, Timestamp } from './common';
+import { AssemblyRequest, PrototypeRequest, StatusQuery } from './custom-requests';
+import { endpoint } from './endpoint';
+import { ProductGroup } from './shipping';
+
+export const TRANSACTION_STATUSES = [
+  'menunggu-pembayaran',
+  'pembayaran-tertunda',
+  'sudah-bayar',
+  'diproses',
+  'dikirim',
+  'selesai',
+  'dibatalkan-pembeli',
+  'dibatalkan-admin',
+  'gagal',
+  'pembayaran-kadarluarsa',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const TransactionStatusSchema = Type.Union(TRANSACTION_STATUSES.map((s) => Type.Literal(s)));
+
+const Text = Type.Union([Type.String(), Type.Null()]);
+
+/** The buyer as order lists show them (the admin screens need name, phone and the address names). */
+export const OrderBuyer = Type.Object({
+  _id: ObjectId,
+  username: Type.String(),
+  name: Text,
+  email: Type.String(),
+  phone: Text,
+  address: Type.Union([Address, Type.Null()]),
+});
+
+/** Name and price as they were when ordered; the picture as the catalogue has it now (null once deleted). */
+const OrderedProduct = Type.Object({
+  _id: Type.Union([ObjectId, Type.Null()]),
+  product_name: Type.String(),
+  harga: Type.Integer({ minimum: 0 }),
+  picture_url: Text,
+  image_url: Text,
+});
+
+export const Expedition = Type.Object({
+  _id: ObjectId,
+  courier: Type.String(),
+  shipping_option: Type.String(),
+  shipping_cost: Type.Integer({ minimum: 0 }),
+  /** The tracking number, once shipped. */
+  delivery_receipt: Type.Optional(Type.String()),
+});
+
+export const Transaction = Type.Object({
+  _id: ObjectId,
+  id_user: OrderBuyer,
+  /** Always one group: standard products, or one custom request (quantity 1). */
+  product: Type.Array(
+    Type.Object({
+      standart: Type.Array(Type.Object({ _id: ObjectId, id_product: OrderedProduct, quantity: Type.Integer({ minimum: 1 }) })),
+      costom_prototype: Type.Array(Type.Object({ _id: ObjectId, id_request_costom: PrototypeRequest, quantity: Type.Integer({ minimum: 1 }) })),
+      costom_assembly: Type.Array(Type.Object({ _id: ObjectId, id_request_costom: AssemblyRequest, quantity: Type.Integer({ minimum: 1 }) })),
+    }),
+  ),
+  status: TransactionStatusSchema,
+  expedition: Type.Array(Expedition),
+  /** Rupiah: the lines' prices plus shipping, computed by the server. */
+  total_payment: Type.Integer({ minimum: 0 }),
+  estimated_delivery: Text,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  /** `created_at` again, for the screens that sort on `createdAt`. */
+  createdAt: Timestamp,
+});
+export type Transaction = Static<typeof Transaction>;
+
+/** The checkout's body. Prices, shipping cost and total are recomputed; `id_user` comes from the session. */
+export const CreateTransactionBody = Type.Object({
+  id_user: Type.Optional(Type.String()),
+  product: Type.Optional(Type.Array(ProductGroup, { maxItems: 5 })),
+  expedition: Type.Optional(
+    Type.Array(
+      Type.Object({
+        courier: Type.Optional(Type.String({ maxLength: 20 })),
+        shipping_option: Type.Optional(Type.String({ maxLength: 60 })),
+        shipping_cost: Type.Optional(Type.Number()),
+      }),
+      { maxItems: 5 },
+    ),
+  ),
+  total_payment: Type.Optional(Type.Number()),
+  estimated_delivery: Type.Optional(Type.String({ maxLength: 60 })),
+});
+export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
+
+const IdBody = Type.Object({ id: Type.Optional(Type.String()) });
+const statusChange = { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const transactionEndpoints = {
+  createTransaction: endpoint({
+    method: 'POST',
+    path: 'transaction',
+    session: 'buyer',
+    summary:
+      'Places an order (cart products or one approved custom request): prices, shipping and total recomputed, stock reserved; 409 when stock ran out',
+    schema: { body: CreateTransactionBody, response: { 201: Type.Object({ message: Type.String(), data: Transaction }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody } },
+  }),
+  listTransactions: endpoint({
+    method: 'GET',
+    path: 'transaction',
+    session: 'buyer',
+    summary: "The buyer's own orders with the given statuses (all when none), newest first",
+    schema: { querystring: StatusQuery, response: { 200: Type.Array(Transaction) } },
+  }),
+  cancelTransaction: endpoint({
+    method: 'PUT',
+    path: 'transaction/cancel',
+    session: 'buyer',
+    summary: 'The buyer cancels an own order in menunggu-pembayaran (→ dibatalkan-pembeli; stock and custom request come back)',
+    schema: { body: IdBody, response: statusChange },
+  }),
+  completeTransaction: endpoint({
+    method: 'PUT',
+    path: 'transaction/done',
+    session: 'buyer',
+    summary: 'The buyer confirms receipt of an own order in dikirim (→ selesai)',
+    schema: { body: IdBody, response: statusChange },
+  }),
+  adminListTransactions: endpoint({
+    method: 'GET',
+    path: 'admin/transaction',
+    session: 'admin',
+    summary: "Every buyer's orders with the given statuses (all when none), newest first",
+    schema: { querystring: StatusQuery, response: { 200: Type.Array(Transaction) } },
+  }),
+  approveTransaction: endpoint({
+    method: 'PUT',
+    path: 'admin/transaction/approve',
+    session: 'admin',
+    summary: 'Starts work on a paid order (sudah-bayar → diproses)',
+    schema: { body: IdBody, response: statusChange },
+  }),
+  rejectTransaction: endpoint({
+    method: 'PUT',
+    path: 'admin/transaction/reject',
+    session: 'admin',
+    summary: 'Refuses an unpaid order (menunggu-pembayaran or pembayaran-tertunda → dibatalkan-admin; stock and custom request come back)',
+    schema: { body: IdBody, response: statusChange },
+  }),
+  sendTransaction: endpoint({
+    method: 'PUT',
+    path: 'admin/transaction/send',
+    session: 'admin',
+    summary: 'Ships an order in diproses with its tracking number (→ dikirim; the buyer is mailed the resi)',
+    schema: { body: Type.Object({ id: Type.Optional(Type.String()), resi: Type.Optional(Type.String({ maxLength: 100 })) }), response: statusChange },
+  }),
+};

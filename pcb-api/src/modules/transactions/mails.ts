@@ -1,0 +1,44 @@
+import { escapeHtml, type MailMessage } from '../../plugins/mail';
+
+const rupiah = (amount: number) => `Rp. ${amount.toLocaleString('id-ID')}`;
+
+function message(to: string, subject: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
+}
+
+export interface OrderMailFacts {
+  to: string;
+  name: string;
+  orderId: string;
+  total: number;
+  publicUrl: string;
+}
+
+export const orderPaidMail = ({ to, name, orderId, total, publicUrl }: OrderMailFacts) =>
+  message(to, 'Pembayaran pesanan diterima', [
+    `Halo ${name},`,
+    `Pembayaran pesanan ${orderId} sebesar ${rupiah(total)} telah kami terima. Pesanan Anda segera kami proses.`,
+    `Lihat pesanan Anda: ${publicUrl}/transaksi`,
+  ]);
+
+export const orderShippedMail = ({ to, name, orderId, publicUrl }: OrderMailFacts, courier: string, resi: string) =>
+  message(to, 'Pesanan Anda telah dikirim', [
+    `Halo ${name},`,
+    `Pesanan ${orderId} telah dikirim dengan ${courier.toUpperCase()}. Nomor resi: ${resi}`,
+    `Setelah paket diterima, konfirmasi di ${publicUrl}/transaksi`,
+  ]);
+
+export const requestApprovedMail = (to: string, name: string, requestName: string, total: number, publicUrl: string) =>
+  message(to, 'Request custom Anda disetujui', [
+    `Halo ${name},`,
+    `${requestName} Anda telah disetujui admin dengan total biaya ${rupiah(total)}. Anda sudah dapat memesannya.`,
+    `Buka keranjang custom Anda: ${publicUrl}`,
+  ]);
+
+export const requestRejectedMail = (to: string, name: string, requestName: string, reason: string, publicUrl: string) =>
+  message(to, 'Request custom Anda ditolak', [`Halo ${name},`, `${requestName} Anda ditolak admin dengan alasan: ${reason}`, `Buka keranjang custom Anda: ${publicUrl}`]);

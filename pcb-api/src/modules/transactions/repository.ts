@@ -1,0 +1,185 @@
+import type { TransactionStatus } from '@pcb/contract';
+import type { Queryable } from '../../db/database';
+import type { LineKind, OrderLine } from './order-lines';
+
+export interface TransactionRow {
+  _id: string;
+  id_user: string;
+  status: TransactionStatus;
+  total_payment: number;
+  estimated_delivery: string | null;
+  created_at: Date;
+  updated_at: Date;
+  username: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  address: Record<string, string> | null;
+}
+
+export interface ItemRow {
+  _id: string;
+  transaction_id: string;
+  kind: LineKind;
+  id_product: string | null;
+  id_request: string | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  picture_url: string | null;
+}
+
+export interface ExpeditionRow {
+  _id: string;
+  transaction_id: string;
+  courier: string;
+  shipping_option: string;
+  shipping_cost: number;
+  delivery_receipt: string | null;
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  total: number;
+  estimatedDelivery: string;
+  lines: readonly (OrderLine & { itemId: string })[];
+  expedition: { id: string; courier: string; service: string; cost: number };
+}
+
+const SELECT = `
+  SELECT t.id AS "_id", t.id_user, t.status, t.total_payment, t.estimated_delivery, t.created_at, t.updated_at,
+         u.username, u.name, u.email, u.phone, u.address
+    FROM transactions t JOIN users u ON u.id = t.id_user`;
+
+export interface ListFilter {
+  userId?: string;
+  statuses?: readonly string[];
+  limit?: number;
+}
+
+export function transactionRepository(db: Queryable) {
+  return {
+    /** Takes `quantity` units off the shelf; false when fewer are left (the row lock makes the check atomic). */
+    async reserveStock(productId: string, quantity: number): Promise<boolean> {
+      const rows = await db.query(`UPDATE products SET stock = stock - $2, update_at = now() WHERE id = $1 AND stock >= $2 RETURNING id`, [productId, quantity]);
+      return rows.length > 0;
+    },
+
+    async checkOutRequest(requestId: string, userId: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE custom_requests SET status = 'sudah-checkout', updated_at = now() WHERE id = $1 AND id_user = $2 AND status = 'disetujui' RETURNING id`,
+        [requestId, userId],
+      );
+      return rows.length > 0;
+    },
+
+    async insert(order: NewOrder): Promise<void> {
+      await db.query(`INSERT INTO transactions (id, id_user, status, total_payment, estimated_delivery) VALUES ($1, $2, 'menunggu-pembayaran', $3, $4)`, [
+        order.id,
+        order.userId,
+        order.total,
+        order.estimatedDelivery,
+      ]);
+      for (const line of order.lines) {
+        const standard = line.kind === 'standart';
+        await db.query(
+          `INSERT INTO transaction_items (id, transaction_id, kind, id_product, id_request, name, unit_price, quantity, weight)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [line.itemId, order.id, line.kind, standard ? line.id : null, standard ? null : line.id, line.name, line.unitPrice, line.quantity, line.weight],
+        );
+      }
+      const { expedition } = order;
+      await db.query(`INSERT INTO transaction_expeditions (id, transaction_id, courier, shipping_option, shipping_cost) VALUES ($1, $2, $3, $4, $5)`, [
+        expedition.id,
+        order.id,
+        expedition.courier,
+        expedition.service,
+        expedition.cost,
+      ]);
+    },
+
+    async removeFromCart(userId: string, productIds: readonly string[]): Promise<void> {
+      if (productIds.length > 0) await db.query(`DELETE FROM carts WHERE id_user = $1 AND id_product = ANY($2::char(24)[])`, [userId, productIds]);
+    },
+
+    /** Changes the status only from one of `from` (and only the owner's order when `userId` is given). */
+    async move(id: string, from: readonly TransactionStatus[], to: TransactionStatus, userId?: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE transactions SET status = $3, updated_at = now()
+          WHERE id = $1 AND status = ANY($2::text[]) AND ($4::char(24) IS NULL OR id_user = $4) RETURNING id`,
+        [id, from, to, userId ?? null],
+      );
+      return rows.length > 0;
+    },
+
+    /** Hands the reserved units and the custom request back, once: `stock_released` guards a second call. */
+    async release(id: string): Promise<void> {
+      const released = await db.query(`UPDATE transactions SET stock_released = true WHERE id = $1 AND NOT stock_released RETURNING id`, [id]);
+      if (released.length === 0) return;
+      await db.query(
+        `UPDATE products p SET stock = p.stock + i.quantity, update_at = now()
+           FROM transaction_items i WHERE i.transaction_id = $1 AND i.kind = 'standart' AND p.id = i.id_product`,
+        [id],
+      );
+      await db.query(
+        `UPDATE custom_requests r SET status = 'disetujui', updated_at = now()
+           FROM transaction_items i WHERE i.transaction_id = $1 AND r.id = i.id_request AND r.status = 'sudah-checkout'`,
+        [id],
+      );
+    },
+
+    async setReceipt(id: string, resi: string): Promise<void> {
+      await db.query(`UPDATE transaction_expeditions SET delivery_receipt = $2 WHERE transaction_id = $1`, [id, resi]);
+    },
+
+    async find(id: string, userId?: string): Promise<TransactionRow | null> {
+      const rows = await db.query<TransactionRow>(`${SELECT} WHERE t.id = $1 AND ($2::char(24) IS NULL OR t.id_user = $2)`, [id, userId ?? null]);
+      return rows[0] ?? null;
+    },
+
+    list({ userId, statuses, limit }: ListFilter): Promise<TransactionRow[]> {
+      return db.query<TransactionRow>(
+        `${SELECT} WHERE ($1::char(24) IS NULL OR t.id_user = $1) AND ($2::text[] IS NULL OR t.status = ANY($2::text[]))
+          ORDER BY t.created_at DESC, t.id DESC LIMIT $3`,
+        [userId ?? null, statuses && statuses.length > 0 ? statuses : null, limit ?? null],
+      );
+    },
+
+    items(transactionIds: readonly string[]): Promise<ItemRow[]> {
+      return db.query<ItemRow>(
+        `SELECT i.id AS "_id", i.transaction_id, i.kind, i.id_product, i.id_request, i.name, i.unit_price, i.quantity, p.picture_url
+           FROM transaction_items i LEFT JOIN products p ON p.id = i.id_product
+          WHERE i.transaction_id = ANY($1::char(24)[]) ORDER BY i.id`,
+        [transactionIds],
+      );
+    },
+
+    expeditions(transactionIds: readonly string[]): Promise<ExpeditionRow[]> {
+      return db.query<ExpeditionRow>(
+        `SELECT id AS "_id", transaction_id, courier, shipping_option, shipping_cost, delivery_receipt
+           FROM transaction_expeditions WHERE transaction_id = ANY($1::char(24)[]) ORDER BY id`,
+        [transactionIds],
+      );
+    },
+
+    /** Unpaid orders placed more than `seconds` ago. */
+    async unpaidOlderThan(seconds: number): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda') AND created_at < now() - make_interval(secs => $1)`,
+        [seconds],
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** Revenue: the totals of orders that were paid (and not ended unpaid). */
+    async revenue(): Promise<number> {
+      const rows = await db.query<{ total: string | number | null }>(
+        `SELECT COALESCE(SUM(total_payment), 0) AS total FROM transactions WHERE status IN ('sudah-bayar', 'diproses', 'dikirim', 'selesai')`,
+      );
+      return Number(rows[0]?.total ?? 0);
+    },
+  };
+}
+
+export type TransactionRepository = ReturnType<typeof transactionRepository>;

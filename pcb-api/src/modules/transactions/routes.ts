@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@pcb/contract';
+import { serve, sessionUser } from '../../lib/serve';
+import { shippingProvider } from '../../providers/shipping';
+import { shippingService } from '../shipping/service';
+import { orderLifecycle } from './lifecycle';
+import { transactionService } from './service';
+
+/** How often the expiry job looks: a quarter of the expiry, between 1 s and 1 min. */
+export const expiryCheckMs = (expirySeconds: number) => Math.min(60_000, Math.max(1_000, (expirySeconds * 1000) / 4));
+
+export function buildTransactionService(app: FastifyInstance) {
+  const { config } = app;
+  return transactionService({
+    db: app.db,
+    shipping: shippingService({ db: app.db, provider: shippingProvider(config), origin: config.shipping.origin, log: app.log }),
+    lifecycle: orderLifecycle({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
+    filesPublicUrl: config.filesPublicUrl,
+  });
+}
+
+export async function transactionRoutes(app: FastifyInstance): Promise<void> {
+  const orders = buildTransactionService(app);
+
+  serve(app, endpoints.createTransaction, async (request) => orders.create(sessionUser(request).id, request.body));
+  serve(app, endpoints.listTransactions, async (request) => orders.listOwn(sessionUser(request).id, request.query.status));
+  serve(app, endpoints.cancelTransaction, async (request) => orders.cancel(sessionUser(request).id, request.body));
+  serve(app, endpoints.completeTransaction, async (request) => orders.done(sessionUser(request).id, request.body));
+  serve(app, endpoints.adminListTransactions, async (request) => orders.adminList(request.query.status));
+  serve(app, endpoints.approveTransaction, async (request) => orders.approve(request.body));
+  serve(app, endpoints.rejectTransaction, async (request) => orders.reject(request.body));
+  serve(app, endpoints.sendTransaction, async (request) => orders.send(request.body));
+
+  const { expirySeconds } = app.config.payments;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = orders.expireUnpaid(expirySeconds).then(
+      (count) => count > 0 && app.log.info({ count }, 'unpaid orders expired'),
+      (error: unknown) => app.log.error({ err: error }, 'expiry job failed'),
+    );
+  }, expiryCheckMs(expirySeconds));
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,195 @@
+import type { CreateTransactionBody, Transaction, TransactionStatus } from '@pcb/contract';
+import type { Database } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { isId, newId } from '../../lib/ids';
+import { asText, notEmpty } from '../../lib/rules';
+import { forBuyer } from '../custom-requests/service';
+import { requestRepository } from '../custom-requests/repository';
+import type { ShippingServiceApi } from '../shipping/service';
+import { UNPAID, type OrderLifecycle } from './lifecycle';
+import { checkOrderShape, priceLines, requestedLines, subtotal, type OrderLine } from './order-lines';
+import { transactionRepository, type ExpeditionRow, type ItemRow, type TransactionRow } from './repository';
+
+export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
+const MISSING_FIELDS = 'Missing required fields';
+
+/** 400 with both `message` and the original's `error`. */
+const refused = (message: string) => badRequest(message, { error: message });
+
+export interface TransactionDeps {
+  db: Database;
+  shipping: ShippingServiceApi;
+  lifecycle: OrderLifecycle;
+  filesPublicUrl: string;
+}
+
+export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: TransactionDeps) {
+  const orders = transactionRepository(db);
+  const prototypes = requestRepository(db, 'prototype');
+  const assemblies = requestRepository(db, 'assembly');
+
+  async function customLine(item: ItemRow) {
+    const record = item.id_request ? await (item.kind === 'costom_prototype' ? prototypes : assemblies).find(item.id_request) : null;
+    return record ? { _id: item._id, id_request_costom: forBuyer(record), quantity: item.quantity } : null;
+  }
+
+  function standardLine(item: ItemRow) {
+    return {
+      _id: item._id,
+      id_product: {
+        _id: item.id_product,
+        product_name: item.name,
+        harga: Number(item.unit_price),
+        picture_url: item.picture_url,
+        image_url: item.picture_url ? `${filesPublicUrl}/${item.picture_url}` : null,
+      },
+      quantity: item.quantity,
+    };
+  }
+
+  const wireExpedition = ({ transaction_id: _t, delivery_receipt, shipping_cost, ...rest }: ExpeditionRow) => ({
+    ...rest,
+    shipping_cost: Number(shipping_cost),
+    ...(delivery_receipt ? { delivery_receipt } : {}),
+  });
+
+  /** Orders in the populated shape the screens read. */
+  async function populate(rows: readonly TransactionRow[]): Promise<Transaction[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r._id);
+    const [items, expeditions] = await Promise.all([orders.items(ids), orders.expeditions(ids)]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const own = items.filter((i) => i.transaction_id === row._id);
+        const custom = async (kind: ItemRow['kind']) =>
+          (await Promise.all(own.filter((i) => i.kind === kind).map(customLine))).flatMap((line) => (line ? [line] : []));
+        const created = new Date(row.created_at).toISOString();
+        return {
+          _id: row._id,
+          id_user: { _id: row.id_user, username: row.username, name: row.name, email: row.email, phone: row.phone, address: row.address },
+          product: [
+            {
+              standart: own.filter((i) => i.kind === 'standart').map(standardLine),
+              costom_prototype: (await custom('costom_prototype')) as Transaction['product'][number]['costom_prototype'],
+              costom_assembly: (await custom('costom_assembly')) as Transaction['product'][number]['costom_assembly'],
+            },
+          ],
+          status: row.status,
+          expedition: expeditions.filter((e) => e.transaction_id === row._id).map(wireExpedition),
+          total_payment: Number(row.total_payment),
+          estimated_delivery: row.estimated_delivery,
+          created_at: created,
+          updated_at: new Date(row.updated_at).toISOString(),
+          createdAt: created,
+        } as Transaction;
+      }),
+    );
+  }
+
+  function checkAvailable(lines: readonly OrderLine[]): void {
+    for (const line of lines) {
+      if (line.kind === 'standart' && line.quantity > (line.stock ?? 0)) throw conflict(`Stok ${line.name} tidak mencukupi (tersisa ${line.stock ?? 0})`);
+      if (line.kind !== 'standart' && line.status !== 'disetujui') throw conflict('Request custom belum disetujui admin atau sudah di-checkout');
+    }
+  }
+
+  /** Stock, custom request, order and cart in one database transaction: all of it or none. */
+  async function place(userId: string, lines: readonly OrderLine[], chosen: { courier: string; service: string; cost: number; etd: string }): Promise<string> {
+    const id = newId();
+    await db.transaction(async (tx) => {
+      const repo = transactionRepository(tx);
+      // Locks are taken in id order so two orders for the same products cannot deadlock.
+      for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
+        if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity))) throw conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
+        if (line.kind !== 'standart' && !(await repo.checkOutRequest(line.id, userId))) throw conflict('Request custom belum disetujui admin atau sudah di-checkout');
+      }
+      await repo.insert({
+        id,
+        userId,
+        total: subtotal(lines) + chosen.cost,
+        estimatedDelivery: chosen.etd,
+        lines: lines.map((line) => ({ ...line, itemId: newId() })),
+        expedition: { id: newId(), courier: chosen.courier, service: chosen.service, cost: chosen.cost },
+      });
+      await repo.removeFromCart(userId, lines.filter((l) => l.kind === 'standart').map((l) => l.id));
+    });
+    return id;
+  }
+
+  function idOf(body: { id?: string }): string {
+    const id = asText(body.id).trim();
+    if (!id) throw refused('Transaction ID is required');
+    if (!isId(id)) throw refused('Invalid ID format');
+    return id;
+  }
+
+  /** A guarded change; when it does not apply, 404 if the order is not there (for this caller), else 409. */
+  async function change(body: { id?: string }, from: readonly TransactionStatus[], to: TransactionStatus, wrongStatus: string, options: Parameters<OrderLifecycle['move']>[3] = {}) {
+    const id = idOf(body);
+    if (await lifecycle.move(id, from, to, options)) return;
+    throw (await orders.find(id, options.userId)) ? conflict(wrongStatus) : notFound(NOT_FOUND_MESSAGE);
+  }
+
+  return {
+    populate,
+
+    async create(userId: string, body: CreateTransactionBody) {
+      if (!body.product || !body.expedition) throw refused(MISSING_FIELDS);
+      const requested = requestedLines(body.product);
+      checkOrderShape(requested);
+      const expedition = body.expedition[0];
+      if (!notEmpty(expedition?.courier) || !notEmpty(expedition?.shipping_option)) throw refused(MISSING_FIELDS);
+      const lines = await priceLines(db, userId, requested);
+      checkAvailable(lines);
+      const quoted = await shipping.requote(userId, lines, expedition.courier, expedition.shipping_option);
+      const id = await place(userId, lines, { courier: quoted.code, service: quoted.service, cost: quoted.cost, etd: quoted.etd });
+      const [created] = await populate([(await orders.find(id)) as TransactionRow]);
+      return { message: 'Transaction created successfully ', data: created };
+    },
+
+    listOwn: async (userId: string, statuses: string[] | undefined) => populate(await orders.list({ userId, statuses })),
+    adminList: async (statuses: string[] | undefined) => populate(await orders.list({ statuses })),
+
+    async cancel(userId: string, body: { id?: string }) {
+      await change(body, ['menunggu-pembayaran'], 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', { userId });
+      return { message: 'Transaction has been canceled' };
+    },
+
+    async done(userId: string, body: { id?: string }) {
+      await change(body, ['dikirim'], 'selesai', 'Hanya transaksi berstatus "dikirim" yang dapat diselesaikan', { userId });
+      return { message: 'Transaction has been done' };
+    },
+
+    async approve(body: { id?: string }) {
+      await change(body, ['sudah-bayar'], 'diproses', 'Transaksi belum di bayar !');
+      return { message: 'Transaksi diproses' };
+    },
+
+    async reject(body: { id?: string }) {
+      await change(body, UNPAID, 'dibatalkan-admin', 'Hanya transaksi yang belum dibayar yang dapat ditolak');
+      return { message: 'Transaksi dibatalkan oleh admin' };
+    },
+
+    async send(body: { id?: string; resi?: string }) {
+      const id = idOf(body);
+      const resi = asText(body.resi).trim();
+      if (!resi) throw refused('Nomor resi tidak boleh kosong!');
+      await change({ id }, ['diproses'], 'dikirim', 'Hanya transaksi berstatus "diproses" yang dapat dikirim', {
+        resi,
+        alongside: (tx) => transactionRepository(tx).setReceipt(id, resi),
+      });
+      return { message: 'Transaksi dikirim' };
+    },
+
+    /** Unpaid orders past `PAYMENT_EXPIRY` become pembayaran-kadarluarsa; returns how many. */
+    async expireUnpaid(expirySeconds: number): Promise<number> {
+      let expired = 0;
+      for (const id of await orders.unpaidOlderThan(expirySeconds)) {
+        if (await lifecycle.move(id, UNPAID, 'pembayaran-kadarluarsa')) expired += 1;
+      }
+      return expired;
+    },
+  };
+}
+
+export type TransactionService = ReturnType<typeof transactionService>;

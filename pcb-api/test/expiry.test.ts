@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { adminToken, bearer, buyerToken, useTestApp } from './helpers';
+import { approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, stockOf } from './orders';
+
+// A two-second payment window: the expiry job then looks every second.
+const testApp = useTestApp({ PAYMENT_EXPIRY: '2s' });
+let app: FastifyInstance;
+let buyer: Record<string, string>;
+beforeEach(async () => {
+  app = testApp();
+  buyer = bearer(await buyerToken(app));
+});
+
+async function settled(id: string, timeoutMs = 8_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  let status = await orderStatus(app, id);
+  while (status !== 'pembayaran-kadarluarsa' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    status = await orderStatus(app, id);
+  }
+  return status;
+}
+
+describe('the expiry job', () => {
+  it('moves an order unpaid for PAYMENT_EXPIRY to pembayaran-kadarluarsa and gives its stock back', async () => {
+    const board = await productWith(app, 0, { stock: 4 });
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 3 }] })).body.data._id;
+    expect(await stockOf(app, board._id)).toBe(1);
+    expect(await settled(id)).toBe('pembayaran-kadarluarsa');
+    expect(await stockOf(app, board._id)).toBe(4);
+  });
+
+  it('gives the custom request of an expired order back to disetujui', async () => {
+    const requestId = await approvedAssembly(app, buyer, bearer(await adminToken(app)));
+    const id = (await placeOrder(app, buyer, { assembly: requestId })).body.data._id;
+    expect(await settled(id)).toBe('pembayaran-kadarluarsa');
+    expect(await requestStatus(app, requestId)).toBe('disetujui');
+  });
+
+  it('leaves a paid order alone', async () => {
+    const board = await productWith(app, 0, { stock: 4 });
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    await app.db.query(`UPDATE transactions SET status = 'sudah-bayar' WHERE id = $1`, [id]);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(await orderStatus(app, id)).toBe('sudah-bayar');
+    expect(await stockOf(app, board._id)).toBe(3);
+  });
+});

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '@pcb/contract';
+import { offlineCost } from '../src/providers/shipping/offline';
+import { adminToken, bearer, buyerToken, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
+import { ASSEMBLY_TOTAL, approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
+
+const testApp = useTestApp();
+let app: FastifyInstance;
+let buyer: Record<string, string>;
+let admin: Record<string, string>;
+let board: TestProduct;
+beforeEach(async () => {
+  app = testApp();
+  buyer = bearer(await buyerToken(app));
+  admin = bearer(await adminToken(app));
+  board = await productWith(app, 0, { stock: 5, weight: 250, harga: 50000 });
+});
+
+const jneReg = (weight: number) => offlineCost({ origin: '21.71.10', destination: '21.71.10', weight, courier: 'jne' }).find((s) => s.service === 'REG')!;
+const put = (url: string, headers: Record<string, string>, payload: object) => json<{ message: string; error?: string }>(app, { method: 'PUT', url: `/api${url}`, headers, payload });
+const list = (headers: Record<string, string>, query = '') => json<Transaction[]>(app, { method: 'GET', url: `/api/transaction${query}`, headers });
+
+describe('placing an order', () => {
+  it('recomputes prices, shipping and total, reserves stock and empties the ordered cart rows (201)', async () => {
+    await app.inject({ method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } });
+    const { status, body } = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] });
+    expect(status).toBe(201);
+    expect(body.message).toBe('Transaction created successfully ');
+    expect(body.data).toMatchObject({
+      status: 'menunggu-pembayaran',
+      total_payment: 2 * 50000 + jneReg(500).cost,
+      estimated_delivery: jneReg(500).etd,
+      expedition: [{ courier: 'jne', shipping_option: 'REG', shipping_cost: jneReg(500).cost }],
+      product: [{ standart: [{ id_product: { _id: board._id, harga: 50000 }, quantity: 2 }], costom_prototype: [], costom_assembly: [] }],
+      id_user: { username: 'budi', address: { city_name: 'KOTA BATAM' } },
+    });
+    expect(await stockOf(app, board._id)).toBe(3);
+    expect((await json<unknown[]>(app, { method: 'GET', url: '/api/cart', headers: buyer })).body).toEqual([]);
+  });
+
+  it('orders an approved custom request at its total cost and marks it sudah-checkout', async () => {
+    const requestId = await approvedAssembly(app, buyer, admin, 1200);
+    const { status, body } = await placeOrder(app, buyer, { assembly: requestId });
+    expect(status).toBe(201);
+    expect(body.data.total_payment).toBe(ASSEMBLY_TOTAL + jneReg(1200).cost);
+    expect(body.data.product).toMatchObject([{ standart: [], costom_assembly: [{ id_request_costom: { _id: requestId, name: 'Costom Assembly' }, quantity: 1 }] }]);
+    expect(await requestStatus(app, requestId)).toBe('sudah-checkout');
+  });
+
+  it('refuses cart products and a custom item in one order', async () => {
+    const requestId = await approvedAssembly(app, buyer, admin);
+    const { status, body } = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }], assembly: requestId });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message: 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi' });
+  });
+
+  it('answers 400 Missing required fields without product or expedition, and 400 for an empty product list', async () => {
+    const missing = await json(app, { method: 'POST', url: '/api/transaction', headers: buyer, payload: { total_payment: 5 } });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'Missing required fields', error: 'Missing required fields' } });
+    const empty = await json(app, { method: 'POST', url: '/api/transaction', headers: buyer, payload: { product: [], expedition: [{ courier: 'jne', shipping_option: 'REG' }] } });
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Product list must be a non-empty array' } });
+  });
+
+  it('refuses a service the courier does not offer', async () => {
+    expect((await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }], service: 'KILAT' })).status).toBe(400);
+  });
+
+  it('refuses a quantity above stock with 409 and leaves the stock alone', async () => {
+    const { status, body } = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 6 }] });
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/Stok .* tidak mencukupi/);
+    expect(await stockOf(app, board._id)).toBe(5);
+  });
+
+  it('refuses a custom request that is not approved (409) or not the caller’s (404)', async () => {
+    const draft = await json<{ data: { _id: string } }>(app, {
+      method: 'POST',
+      url: '/api/costom-assembly/request-costom',
+      headers: buyer,
+      payload: (await import('./orders')).ASSEMBLY_FORM,
+    });
+    expect((await placeOrder(app, buyer, { assembly: draft.body.data._id })).status).toBe(409);
+    const approved = await approvedAssembly(app, buyer, admin);
+    const other = bearer(await newVerifiedBuyer(app, 'pembelilain'));
+    await app.db.query(`UPDATE users SET address = (SELECT address FROM users WHERE email = $1) WHERE username = 'pembelilain'`, [SEED.buyerEmail]);
+    expect((await placeOrder(app, other, { assembly: approved })).status).toBe(404);
+    expect(await requestStatus(app, approved)).toBe('disetujui');
+  });
+
+  it('sells the last unit exactly once when two buyers order it at the same moment (20 rounds)', async () => {
+    const other = bearer(await newVerifiedBuyer(app, 'pesaing'));
+    await app.db.query(`UPDATE users SET address = (SELECT address FROM users WHERE email = $1) WHERE username = 'pesaing'`, [SEED.buyerEmail]);
+    for (let round = 0; round < 20; round += 1) {
+      await app.db.query(`UPDATE products SET stock = 1 WHERE id = $1`, [board._id]);
+      const answers = await Promise.all([buyer, other].map((headers) => placeOrder(app, headers, { standart: [{ id: board._id, quantity: 1 }] })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)?.body.message).toMatch(/tidak mencukupi/);
+      expect(await stockOf(app, board._id)).toBe(0);
+    }
+  });
+});
+
+describe("the buyer's orders", () => {
+  it('lists only the caller’s own orders, newest first, filtered by repeated status', async () => {
+    const first = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    const second = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    await setOrderStatus(app, first, 'dikirim');
+    expect((await list(buyer)).body.map((t) => t._id)).toEqual([second, first]);
+    expect((await list(buyer, '?status=dikirim')).body.map((t) => t._id)).toEqual([first]);
+    expect((await list(buyer, '?status[]=dikirim&status[]=menunggu-pembayaran')).body).toHaveLength(2);
+    expect((await list(bearer(await newVerifiedBuyer(app, 'kosong')))).body).toEqual([]);
+  });
+
+  it('cancels an own unpaid order, giving the stock back, and only once', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] })).body.data._id;
+    expect(await put('/transaction/cancel', buyer, { id })).toMatchObject({ status: 200, body: { message: 'Transaction has been canceled' } });
+    expect(await orderStatus(app, id)).toBe('dibatalkan-pembeli');
+    expect(await stockOf(app, board._id)).toBe(5);
+    expect(await put('/transaction/cancel', buyer, { id })).toMatchObject({
+      status: 409,
+      body: { message: 'Only transactions with "menunggu-pembayaran" status can be canceled' },
+    });
+    expect(await stockOf(app, board._id)).toBe(5);
+  });
+
+  it('gives the custom request back to disetujui when its order is cancelled', async () => {
+    const requestId = await approvedAssembly(app, buyer, admin);
+    const id = (await placeOrder(app, buyer, { assembly: requestId })).body.data._id;
+    await put('/transaction/cancel', buyer, { id });
+    expect(await requestStatus(app, requestId)).toBe('disetujui');
+  });
+
+  it("answers 404 for another buyer's order on cancel and done", async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    const other = bearer(await newVerifiedBuyer(app, 'penyusup'));
+    expect(await put('/transaction/cancel', other, { id })).toMatchObject({ status: 404, body: { message: 'Transaction not found or user unauthorized' } });
+    await setOrderStatus(app, id, 'dikirim');
+    expect((await put('/transaction/done', other, { id })).status).toBe(404);
+    expect(await orderStatus(app, id)).toBe('dikirim');
+  });
+
+  it('confirms receipt only of a shipped order', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    expect((await put('/transaction/done', buyer, { id })).status).toBe(409);
+    await setOrderStatus(app, id, 'dikirim');
+    expect(await put('/transaction/done', buyer, { id })).toMatchObject({ status: 200, body: { message: 'Transaction has been done' } });
+    expect(await orderStatus(app, id)).toBe('selesai');
+  });
+
+  it('checks the id', async () => {
+    expect(await put('/transaction/cancel', buyer, {})).toMatchObject({ status: 400, body: { message: 'Transaction ID is required' } });
+    expect(await put('/transaction/cancel', buyer, { id: 'abc' })).toMatchObject({ status: 400, body: { message: 'Invalid ID format' } });
+  });
+});
+
+describe('administering orders', () => {
+  it("lists every buyer's orders with name, phone and the address names", async () => {
+    await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });
+    const { status, body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/admin/transaction?status=menunggu-pembayaran', headers: admin });
+    expect(status).toBe(200);
+    expect(body[0].id_user).toMatchObject({ name: 'Budi Santoso', phone: '081234567890', address: { district_name: 'Batam Kota', sub_district_name: 'Baloi Permai' } });
+  });
+
+  it('approves a paid order, ships it with its resi (mailed to the buyer) and refuses wrong statuses with 409', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    expect(await put('/admin/transaction/approve', admin, { id })).toMatchObject({ status: 409, body: { message: 'Transaksi belum di bayar !' } });
+    await setOrderStatus(app, id, 'sudah-bayar');
+    expect((await put('/admin/transaction/send', admin, { id, resi: 'JP123' })).status).toBe(409);
+    expect((await put('/admin/transaction/approve', admin, { id })).status).toBe(200);
+    expect(await put('/admin/transaction/send', admin, { id })).toMatchObject({ status: 400, body: { message: 'Nomor resi tidak boleh kosong!' } });
+    expect((await put('/admin/transaction/send', admin, { id, resi: 'JP123' })).status).toBe(200);
+    const [order] = (await list(buyer)).body;
+    expect(order).toMatchObject({ status: 'dikirim', expedition: [{ delivery_receipt: 'JP123' }] });
+    expect((await lastMailTo(app, SEED.buyerEmail)).text).toContain('JP123');
+  });
+
+  it('rejects an unpaid order, giving the stock back, and refuses a paid one', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 3 }] })).body.data._id;
+    await setOrderStatus(app, id, 'pembayaran-tertunda');
+    expect((await put('/admin/transaction/reject', admin, { id })).status).toBe(200);
+    expect(await orderStatus(app, id)).toBe('dibatalkan-admin');
+    expect(await stockOf(app, board._id)).toBe(5);
+    const paid = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    await setOrderStatus(app, paid, 'sudah-bayar');
+    expect((await put('/admin/transaction/reject', admin, { id: paid })).status).toBe(409);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    expect((await put('/admin/transaction/approve', admin, { id: '0123456789abcdef01234567' })).status).toBe(404);
+  });
+
+  it('keeps the admin routes from buyers', async () => {
+    expect((await json(app, { method: 'GET', url: '/api/admin/transaction', headers: buyer })).status).toBe(403);
+    expect((await put('/admin/transaction/approve', buyer, { id: '0123456789abcdef01234567' })).status).toBe(403);
+  });
+});
