@@ -1,0 +1,80 @@
+// The three builds come from one factory; these are the settings the page depends on at run time.
+import path from 'node:path';
+
+type Config = {
+  output: Record<string, unknown>;
+  optimization: Record<string, unknown>;
+  devServer: { port: number; hot: boolean; headers: Record<string, string> };
+  plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
+};
+
+const root = path.join(__dirname, '../..');
+
+function build(app: string, mode = 'production'): Config {
+  const factory = require(path.join(root, app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Config;
+  return factory({}, { mode });
+}
+
+type FederationOptions = Record<string, unknown> & { shared: Record<string, object> };
+
+function federation(config: Config): FederationOptions {
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  return plugin?._options as FederationOptions;
+}
+
+const apps = ['shell', 'shop-remote', 'admin-remote'];
+
+describe('the webpack builds', () => {
+  it.each(apps)('%s waits 120 s for a chunk and finds its chunks from where it was loaded', (app) => {
+    const { output, optimization } = build(app);
+    expect(output).toMatchObject({ chunkLoadTimeout: 120_000, publicPath: 'auto' });
+    expect(optimization.runtimeChunk).toBe(false);
+  });
+
+  it.each(apps)('%s shares React, the router, Chakra, emotion, zustand and shared-ui as singletons', (app) => {
+    const { shared } = federation(build(app));
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', '@emotion/react', '@chakra-ui/react', 'zustand']) {
+      expect(shared[key]).toMatchObject({ singleton: true });
+    }
+    expect(shared['@pcb/shared-ui']).toMatchObject({ singleton: true, version: '0.1.0' });
+  });
+
+  it.each(apps)('%s emits a manifest and no type archives', (app) => {
+    expect(federation(build(app))).toMatchObject({ manifest: true, dts: false });
+  });
+
+  it('gives each app its own uniqueName', () => {
+    expect(apps.map((app) => build(app).output.uniqueName)).toEqual(['shell', 'shop', 'admin']);
+  });
+
+  it('builds the shell with no remotes at build time, loaded-first sharing and the time-out runtime plugin', () => {
+    const options = federation(build('shell'));
+    expect(options.remotes).toEqual({});
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.runtimePlugins).toEqual([path.join(root, 'shell/src/mf/timeout-plugin.ts')]);
+  });
+
+  it('exposes ./ShopApp from the shop remote and ./AdminApp from the admin remote', () => {
+    expect(federation(build('shop-remote'))).toMatchObject({
+      name: 'shop',
+      filename: 'remoteEntry.js',
+      exposes: { './ShopApp': path.join(root, 'shop-remote/src/app/shop-app.tsx') },
+    });
+    expect(federation(build('admin-remote'))).toMatchObject({
+      name: 'admin',
+      filename: 'remoteEntry.js',
+      exposes: { './AdminApp': path.join(root, 'admin-remote/src/app/admin-app.tsx') },
+    });
+  });
+
+  it('serves the remotes in development on 3001 and 3002 with CORS and hot updates', () => {
+    for (const [app, port] of [['shop-remote', 3001], ['admin-remote', 3002]] as const) {
+      const { devServer } = build(app, 'development');
+      expect(devServer).toMatchObject({ port, hot: true, headers: { 'Access-Control-Allow-Origin': '*' } });
+    }
+  });
+
+  it('content-hashes chunk names in production so they can be cached for good', () => {
+    expect(build('shop-remote').output.chunkFilename).toBe('[name].[contenthash:8].js');
+  });
+});
