@@ -1,4 +1,4 @@
-import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 
@@ -29,8 +29,10 @@ export const ASSEMBLY_OPTION_FIELDS = [
 export const ASSEMBLY_NUMBER_FIELDS = ['quantity', 'number_unik_part', 'number_SMD_part', 'number_BGA_QFP', 'throught_hole'] as const;
 export const ASSEMBLY_TEXT_FIELDS = ['notes', 'detail_information'] as const;
 
-const fieldsOf = (names: readonly string[], schema: () => ReturnType<typeof Type.Optional>): TProperties =>
-  Object.fromEntries(names.map((n) => [n, schema()]));
+/** One schema per field name, keeping the names in the type (so `Static` lists each field). */
+function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], schema: () => S): Record<K, S> {
+  return Object.fromEntries(names.map((n) => [n, schema()])) as Record<K, S>;
+}
 
 /** What a form sends: every value may come as text (multipart, URL-encoded) or as a number (JSON). */
 const Submitted = () => Type.Optional(Type.Union([Type.String(), Type.Number()]));
@@ -73,9 +75,9 @@ export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, .
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
 export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String())) });
 
-function requestEndpoints<R extends typeof PrototypeRequest | typeof AssemblyRequest, A extends typeof AdminPrototypeRequest | typeof AdminAssemblyRequest>(
+function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchema>(
   kind: 'prototype' | 'assembly',
-  form: typeof PrototypeForm | typeof AssemblyForm,
+  form: F,
   request: R,
   adminRequest: A,
 ) {
