@@ -9,6 +9,7 @@ import { optionEndpoints } from './options';
 import { productEndpoints } from './products';
 import { shippingEndpoints } from './shipping';
 import { transactionEndpoints } from './transactions';
+import { paymentEndpoints } from './payments';
 
 export * from './endpoint';
 export * from './common';
@@ -22,6 +23,7 @@ export * from './custom-requests';
 export * from './dev';
 export * from './shipping';
 export * from './transactions';
+export * from './payments';
 export * from './openapi';
 export * from './bff';
 
@@ -37,6 +39,7 @@ export const endpoints = {
   ...devEndpoints,
   ...shippingEndpoints,
   ...transactionEndpoints,
+  ...paymentEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

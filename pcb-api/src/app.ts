@@ -17,6 +17,7 @@ import { optionRoutes } from './modules/options/routes';
 import { productRoutes } from './modules/products/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -47,6 +48,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(customRequestRoutes);
   await app.register(shippingRoutes);
   await app.register(transactionRoutes);
+  await app.register(paymentRoutes);
   await app.register(devRoutes);
 }
 

@@ -1,0 +1,115 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ErrorBody, MessageBody } from './common';
+import { endpoint } from './endpoint';
+import { TransactionStatusSchema } from './transactions';
+
+const TransactionIdBody = Type.Object({ transactionId: Type.Optional(Type.String()) });
+
+/**
+ * How the shop opens the payment: `hasPaymentUrl:false` → `window.snap.pay(token, callbacks)` after loading
+ * snap.js; `hasPaymentUrl:true` → send the browser to `token`, which is then the payment page's URL.
+ */
+export const PaymentStart = Type.Object({
+  message: Type.String(),
+  token: Type.String(),
+  hasPaymentUrl: Type.Boolean(),
+  status: TransactionStatusSchema,
+  redirect_url: Type.String(),
+});
+export type PaymentStart = Static<typeof PaymentStart>;
+
+/** The provider's HTTP notification (Midtrans' fields; others are ignored). */
+export const PaymentNotification = Type.Object({
+  order_id: Type.Optional(Type.String({ maxLength: 100 })),
+  transaction_status: Type.Optional(Type.String({ maxLength: 40 })),
+  fraud_status: Type.Optional(Type.String({ maxLength: 40 })),
+  payment_type: Type.Optional(Type.String({ maxLength: 60 })),
+  status_code: Type.Optional(Type.String({ maxLength: 10 })),
+  gross_amount: Type.Optional(Type.String({ maxLength: 30 })),
+  signature_key: Type.Optional(Type.String({ maxLength: 256 })),
+  transaction_time: Type.Optional(Type.String({ maxLength: 40 })),
+  settlement_time: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type PaymentNotification = Static<typeof PaymentNotification>;
+
+/** What Snap hands to the page's callbacks, and where the redirect flow returns the payer. */
+export const SimulatorResult = Type.Object({
+  order_id: Type.String(),
+  status_code: Type.String(),
+  transaction_status: Type.String(),
+  status_message: Type.String(),
+  gross_amount: Type.String(),
+  payment_type: Type.String(),
+  finish_redirect_url: Type.String(),
+});
+export type SimulatorResult = Static<typeof SimulatorResult>;
+
+const SnapToken = Type.Object({ token: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
+const SIMULATOR = 'service/payments/simulator';
+
+export const paymentEndpoints = {
+  createPayment: endpoint({
+    method: 'POST',
+    path: 'service/payments/create-payment',
+    session: 'buyer',
+    summary:
+      "Starts paying an own order in menunggu-pembayaran or pembayaran-tertunda for the server's total (201); 200 with the same token while that payment is pending",
+    schema: { body: TransactionIdBody, response: { 200: PaymentStart, 201: PaymentStart, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody } },
+  }),
+  continuePayment: endpoint({
+    method: 'POST',
+    path: 'service/payments/continue-payment',
+    session: 'buyer',
+    summary: 'The token of the pending payment of an own unpaid order',
+    schema: {
+      body: TransactionIdBody,
+      response: { 200: Type.Object({ message: Type.String(), token: Type.String(), hasPaymentUrl: Type.Boolean(), redirect_url: Type.String() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }),
+  paymentNotification: endpoint({
+    method: 'POST',
+    path: 'service/payments/midtrans/notification',
+    session: 'none',
+    // Called by the payment provider on the upstream itself, never through a browser surface.
+    surfaces: [],
+    summary:
+      'The provider\'s signed notification: 403 on a wrong signature; idempotent and forward-only (settlement/capture-accept → sudah-bayar, pending → pembayaran-tertunda, deny → gagal, cancel → dibatalkan-admin, expire → pembayaran-kadarluarsa)',
+    schema: { body: PaymentNotification, response: { 200: MessageBody, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+  }),
+  paymentSimulatorScript: endpoint({
+    method: 'GET',
+    path: `${SIMULATOR}/snap.js`,
+    session: 'none',
+    surfaces: ['buyer'],
+    summary: "The simulator's snap.js (window.snap.pay), when no real provider is configured",
+    schema: { response: { 200: Type.String({ description: 'application/javascript' }), 404: ErrorBody } },
+  }),
+  paymentSimulatorPage: endpoint({
+    method: 'GET',
+    path: `${SIMULATOR}/pay/:token`,
+    session: 'none',
+    surfaces: ['buyer'],
+    summary: "The simulator's payment page (the redirect flow's redirect_url)",
+    schema: { params: SnapToken, response: { 200: Type.String({ description: 'text/html' }), 400: ErrorBody, 404: ErrorBody } },
+  }),
+  paymentSimulatorOrder: endpoint({
+    method: 'GET',
+    path: `${SIMULATOR}/orders/:token`,
+    session: 'none',
+    surfaces: ['buyer'],
+    summary: 'The order behind a simulator token (what the payment page shows)',
+    schema: { params: SnapToken, response: { 200: Type.Object({ order_id: Type.String(), gross_amount: Type.Integer() }), 400: ErrorBody, 404: ErrorBody } },
+  }),
+  paymentSimulatorChoose: endpoint({
+    method: 'POST',
+    path: `${SIMULATOR}/pay/:token`,
+    session: 'none',
+    surfaces: ['buyer'],
+    summary: "The payer's choice on the simulator page: pay, pending or fail send the signed notification first; close sends none",
+    schema: {
+      params: SnapToken,
+      body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('pending'), Type.Literal('fail'), Type.Literal('close')]) }),
+      response: { 200: SimulatorResult, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+    },
+  }),
+};

@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/database';
+
+export interface PaymentRow {
+  _id: string;
+  order_id: string;
+  transaction_id: string;
+  payment_method: string | null;
+  status: string;
+  amount: number;
+  transaction_time: Date | null;
+  snap_token: string;
+  redirect_url: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PaymentWithBuyer extends PaymentRow {
+  transaction_status: string;
+  total_payment: number;
+  id_user: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+}
+
+const COLUMNS = `p.id AS "_id", p.order_id, p.transaction_id, p.payment_method, p.status, p.amount, p.transaction_time,
+                 p.snap_token, p.redirect_url, p.created_at, p.updated_at`;
+
+export function paymentRepository(db: Queryable) {
+  return {
+    async latestFor(transactionId: string): Promise<PaymentRow | null> {
+      const rows = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments p WHERE p.transaction_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 1`, [
+        transactionId,
+      ]);
+      return rows[0] ?? null;
+    },
+
+    async attempts(transactionId: string): Promise<number> {
+      const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM payments WHERE transaction_id = $1`, [transactionId]);
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    async findByOrderId(orderId: string): Promise<PaymentRow | null> {
+      const rows = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments p WHERE p.order_id = $1`, [orderId]);
+      return rows[0] ?? null;
+    },
+
+    async insert(payment: { id: string; orderId: string; transactionId: string; amount: number; token: string; redirectUrl: string }): Promise<void> {
+      await db.query(`INSERT INTO payments (id, order_id, transaction_id, amount, snap_token, redirect_url) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        payment.id,
+        payment.orderId,
+        payment.transactionId,
+        payment.amount,
+        payment.token,
+        payment.redirectUrl,
+      ]);
+    },
+
+    async record(id: string, status: string, method: string | null, time: Date): Promise<void> {
+      await db.query(
+        `UPDATE payments SET status = $2, payment_method = COALESCE($3, payment_method), transaction_time = $4, updated_at = now() WHERE id = $1`,
+        [id, status, method, time],
+      );
+    },
+
+    /** Newest first, with the order's buyer (the dashboard's table). */
+    listWithBuyers(limit: number | null): Promise<PaymentWithBuyer[]> {
+      return db.query<PaymentWithBuyer>(
+        `SELECT ${COLUMNS}, t.status AS transaction_status, t.total_payment, t.id_user, u.name, u.email, u.phone
+           FROM payments p JOIN transactions t ON t.id = p.transaction_id JOIN users u ON u.id = t.id_user
+          ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+        [limit],
+      );
+    },
+  };
+}

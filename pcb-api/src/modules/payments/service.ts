@@ -1,0 +1,141 @@
+import type { PaymentNotification, PaymentStart, TransactionStatus } from '@pcb/contract';
+import type { Database } from '../../db/database';
+import { HttpError, badRequest, forbidden } from '../../lib/http-error';
+import { isId, newId } from '../../lib/ids';
+import { asText } from '../../lib/rules';
+import { PaymentUnavailable, type PaymentGateway, type SnapOrder } from '../../providers/payments';
+import { notificationSignature, signatureMatches } from '../../providers/payments/signature';
+import { UNPAID, type OrderLifecycle } from '../transactions/lifecycle';
+import { transactionRepository, type TransactionRow } from '../transactions/repository';
+import { paymentRepository, type PaymentRow } from './repository';
+
+/** 4xx with both `message` and the original's `error`. */
+const fail = (status: number, message: string) => new HttpError(status, message, { error: message });
+
+/** Where each provider status moves an order, and from which statuses (never backwards). */
+const OUTCOMES: Record<string, { to: TransactionStatus; from: readonly TransactionStatus[] }> = {
+  settlement: { to: 'sudah-bayar', from: UNPAID },
+  success: { to: 'sudah-bayar', from: UNPAID },
+  pending: { to: 'pembayaran-tertunda', from: UNPAID },
+  deny: { to: 'gagal', from: UNPAID },
+  cancel: { to: 'dibatalkan-admin', from: UNPAID },
+  expire: { to: 'pembayaran-kadarluarsa', from: UNPAID },
+};
+
+/** Midtrans writes `2024-06-01 10:00:00`, Jakarta time. */
+function providerTime(text: string | undefined): Date {
+  const parsed = text ? new Date(`${text.replace(' ', 'T')}+07:00`) : new Date(NaN);
+  return Number.isNaN(parsed.getTime()) ? new Date() : parsed;
+}
+
+export interface PaymentDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  lifecycle: OrderLifecycle;
+  flow: 'popup' | 'redirect';
+  serverKey: string;
+  publicUrl: string;
+  log: { warn(details: object, message: string): void; info(details: object, message: string): void };
+}
+
+export function paymentService({ db, gateway, lifecycle, flow, serverKey, publicUrl, log }: PaymentDeps) {
+  const orders = transactionRepository(db);
+  const payments = paymentRepository(db);
+
+  /** The popup flow hands out the Snap token; the redirect flow the page's URL as `token`. */
+  const present = (payment: PaymentRow) =>
+    flow === 'redirect'
+      ? { token: payment.redirect_url, hasPaymentUrl: true, redirect_url: payment.redirect_url }
+      : { token: payment.snap_token, hasPaymentUrl: false, redirect_url: payment.redirect_url };
+
+  async function ownUnpaidOrder(userId: string, body: { transactionId?: string }): Promise<TransactionRow> {
+    const id = asText(body.transactionId).trim();
+    if (!id) throw fail(400, 'Transaction ID is required');
+    const order = isId(id) ? await orders.find(id, userId) : null;
+    if (!order) throw fail(404, 'Transaction not found');
+    if (!UNPAID.includes(order.status)) throw fail(409, `Transaksi berstatus ${order.status} tidak dapat dibayar`);
+    return order;
+  }
+
+  /** Items priced as stored with the order, plus shipping: they add up to the order's total, as Snap requires. */
+  async function snapOrder(order: TransactionRow, orderId: string): Promise<SnapOrder> {
+    const [items, expeditions] = await Promise.all([orders.items([order._id]), orders.expeditions([order._id])]);
+    const itemDetails = items.map((item) => ({
+      id: (item.id_product ?? item.id_request ?? item._id).trim(),
+      name: item.name.slice(0, 50),
+      price: Number(item.unit_price),
+      quantity: item.quantity,
+    }));
+    const shipping = Number(expeditions[0]?.shipping_cost ?? 0);
+    if (shipping > 0) itemDetails.push({ id: 'SHIPPING_COST', name: 'Ongkos Kirim', price: shipping, quantity: 1 });
+    const [first, ...rest] = (order.name ?? order.username).split(' ');
+    return {
+      order_id: orderId,
+      gross_amount: Number(order.total_payment),
+      item_details: itemDetails,
+      customer_details: { first_name: first, last_name: rest.join(' '), email: order.email, phone: order.phone ?? '' },
+      finish_url: `${publicUrl}/transaksi`,
+    };
+  }
+
+  return {
+    async create(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
+      const order = await ownUnpaidOrder(userId, body);
+      const pending = await payments.latestFor(order._id);
+      if (pending?.status === 'pending') {
+        return { created: false, body: { message: 'Transaction already exists', ...present(pending), status: order.status } };
+      }
+      const orderId = `COE-${order._id}-${(await payments.attempts(order._id)) + 1}`;
+      let snap;
+      try {
+        snap = await gateway.createTransaction(await snapOrder(order, orderId));
+      } catch (error) {
+        if (!(error instanceof PaymentUnavailable)) throw error;
+        log.warn({ reason: error.message }, 'payment provider refused');
+        throw fail(502, 'Gagal memulai pembayaran');
+      }
+      const payment = { id: newId(), orderId, transactionId: order._id, amount: Number(order.total_payment), token: snap.token, redirectUrl: snap.redirect_url };
+      await payments.insert(payment);
+      await lifecycle.move(order._id, ['menunggu-pembayaran'], 'pembayaran-tertunda');
+      const stored = (await payments.findByOrderId(orderId)) as PaymentRow;
+      return { created: true, body: { message: 'Payment created successfully', ...present(stored), status: 'pembayaran-tertunda' } };
+    },
+
+    async resume(userId: string, body: { transactionId?: string }) {
+      const order = await ownUnpaidOrder(userId, body);
+      const payment = await payments.latestFor(order._id);
+      if (!payment) throw fail(404, 'Data pembayaran tidak ditemukan');
+      return { message: 'Continue payment', ...present(payment) };
+    },
+
+    /** Signed, idempotent, forward-only. A wrong signature changes nothing and answers 403. */
+    async notify(notification: PaymentNotification) {
+      const orderId = asText(notification.order_id);
+      const statusCode = asText(notification.status_code);
+      const grossAmount = asText(notification.gross_amount);
+      if (!signatureMatches(notificationSignature(orderId, statusCode, grossAmount, serverKey), notification.signature_key)) {
+        throw forbidden('Invalid signature');
+      }
+      const payment = await payments.findByOrderId(orderId);
+      if (!payment) throw fail(404, 'Pembayaran tidak ditemukan');
+      if (Number(grossAmount) !== Number(payment.amount)) throw badRequest('gross_amount does not match the order');
+
+      const status = asText(notification.transaction_status);
+      if (status === 'capture' && notification.fraud_status !== 'accept') {
+        return { message: 'Pembayaran memerlukan verifikasi lebih lanjut' };
+      }
+      const outcome = status === 'capture' ? OUTCOMES.settlement : OUTCOMES[status];
+      if (!outcome) {
+        log.info({ orderId, status }, 'payment notification ignored');
+        return { message: 'Payment status ignored' };
+      }
+      const time = providerTime(notification.settlement_time ?? notification.transaction_time);
+      const moved = await lifecycle.move(payment.transaction_id, outcome.from, outcome.to, {
+        alongside: (tx) => paymentRepository(tx).record(payment._id, status, notification.payment_type ?? null, time),
+      });
+      return { message: moved ? 'Payment status updated' : 'Payment status unchanged' };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;

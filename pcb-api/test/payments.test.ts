@@ -1,0 +1,244 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentStart, SimulatorResult } from '@pcb/contract';
+import { notificationSignature } from '../src/providers/payments/signature';
+import { adminToken, bearer, buyerToken, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
+import { approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
+
+const testApp = useTestApp();
+let app: FastifyInstance;
+let buyer: Record<string, string>;
+let admin: Record<string, string>;
+let board: TestProduct;
+beforeEach(async () => {
+  app = testApp();
+  buyer = bearer(await buyerToken(app));
+  admin = bearer(await adminToken(app));
+  board = await productWith(app, 0, { stock: 5, weight: 250, harga: 50000 });
+});
+
+const SIMULATOR = '/api/service/payments/simulator';
+const startPayment = (transactionId: unknown, headers = buyer) =>
+  json<PaymentStart & { error?: string }>(app, { method: 'POST', url: '/api/service/payments/create-payment', headers, payload: { transactionId } });
+const continuePayment = (transactionId: unknown, headers = buyer) =>
+  json<{ message: string; token: string }>(app, { method: 'POST', url: '/api/service/payments/continue-payment', headers, payload: { transactionId } });
+const choose = (token: string, action: string) => json<SimulatorResult>(app, { method: 'POST', url: `${SIMULATOR}/pay/${token}`, payload: { action } });
+const notify = (payload: object) => json<{ message: string }>(app, { method: 'POST', url: '/api/service/payments/midtrans/notification', payload });
+
+async function standardOrder(quantity = 2): Promise<string> {
+  return (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity }] })).body.data._id;
+}
+
+/** A notification signed with the configured key, as the provider sends it. */
+async function signed(transactionId: string, transaction_status: string, status_code: string, extra: object = {}) {
+  const [payment] = await app.db.query<{ order_id: string; amount: number }>(`SELECT order_id, amount FROM payments WHERE transaction_id = $1`, [transactionId]);
+  const gross_amount = `${payment.amount}.00`;
+  return {
+    order_id: payment.order_id,
+    transaction_status,
+    status_code,
+    gross_amount,
+    payment_type: 'qris',
+    fraud_status: 'accept',
+    signature_key: notificationSignature(payment.order_id, status_code, gross_amount, app.config.payments.serverKey),
+    ...extra,
+  };
+}
+
+describe('starting a payment', () => {
+  it("answers 201 with a Snap token for the server's total and moves the order to pembayaran-tertunda", async () => {
+    const id = await standardOrder();
+    const { status, body } = await startPayment(id);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ message: 'Payment created successfully', hasPaymentUrl: false, status: 'pembayaran-tertunda' });
+    expect(body.token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.redirect_url).toBe(`http://127.0.0.1:3000/bff/api/service/payments/simulator/pay/${body.token}`);
+    expect(await orderStatus(app, id)).toBe('pembayaran-tertunda');
+    const order = await json<{ order_id: string; gross_amount: number }>(app, { method: 'GET', url: `${SIMULATOR}/orders/${body.token}` });
+    const [transaction] = await app.db.query<{ total_payment: number }>(`SELECT total_payment FROM transactions WHERE id = $1`, [id]);
+    expect(order.body).toEqual({ order_id: `COE-${id}-1`, gross_amount: Number(transaction.total_payment) });
+  });
+
+  it('answers 200 with the same token while that payment is pending, and continue-payment gives it too', async () => {
+    const id = await standardOrder();
+    const first = (await startPayment(id)).body;
+    expect(await startPayment(id)).toMatchObject({ status: 200, body: { message: 'Transaction already exists', token: first.token } });
+    expect(await continuePayment(id)).toMatchObject({ status: 200, body: { message: 'Continue payment', token: first.token } });
+  });
+
+  it('answers 404 Data pembayaran tidak ditemukan when continuing an order never paid', async () => {
+    expect(await continuePayment(await standardOrder())).toMatchObject({ status: 404, body: { message: 'Data pembayaran tidak ditemukan' } });
+  });
+
+  it("answers 404 for another buyer's order on create and continue, and 400 without an id", async () => {
+    const id = await standardOrder();
+    await startPayment(id);
+    const other = bearer(await newVerifiedBuyer(app, 'pengintip'));
+    expect(await startPayment(id, other)).toMatchObject({ status: 404, body: { message: 'Transaction not found' } });
+    expect((await continuePayment(id, other)).status).toBe(404);
+    expect(await startPayment(undefined)).toMatchObject({ status: 400, body: { message: 'Transaction ID is required' } });
+  });
+
+  it('refuses to pay an order that is not unpaid', async () => {
+    const id = await standardOrder();
+    await setOrderStatus(app, id, 'dibatalkan-pembeli');
+    expect((await startPayment(id)).status).toBe(409);
+  });
+});
+
+describe('the simulator and the notification handler', () => {
+  it('takes a standard order from payment to completion', async () => {
+    const id = await standardOrder(2);
+    const { token } = (await startPayment(id)).body;
+    const paid = await choose(token, 'pay');
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ transaction_status: 'settlement', status_code: '200', order_id: `COE-${id}-1` });
+    expect(paid.body.finish_redirect_url).toBe(`http://127.0.0.1:3000/transaksi?order_id=COE-${id}-1&status_code=200&transaction_status=settlement`);
+    expect(await orderStatus(app, id)).toBe('sudah-bayar');
+    expect((await lastMailTo(app, SEED.buyerEmail)).subject).toBe('Pembayaran pesanan diterima');
+    const [payment] = await app.db.query<{ status: string; payment_method: string }>(`SELECT status, payment_method FROM payments WHERE transaction_id = $1`, [id]);
+    expect(payment).toEqual({ status: 'settlement', payment_method: 'bank_transfer' });
+
+    const put = (url: string, headers: Record<string, string>, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload });
+    expect((await put('/admin/transaction/approve', admin, { id })).statusCode).toBe(200);
+    expect((await put('/admin/transaction/send', admin, { id, resi: 'JNE0001' })).statusCode).toBe(200);
+    expect((await put('/transaction/done', buyer, { id })).statusCode).toBe(200);
+    expect(await orderStatus(app, id)).toBe('selesai');
+    expect(await stockOf(app, board._id)).toBe(3);
+  });
+
+  it('takes a custom order from payment to completion', async () => {
+    const requestId = await approvedAssembly(app, buyer, admin);
+    const id = (await placeOrder(app, buyer, { assembly: requestId })).body.data._id;
+    await choose((await startPayment(id)).body.token, 'pay');
+    const put = (url: string, headers: Record<string, string>, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload });
+    await put('/admin/transaction/approve', admin, { id });
+    await put('/admin/transaction/send', admin, { id, resi: 'SCP42' });
+    await put('/transaction/done', buyer, { id });
+    expect(await orderStatus(app, id)).toBe('selesai');
+    expect(await requestStatus(app, requestId)).toBe('sudah-checkout');
+  });
+
+  it('keeps the order unpaid when the payer picks pending, and closing sends nothing', async () => {
+    const id = await standardOrder();
+    const { token } = (await startPayment(id)).body;
+    expect((await choose(token, 'close')).body.transaction_status).toBe('pending');
+    expect((await choose(token, 'pending')).body.transaction_status).toBe('pending');
+    expect(await orderStatus(app, id)).toBe('pembayaran-tertunda');
+    expect(await stockOf(app, board._id)).toBe(3);
+  });
+
+  it('refuses a wrong signature with 403 and changes nothing', async () => {
+    const id = await standardOrder();
+    await startPayment(id);
+    const forged = { ...(await signed(id, 'settlement', '200')), signature_key: 'f'.repeat(128) };
+    expect(await notify(forged)).toMatchObject({ status: 403, body: { message: 'Invalid signature' } });
+    const missing = { ...(await signed(id, 'settlement', '200')), signature_key: undefined };
+    expect((await notify(missing)).status).toBe(403);
+    // Signed for another amount: the signature no longer matches what was sent.
+    expect((await notify({ ...(await signed(id, 'settlement', '200')), gross_amount: '1.00' })).status).toBe(403);
+    expect(await orderStatus(app, id)).toBe('pembayaran-tertunda');
+  });
+
+  it('changes nothing on a duplicate settlement', async () => {
+    const id = await standardOrder(2);
+    await startPayment(id);
+    const settlement = await signed(id, 'settlement', '200');
+    expect(await notify(settlement)).toMatchObject({ status: 200, body: { message: 'Payment status updated' } });
+    expect(await notify(settlement)).toMatchObject({ status: 200, body: { message: 'Payment status unchanged' } });
+    expect(await orderStatus(app, id)).toBe('sudah-bayar');
+    expect(await stockOf(app, board._id)).toBe(3);
+    const { body } = await json<{ to: string }[]>(app, { method: 'GET', url: '/api/dev/outbox' });
+    expect(body.filter((m) => m.to === SEED.buyerEmail)).toHaveLength(1);
+  });
+
+  it('ignores a late pending after settlement', async () => {
+    const id = await standardOrder();
+    await startPayment(id);
+    await notify(await signed(id, 'settlement', '200'));
+    expect(await notify(await signed(id, 'pending', '201'))).toMatchObject({ status: 200, body: { message: 'Payment status unchanged' } });
+    expect(await orderStatus(app, id)).toBe('sudah-bayar');
+    const [payment] = await app.db.query<{ status: string }>(`SELECT status FROM payments WHERE transaction_id = $1`, [id]);
+    expect(payment.status).toBe('settlement');
+  });
+
+  it('waits on a capture the fraud check has not accepted', async () => {
+    const id = await standardOrder();
+    await startPayment(id);
+    const challenged = await signed(id, 'capture', '200', { fraud_status: 'challenge' });
+    expect(await notify(challenged)).toMatchObject({ status: 200, body: { message: 'Pembayaran memerlukan verifikasi lebih lanjut' } });
+    expect(await orderStatus(app, id)).toBe('pembayaran-tertunda');
+    await notify(await signed(id, 'capture', '200'));
+    expect(await orderStatus(app, id)).toBe('sudah-bayar');
+  });
+
+  it.each([
+    ['deny', '202', 'gagal'],
+    ['cancel', '202', 'dibatalkan-admin'],
+    ['expire', '407', 'pembayaran-kadarluarsa'],
+  ])('ends the order on %s (status code %s) as %s and gives stock and custom request back', async (transactionStatus, code, ending) => {
+    const id = await standardOrder(2);
+    await startPayment(id);
+    expect((await notify(await signed(id, transactionStatus, code))).status).toBe(200);
+    expect(await orderStatus(app, id)).toBe(ending);
+    expect(await stockOf(app, board._id)).toBe(5);
+
+    const requestId = await approvedAssembly(app, buyer, admin);
+    const custom = (await placeOrder(app, buyer, { assembly: requestId })).body.data._id;
+    await startPayment(custom);
+    await notify(await signed(custom, transactionStatus, code));
+    expect(await requestStatus(app, requestId)).toBe('disetujui');
+  });
+
+  it('ends the order as gagal when the payer picks fail on the simulator page', async () => {
+    const id = await standardOrder(2);
+    expect((await choose((await startPayment(id)).body.token, 'fail')).body.transaction_status).toBe('deny');
+    expect(await orderStatus(app, id)).toBe('gagal');
+    expect(await stockOf(app, board._id)).toBe(5);
+  });
+
+  it("accepts Midtrans' documented notification body, extra fields included", async () => {
+    const id = await standardOrder();
+    await startPayment(id);
+    const documented = await signed(id, 'settlement', '200', {
+      transaction_time: '2024-06-01 10:00:00',
+      settlement_time: '2024-06-01 10:01:12',
+      transaction_id: '513f1f01-c9da-474c-9fc9-d5c64364b709',
+      status_message: 'midtrans payment notification',
+      merchant_id: 'G141532850',
+      currency: 'IDR',
+      payment_type: 'bank_transfer',
+      va_numbers: [{ va_number: '99000000000', bank: 'bca' }],
+      payment_amounts: [],
+      expiry_time: '2024-06-02 10:00:00',
+    });
+    expect(await notify(documented)).toMatchObject({ status: 200, body: { message: 'Payment status updated' } });
+    const [payment] = await app.db.query<{ payment_method: string; transaction_time: Date }>(`SELECT payment_method, transaction_time FROM payments WHERE transaction_id = $1`, [id]);
+    expect(payment.payment_method).toBe('bank_transfer');
+    expect(new Date(payment.transaction_time).toISOString()).toBe('2024-06-01T03:01:12.000Z');
+  });
+
+  it('answers 404 for an unknown order id', async () => {
+    const order_id = 'COE-unknown-1';
+    const payload = { order_id, status_code: '200', gross_amount: '1.00', transaction_status: 'settlement', signature_key: notificationSignature(order_id, '200', '1.00', app.config.payments.serverKey) };
+    expect(await notify(payload)).toMatchObject({ status: 404, body: { message: 'Pembayaran tidak ditemukan' } });
+  });
+});
+
+describe('the simulator for the browser', () => {
+  it('serves snap.js, which defines window.snap.pay', async () => {
+    const response = await app.inject({ method: 'GET', url: `${SIMULATOR}/snap.js` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.body).toContain('window.snap = { pay: pay }');
+  });
+
+  it('serves the payment page of a known token, loading snap.js in full-page mode, and 404 otherwise', async () => {
+    const { token } = (await startPayment(await standardOrder())).body;
+    const page = await app.inject({ method: 'GET', url: `${SIMULATOR}/pay/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(`<script src="../snap.js" data-redirect-token="${token}"></script>`);
+    const unknown = await app.inject({ method: 'GET', url: `${SIMULATOR}/pay/00000000-0000-4000-8000-000000000000` });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
