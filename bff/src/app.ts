@@ -21,6 +21,8 @@ export interface BuildOptions {
 /** The contract allows e-mail verification and reset tokens (path parameters) up to 2048 characters. */
 const MAX_PARAM_LENGTH = 2048;
 
+const IDLE_SWEEP_MS = 50;
+
 /** Tokens travel in a few URLs (e-mail verification, password reset): never in the logs. */
 const TOKEN_IN_URL = /((?:verify|reset-password)\/)[^/?]+/g;
 
@@ -56,15 +58,13 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
     done();
   });
-  // While closing, answers still in flight end their keep-alive connection, so close() need not wait for idle clients.
-  let closing = false;
+  // While closing, connections that fall idle once their answer is sent are closed at once,
+  // so close() waits for requests in flight and not for keep-alive clients.
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
-    closing = true;
+    sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

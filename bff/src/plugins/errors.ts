@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 
-export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server.';
+const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server.';
 
 /** One place that turns errors into `{ message }`; a 5xx never carries internal detail. */
 export default fp(

@@ -6,9 +6,9 @@ import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_MESSAGE = 'Permintaan ditolak: header X-CSRF tidak ada.';
-export const CROSS_SITE_MESSAGE = 'Permintaan lintas situs ditolak.';
-export const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan. Silakan coba lagi nanti.';
+const CSRF_MESSAGE = 'Permintaan ditolak: header X-CSRF tidak ada.';
+const CROSS_SITE_MESSAGE = 'Permintaan lintas situs ditolak.';
+const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan. Silakan coba lagi nanti.';
 
 /**
  * A hostile page can send a simple POST (form, text/plain, multipart) without preflight, but it

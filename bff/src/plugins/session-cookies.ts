@@ -12,7 +12,7 @@ export const ROLE_OF_SURFACE: Record<Surface, Role> = { buyer: 'user', admin: 'a
 const TOKEN_MAX_AGE_S = 604_800;
 const MESSAGE_MAX_AGE_S = 10;
 /** Browsers silently drop a cookie whose name and value exceed this. */
-export const MAX_COOKIE_BYTES = 4096;
+const MAX_COOKIE_BYTES = 4096;
 
 const TOKEN_COOKIE: Record<Role, string> = { user: 'pcb_user', admin: 'pcb_admin' };
 const MESSAGE_COOKIE: Record<Role, string> = { user: 'authUserMessage', admin: 'authAdminMessage' };

@@ -1,22 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
 import { upstreamHeaders } from '../proxy/forward';
 
-export interface UpstreamCall {
-  method: Dispatcher.HttpMethod;
-  /** Relative to the API root, already encoded, query string included: `product/abc?x=1`. */
-  path: string;
-  headers: Record<string, string>;
-  body?: string | Buffer | FormData;
-  signal?: AbortSignal;
-}
-
 /** A browser's call as the BFF passes it on. */
 export interface ForwardedCall {
   method: Dispatcher.HttpMethod;
+  /** Relative to the API root, already encoded, query string included: `product/abc?x=1`. */
   path: string;
   /** Sent as `Authorization: Bearer …`. */
   token?: string;
@@ -24,10 +16,14 @@ export interface ForwardedCall {
   body?: string | FormData;
 }
 
+interface UpstreamCall extends Omit<ForwardedCall, 'token'> {
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 export interface Upstream {
-  request(call: UpstreamCall): Promise<Dispatcher.ResponseData>;
-  /** Calls the upstream on behalf of a browser request: fixed headers, its token, aborted if the browser leaves. */
-  forward(request: FastifyRequest, reply: FastifyReply, call: ForwardedCall): Promise<Dispatcher.ResponseData>;
+  /** Calls the upstream on behalf of a browser request: a fixed set of headers and the role's token. */
+  forward(request: FastifyRequest, call: ForwardedCall): Promise<Dispatcher.ResponseData>;
   /** Whether the upstream answers HTTP at all, within a short time. */
   answers(): Promise<boolean>;
 }
@@ -43,8 +39,8 @@ const DROPPED_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export const UPSTREAM_DOWN_MESSAGE = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi nanti.';
-export const UPSTREAM_SLOW_MESSAGE = 'Layanan terlalu lama merespons. Silakan coba lagi nanti.';
+const UPSTREAM_DOWN_MESSAGE = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi nanti.';
+const UPSTREAM_SLOW_MESSAGE = 'Layanan terlalu lama merespons. Silakan coba lagi nanti.';
 
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -69,21 +65,21 @@ function createUpstream(config: BffConfig, pool: Pool): Upstream {
       signal: call.signal,
     });
 
-  const upstream: Upstream = {
-    async request(call) {
-      try {
-        return await send(call);
-      } catch (error) {
-        if (call.signal?.aborted) throw error;
-        const retryable = call.method === 'GET' && DROPPED_SOCKET_CODES.has(errorCode(error) ?? '');
-        if (!retryable) throw gatewayError(error);
-      }
-      try {
-        return await send(call);
-      } catch (error) {
-        throw gatewayError(error);
-      }
-    },
+  async function sendWithOneRetryForGet(call: UpstreamCall) {
+    try {
+      return await send(call);
+    } catch (error) {
+      const retryable = call.method === 'GET' && DROPPED_SOCKET_CODES.has(errorCode(error) ?? '');
+      if (!retryable) throw gatewayError(error);
+    }
+    try {
+      return await send(call);
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  return {
     async answers() {
       try {
         const response = await send({ method: 'GET', path: '', headers: {}, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
@@ -93,22 +89,12 @@ function createUpstream(config: BffConfig, pool: Pool): Upstream {
         return false;
       }
     },
-    forward(request, reply, { method, path, token, body }) {
+    forward(request, { method, path, token, body }) {
       const headers = upstreamHeaders(request, config, token);
       if (typeof body === 'string') headers['content-type'] = 'application/json';
-      return upstream.request({ method, path, headers, body, signal: abortOnClientGone(reply) });
+      return sendWithOneRetryForGet({ method, path, headers, body });
     },
   };
-  return upstream;
-}
-
-/** Aborts the upstream call when the browser goes away before the answer is sent. */
-export function abortOnClientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 export default fp(

@@ -19,8 +19,8 @@ const RAR = [
   [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00],
 ] as const;
 
-export const DESIGN_MAX_BYTES = 2_097_152;
-export const PICTURE_MAX_BYTES = 1_048_576;
+const DESIGN_MAX_BYTES = 2_097_152;
+const PICTURE_MAX_BYTES = 1_048_576;
 
 const DESIGN: UploadRule = {
   magic: { zip: ZIP, rar: RAR },
@@ -61,7 +61,7 @@ function startsWith(data: Buffer, bytes: readonly number[]): boolean {
 }
 
 /** Size first (413), then the extension and the content's first bytes agreeing with it (415). */
-export function checkUpload(fieldName: string, filename: string, data: Buffer, truncated: boolean): void {
+function checkUpload(fieldName: string, filename: string, data: Buffer, truncated: boolean): void {
   const rule = ruleFor(fieldName);
   if (truncated || data.length > rule.maxBytes) throw new HttpError(413, rule.tooLargeMessage);
   const signatures = rule.magic[extensionOf(filename)];

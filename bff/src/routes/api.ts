@@ -16,7 +16,7 @@ const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 const PASSWORD_RESET_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token']);
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
-export const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
+const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
 
 /** JSON (parsed and limited by Fastify; other media types are 415 there) or a checked multipart form, as the contract says. */
 async function bodyOf(e: Endpoint, request: FastifyRequest): Promise<string | FormData | undefined> {
@@ -64,7 +64,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     const path = upstreamPathOf(e, request.params as Record<string, string>, request.url);
     if (path === null) throw new HttpError(404, 'Not Found');
     const role = ROLE_OF_SURFACE[surface];
-    const response = await app.upstream.forward(request, reply, {
+    const response = await app.upstream.forward(request, {
       method: e.method,
       path,
       token: cookies.token(request, role),

@@ -16,7 +16,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.get<{ Params: FileParams }>('/bff/files/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
     if (!PICTURE_FOLDERS.has(folder) || !PLAIN_FILE_NAME.test(file)) throw new HttpError(404, 'Not Found');
-    const response = await app.upstream.forward(request, reply, { method: 'GET', path: `${folder}/${encodeURIComponent(file)}` });
+    const response = await app.upstream.forward(request, { method: 'GET', path: `${folder}/${encodeURIComponent(file)}` });
     return relay(reply, response);
   });
 }

@@ -8,7 +8,7 @@ import { UPSTREAM_LOGIN_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list
 import { relay } from '../proxy/forward';
 import { sessionOf, tokenInLoginAnswer, type SessionOf } from '../session/tokens';
 
-export const LOGIN_ANSWER_UNUSABLE = 'Login gagal: jawaban server tidak dapat dipakai.';
+const LOGIN_ANSWER_UNUSABLE = 'Login gagal: jawaban server tidak dapat dipakai.';
 
 /** Sign-in and sign-out for both roles, registration, and what the UI may know about the sessions. */
 export default async function sessionRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
@@ -19,7 +19,7 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
 
   /** The token goes into the role's cookie; the browser learns only who and until when. */
   async function login(role: Role, request: FastifyRequest, reply: FastifyReply) {
-    const response = await app.upstream.forward(request, reply, { method: 'POST', path: UPSTREAM_LOGIN_PATH[role], body: jsonBodyOf(request) });
+    const response = await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_LOGIN_PATH[role], body: jsonBodyOf(request) });
     if (response.statusCode >= 300) return relay(reply, response);
     const token = tokenInLoginAnswer(role, await response.body.json().catch(() => undefined));
     const session = token === undefined ? null : sessionOf(role, token);
@@ -49,7 +49,7 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
   app.post('/bff/admin/logout', async (_request, reply) => logout('admin', reply));
 
   app.post('/bff/register', rateLimited, async (request, reply) =>
-    relay(reply, await app.upstream.forward(request, reply, { method: 'POST', path: UPSTREAM_REGISTER_PATH, body: jsonBodyOf(request) })),
+    relay(reply, await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_REGISTER_PATH, body: jsonBodyOf(request) })),
   );
 
   app.get('/bff/session', { schema: { response: { 200: SessionInfo } } }, async (request, reply) => {
