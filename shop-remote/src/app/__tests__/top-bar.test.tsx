@@ -41,6 +41,7 @@ describe('TopBar', () => {
     renderWithShell(<TopBar />);
     await userEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
     const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('combobox', { name: 'Mode warna' })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('link', { name: 'Product' }));
     expect(location()).toBe('/product');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -66,17 +66,17 @@ export function Footer() {
             Kontak
           </Heading>
           <Stack as="ul" listStyleType="none" gap="2">
-            <ContactLine icon={<PhoneIcon />}>
+            <ContactLine icon={<PhoneIcon boxSize="4" />}>
               <Link href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} color="inherit">
                 {CONTACT.phone}
               </Link>
             </ContactLine>
-            <ContactLine icon={<MailIcon />}>
+            <ContactLine icon={<MailIcon boxSize="4" />}>
               <Link href={`mailto:${CONTACT.email}`} color="inherit">
                 {CONTACT.email}
               </Link>
             </ContactLine>
-            <ContactLine icon={<MapPinIcon />}>{CONTACT.address}</ContactLine>
+            <ContactLine icon={<MapPinIcon boxSize="4" />}>{CONTACT.address}</ContactLine>
           </Stack>
         </Stack>
         <Stack gap="2">

@@ -32,6 +32,9 @@ function SideDrawer() {
               <nav aria-label="Menu samping">
                 <MainNav direction="column" onNavigate={() => setOpen(false)} />
               </nav>
+              <Box mt="6">
+                <ColorModeSwitch />
+              </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton aria-label="Tutup menu" size="sm" />
@@ -84,7 +87,9 @@ export function TopBar() {
           <SearchBox />
         </Box>
         <HStack gap="2">
-          <ColorModeSwitch />
+          <Box hideBelow="md">
+            <ColorModeSwitch />
+          </Box>
           <AccountArea />
         </HStack>
       </Flex>

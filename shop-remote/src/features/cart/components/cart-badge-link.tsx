@@ -28,8 +28,9 @@ export function CartBadgeLink() {
           color="white"
           fontSize="xs"
           fontWeight="bold"
-          textAlign="center"
-          lineHeight="5"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
         >
           {count}
         </Box>
