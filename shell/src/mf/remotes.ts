@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName, RemotesManifest } from '@pcb/contract';
 import { bff } from '@pcb/shared-ui';
 import type { ComponentType } from 'react';
+import { REMOTE_LOAD_TIMEOUT_MS } from './timeout-plugin';
 
 export type RemoteModule = { default: ComponentType };
 
@@ -11,7 +12,8 @@ const EXPOSED_APP: Record<RemoteName, string> = { shop: 'shop/ShopApp', admin: '
 let registration: Promise<void> | undefined;
 
 async function fetchAndRegister(): Promise<void> {
-  const manifest = await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: 10_000 });
+  // The list of remotes is part of loading a remote: the same 120 s as their manifests and entries.
+  const manifest = await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: REMOTE_LOAD_TIMEOUT_MS });
   registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
 }
 

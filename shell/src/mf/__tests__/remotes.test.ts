@@ -28,7 +28,7 @@ describe('the runtime remote registry', () => {
 
   it('registers the remotes the BFF lists at GET /bff/remotes', async () => {
     await remotes.registerRemotesOnce();
-    expect(request).toHaveBeenCalledWith('GET', '/bff/remotes', expect.anything());
+    expect(request).toHaveBeenCalledWith('GET', '/bff/remotes', { timeoutMs: 120_000 });
     expect(registerRemotes).toHaveBeenCalledWith(manifest.remotes);
   });
 
