@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '..');
 const sharedUi = require(path.join(root, 'shared-ui/package.json'));
 
-/** Every remote entry, manifest and chunk gets two minutes (spec: module chunks load with a 120 s time-out). */
+/** Spec: module chunks load with a 120 s time-out (remote entries and manifests: shell/src/mf/timeout-plugin.ts). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const LIBRARY_SINGLETONS = [
@@ -52,7 +52,7 @@ function installedVersion(shareKey) {
 }
 
 /**
- * Emits webpack/color-mode.js untouched under a content-hashed name for the page's <head>:
+ * Emits webpack/color-mode.js under a content-hashed name for the page's <head>:
  * it must run before the first paint, outside the federation runtime.
  */
 class ColorModeScriptPlugin {
@@ -97,6 +97,7 @@ function devServer(port) {
     historyApiFallback: true,
     // The shell on another origin loads remote entries and chunks from here.
     headers: { 'Access-Control-Allow-Origin': '*' },
+    // Same-origin /bff calls, as in production; in development the BFF runs beside the dev servers.
     proxy: [{ context: ['/bff'], target: process.env.BFF_URL ?? 'http://127.0.0.1:3003', changeOrigin: false }],
     client: { overlay: { warnings: false } },
   };
