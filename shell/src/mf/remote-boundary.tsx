@@ -7,6 +7,7 @@ export const REMOTE_FAILED_TEXT = 'Halaman tidak dapat dimuat. Periksa koneksi A
 
 interface CatchProps {
   onRetry(): void;
+  onReload(): void;
   children: ReactNode;
 }
 
@@ -25,7 +26,7 @@ class RemoteErrorBoundary extends Component<CatchProps, { failed: boolean }> {
         <Text mb="4">{REMOTE_FAILED_TEXT}</Text>
         <HStack justify="center" gap="3">
           <Button onClick={this.props.onRetry}>Coba lagi</Button>
-          <Button variant="outline" onClick={() => window.location.reload()}>
+          <Button variant="outline" onClick={this.props.onReload}>
             Muat ulang
           </Button>
         </HStack>
@@ -38,11 +39,18 @@ class RemoteErrorBoundary extends Component<CatchProps, { failed: boolean }> {
  * One remote on the page: a loading indicator while it arrives, the Indonesian failure message
  * with "Coba lagi" (a fresh load attempt, no page reload) and "Muat ulang" when it does not.
  */
-export function RemoteBoundary({ load }: { load: () => Promise<RemoteModule> }) {
+export function RemoteBoundary({
+  load,
+  reload = () => window.location.reload(),
+}: {
+  load: () => Promise<RemoteModule>;
+  /** A full page load: the way out when a failed chunk stays broken in webpack's cache. */
+  reload?: () => void;
+}) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, App: lazy(load) }));
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, App: lazy(load) }));
   return (
-    <RemoteErrorBoundary key={attempt.count} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt.count} onRetry={retry} onReload={reload}>
       <Suspense fallback={<Loading />}>
         <attempt.App />
       </Suspense>

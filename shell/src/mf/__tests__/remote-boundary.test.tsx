@@ -6,11 +6,11 @@ import type { RemoteModule } from '../remotes';
 
 const remoteApp: RemoteModule = { default: () => <p>remote page</p> };
 
-function renderBoundary(load: () => Promise<RemoteModule>) {
+function renderBoundary(load: () => Promise<RemoteModule>, reload = jest.fn()) {
   return render(
     <AppProviders>
       <nav>shell navigation</nav>
-      <RemoteBoundary load={load} />
+      <RemoteBoundary load={load} reload={reload} />
     </AppProviders>,
   );
 }
@@ -48,6 +48,13 @@ describe('RemoteBoundary', () => {
     expect(await screen.findByText('remote page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(REMOTE_FAILED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('reloads the whole page on "Muat ulang"', async () => {
+    const reload = jest.fn();
+    renderBoundary(() => Promise.reject(new Error('down')), reload);
+    await userEvent.click(await screen.findByRole('button', { name: 'Muat ulang' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the failure message when the remote throws while rendering', async () => {
