@@ -25,6 +25,20 @@ describe('ShopApp', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
+  it.each(['/keranjang', '/product', '/product/detail/0123456789abcdef01234567'])('sends a signed-out visitor from %s to /login', (route) => {
+    fakeBff({});
+    renderWithShell(<ShopApp />, { route });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('shows a signed-in buyer the cart inside the top bar and footer', async () => {
+    act(() => useSession.setState({ user: { username: 'budi', exp: 2e9 } }));
+    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [] } });
+    renderWithShell(<ShopApp />, { route: '/keranjang' });
+    expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
   it('sends an unknown path to /404', () => {
     fakeBff({});
     renderWithShell(<ShopApp />, { route: '/tidak-ada' });
