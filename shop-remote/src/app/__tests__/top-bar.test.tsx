@@ -37,6 +37,11 @@ describe('TopBar', () => {
     expect(location()).toBe('/product?search=resistor');
   });
 
+  it('shows the current search in the search box', () => {
+    renderWithShell(<TopBar />, { route: '/product?search=kapasitor' });
+    expect(screen.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('kapasitor');
+  });
+
   it('moves the tabs into a side drawer that closes after choosing a tab', async () => {
     renderWithShell(<TopBar />);
     await userEvent.click(screen.getByRole('button', { name: 'Buka menu' }));

@@ -1,13 +1,17 @@
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../icons';
 import { urls } from '../paths';
 
-/** Enter or the search icon opens `/product?search={text}`. */
+/** Enter or the search icon opens `/product?search={text}`; the box shows the search being looked at. */
 export function SearchBox() {
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  const current = params.get('search') ?? '';
+  const [text, setText] = useState(current);
   const navigate = useNavigate();
+
+  useEffect(() => setText(current), [current]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
