@@ -10,6 +10,7 @@ import { productEndpoints } from './products';
 import { shippingEndpoints } from './shipping';
 import { transactionEndpoints } from './transactions';
 import { paymentEndpoints } from './payments';
+import { dashboardEndpoints } from './dashboard';
 
 export * from './endpoint';
 export * from './common';
@@ -24,6 +25,7 @@ export * from './dev';
 export * from './shipping';
 export * from './transactions';
 export * from './payments';
+export * from './dashboard';
 export * from './openapi';
 export * from './bff';
 
@@ -40,6 +42,7 @@ export const endpoints = {
   ...shippingEndpoints,
   ...transactionEndpoints,
   ...paymentEndpoints,
+  ...dashboardEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -18,6 +18,7 @@ import { productRoutes } from './modules/products/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -49,6 +50,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(shippingRoutes);
   await app.register(transactionRoutes);
   await app.register(paymentRoutes);
+  await app.register(dashboardRoutes);
   await app.register(devRoutes);
 }
 

@@ -4,6 +4,7 @@ import { endpoints } from '@pcb/contract';
 import { notFound } from '../../lib/http-error';
 import { serve, sessionUser } from '../../lib/serve';
 import { optionRepository } from '../options/repository';
+import { reviewMailer } from '../transactions/mails';
 import { requestRepository, type RequestKind } from './repository';
 import { DESIGN_MAX_BYTES, requestService } from './service';
 
@@ -43,6 +44,7 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       requests: requestRepository(app.db, kind),
       options: optionRepository(app.db, kind),
       files: app.files,
+      onReviewed: reviewMailer(app),
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };

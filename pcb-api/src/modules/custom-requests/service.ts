@@ -52,9 +52,11 @@ export interface RequestDeps {
   requests: RequestRepository;
   options: OptionRepository;
   files: FileStore;
+  /** Told after an admin approves or rejects a request (the buyer is mailed); never throws. */
+  onReviewed?: (record: RequestRecord) => Promise<void>;
 }
 
-export function requestService({ kind, requests, options, files }: RequestDeps) {
+export function requestService({ kind, requests, options, files, onReviewed }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
@@ -118,14 +120,18 @@ export function requestService({ kind, requests, options, files }: RequestDeps) 
         throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
       }
       await move(id, undefined, ['admin-review'], { status: 'disetujui', weight: Number(text) }, REVIEW_TEXTS);
-      return { message: 'Request berhasil disetujui', data: forAdmin(await reload(id)) };
+      const approved = await reload(id);
+      await onReviewed?.(approved);
+      return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
     },
 
     async reject(id: string, body: { reason?: string }) {
       if (!notEmpty(body.reason)) throw new ValidationFailed([{ msg: 'Alasan tidak boleh kosong!', path: 'reason', location: 'body' }]);
       const reason = asText(body.reason).trim().slice(0, 1000);
       await move(id, undefined, ['admin-review'], { status: 'ditolak-admin', reject_reason: reason }, REVIEW_TEXTS);
-      return { message: 'Request berhasil ditolak', data: forAdmin(await reload(id)) };
+      const rejected = await reload(id);
+      await onReviewed?.(rejected);
+      return { message: 'Request berhasil ditolak', data: forAdmin(rejected) };
     },
 
     /** Where a design file is, for its owner or an admin; plain generated names only. */

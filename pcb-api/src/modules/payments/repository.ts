@@ -1,3 +1,4 @@
+import type { TransactionStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 
 export interface PaymentRow {
@@ -15,7 +16,7 @@ export interface PaymentRow {
 }
 
 export interface PaymentWithBuyer extends PaymentRow {
-  transaction_status: string;
+  transaction_status: TransactionStatus;
   total_payment: number;
   id_user: string;
   name: string | null;

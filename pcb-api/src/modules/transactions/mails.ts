@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml, type MailMessage } from '../../plugins/mail';
+import { userRepository } from '../accounts/repository';
+import type { RequestRecord } from '../custom-requests/repository';
 
 const rupiah = (amount: number) => `Rp. ${amount.toLocaleString('id-ID')}`;
 
@@ -33,12 +36,28 @@ export const orderShippedMail = ({ to, name, orderId, publicUrl }: OrderMailFact
     `Setelah paket diterima, konfirmasi di ${publicUrl}/transaksi`,
   ]);
 
-export const requestApprovedMail = (to: string, name: string, requestName: string, total: number, publicUrl: string) =>
+const requestApprovedMail = (to: string, name: string, requestName: string, total: number, publicUrl: string) =>
   message(to, 'Request custom Anda disetujui', [
     `Halo ${name},`,
     `${requestName} Anda telah disetujui admin dengan total biaya ${rupiah(total)}. Anda sudah dapat memesannya.`,
     `Buka keranjang custom Anda: ${publicUrl}`,
   ]);
 
-export const requestRejectedMail = (to: string, name: string, requestName: string, reason: string, publicUrl: string) =>
+const requestRejectedMail = (to: string, name: string, requestName: string, reason: string, publicUrl: string) =>
   message(to, 'Request custom Anda ditolak', [`Halo ${name},`, `${requestName} Anda ditolak admin dengan alasan: ${reason}`, `Buka keranjang custom Anda: ${publicUrl}`]);
+
+/** Mails the owner of a request the admin has just approved or rejected; a failure is logged only. */
+export function reviewMailer(app: FastifyInstance) {
+  const { publicUrl } = app.config;
+  return async (record: RequestRecord): Promise<void> => {
+    try {
+      const owner = await userRepository(app.db).findById(record.id_user);
+      if (!owner) return;
+      const name = owner.name ?? owner.username;
+      if (record.status === 'disetujui') await app.mailer.send(requestApprovedMail(owner.email, name, record.name, Number(record.total_cost), publicUrl));
+      if (record.status === 'ditolak-admin') await app.mailer.send(requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
+    } catch (error) {
+      app.log.error({ err: error, request: record._id }, 'request review mail failed');
+    }
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@pcb/contract';
+import { serve } from '../../lib/serve';
+import { buildTransactionService } from '../transactions/routes';
+import { dashboardService } from './service';
+
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const dashboard = dashboardService(app.db, buildTransactionService(app));
+
+  serve(app, endpoints.dashboardRequestCount, async () => dashboard.requestCount());
+  serve(app, endpoints.dashboardPayments, async () => dashboard.payments());
+  serve(app, endpoints.dashboardTransactions, async () => dashboard.transactions());
+}
