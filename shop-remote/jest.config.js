@@ -1,4 +1,4 @@
 module.exports = require('../jest.preset')(__dirname, {
   environment: 'jsdom',
-  setupFilesAfterEnv: [require.resolve('../jest/dom-setup.ts'), require.resolve('./src/testing/setup.ts')],
+  setupFilesAfterEnv: [require.resolve('../jest/dom-setup.ts')],
 });

@@ -33,10 +33,12 @@ export type CallOptions<E extends Endpoint> = RequestSettings & {
   body?: BodyOf<E> | FormData;
 };
 
-export interface BffResponse {
+export interface Exchange<T> {
   status: number;
-  body: unknown;
+  body: T;
 }
+
+export type BffResponse = Exchange<unknown>;
 
 type ResponseWatcher = (response: BffResponse) => void;
 
@@ -82,26 +84,36 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
     }
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function exchange<T>(method: string, path: string, options: RequestOptions = {}): Promise<Exchange<T>> {
     const response = await send(method, path + toQueryString(options.query), options);
     const body = await readBody(response);
     watchers.forEach((watch) => watch({ status: response.status, body }));
     if (!response.ok) throw new ApiError(response.status, body, errorMessage(body, options.fallback ?? DEFAULT_ERROR_TEXT));
-    return body as T;
+    return { status: response.status, body: body as T };
   }
 
-  function call<E extends Endpoint>(surface: Surface, e: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    return (await exchange<T>(method, path, options)).body;
+  }
+
+  function call<E extends Endpoint>(surface: Surface, e: E, options: CallOptions<E> = {}): Promise<Exchange<ResponseOf<E>>> {
     const params = options.params as Record<string, string> | undefined;
     const query = options.query as Record<string, QueryValue> | undefined;
-    return request(e.method, SURFACE_PREFIX[surface] + pathOf(e, params), { ...options, query });
+    return exchange(e.method, SURFACE_PREFIX[surface] + pathOf(e, params), { ...options, query });
   }
+
+  const bodyOf = async <T>(answer: Promise<Exchange<T>>) => (await answer).body;
 
   return {
     request,
     /** A call through the buyer surface, with the buyer's session when there is one. */
-    buyer: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('buyer', e, options),
+    buyer: <E extends Endpoint>(e: E, options?: CallOptions<E>) => bodyOf(call('buyer', e, options)),
     /** A call through the admin surface, with the admin's session. */
-    admin: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('admin', e, options),
+    admin: <E extends Endpoint>(e: E, options?: CallOptions<E>) => bodyOf(call('admin', e, options)),
+    /** Like `buyer`, with the success status too, for the screens whose rules tell one success code from another. */
+    buyerExchange: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('buyer', e, options),
+    /** Like `admin`, with the success status too. */
+    adminExchange: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('admin', e, options),
     /** Sees every answer before its caller does (the global response watcher); returns an unsubscribe. */
     watch(watcher: ResponseWatcher): () => void {
       watchers.add(watcher);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { serve, sessionUser } from '../../lib/serve';
 import { userRepository } from './repository';
-import { PROFILE_PICTURE_MAX_BYTES, accountService } from './service';
+import { PICTURE_MAX_BYTES } from '../../lib/picture-upload';
+import { accountService } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const accounts = accountService({
@@ -30,6 +31,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.updateProfile,
     async (request) => accounts.updateProfile(sessionUser(request).id, request.body, request.uploads.profile_picture),
-    { multipart: { files: ['profile_picture'], maxFileBytes: PROFILE_PICTURE_MAX_BYTES } },
+    { multipart: { files: ['profile_picture'], maxFileBytes: PICTURE_MAX_BYTES } },
   );
 }

@@ -12,7 +12,6 @@ import type { UploadedFile } from '../../types';
 import type { UserRepository, UserRow } from './repository';
 
 const LINK_TTL_SECONDS = 3600;
-export const PROFILE_PICTURE_MAX_BYTES = 1024 * 1024;
 const ADDRESS_KEYS = [
   'detail_address', 'province', 'province_name', 'city', 'city_name', 'district', 'district_name', 'sub_district', 'sub_district_name',
 ] as const;

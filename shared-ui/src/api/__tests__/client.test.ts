@@ -45,6 +45,11 @@ describe('BFF client', () => {
     expect(calls[0].init.headers).toEqual({ 'X-CSRF': '1' });
   });
 
+  it('tells the caller the success status when asked for the whole exchange', async () => {
+    const { client } = fakeFetch(() => jsonResponse(200, { message: 'ok' }));
+    await expect(client.buyerExchange(endpoints.listCategories)).resolves.toEqual({ status: 200, body: { message: 'ok' } });
+  });
+
   it('turns an error answer into an ApiError with the normalised message and status', async () => {
     const { client } = fakeFetch(() => jsonResponse(409, { message: 'Product already in cart!' }));
     const error = await client.request('POST', '/bff/api/cart/add-product').catch((e: unknown) => e);

@@ -7,8 +7,10 @@ export function getCart(): Promise<CartItem[]> {
   return bff.buyer(endpoints.getCart);
 }
 
-export function addToCart(productId: string) {
-  return bff.buyer(endpoints.addToCart, { body: { id_product: productId }, timeoutMs: CART_TIMEOUT_MS });
+/** Resolves with the success status: the shop tells 201 (added) from any other success. */
+export async function addToCart(productId: string): Promise<number> {
+  const { status } = await bff.buyerExchange(endpoints.addToCart, { body: { id_product: productId }, timeoutMs: CART_TIMEOUT_MS });
+  return status;
 }
 
 export function deleteCartItem(cartItemId: string) {

@@ -58,6 +58,14 @@ describe('AddToCartButton', () => {
     expect(toast.closest('[data-type]')).toHaveAttribute('data-type', type);
   });
 
+  it('says the product was not added when a success answer is not 201', async () => {
+    const { callsTo } = showButton({ status: 200, body: { message: 'ok' } });
+    await press();
+    const toast = await screen.findByText('Failed to add product. Please try again!');
+    expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');
+    expect(callsTo('GET', '/bff/api/cart')).toHaveLength(0);
+  });
+
   it.each([400, 404])('shows nothing on %i', async (status) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     showButton({ status, body: { message: 'Produk tidak ditemukan' } });

@@ -6,6 +6,7 @@ import { useCartCount } from './cart-count-store';
 export const ADD_TO_CART_TEXTS = {
   loginFirst: 'Please log in first',
   added: 'Product added to cart!',
+  notAdded: 'Failed to add product. Please try again!',
   serverError: 'Server error. Please try again later.',
   networkError: 'Network error. Please check your internet connection.',
   unexpected: 'Failed to add product. Please try again.',
@@ -36,7 +37,10 @@ export function useAddToCart() {
     }
     setAdding(true);
     try {
-      await addToCart(productId);
+      if ((await addToCart(productId)) !== 201) {
+        shopToast({ type: 'error', title: ADD_TO_CART_TEXTS.notAdded });
+        return;
+      }
       shopToast({ type: 'success', title: ADD_TO_CART_TEXTS.added });
       void useCartCount.getState().refresh();
     } catch (error) {
