@@ -161,6 +161,15 @@ describe('the simulator and the notification handler', () => {
     expect(payment.status).toBe('settlement');
   });
 
+  it('leaves an order that ended unpaid alone when a settlement arrives late', async () => {
+    const id = await standardOrder(2);
+    await startPayment(id);
+    await notify(await signed(id, 'expire', '407'));
+    expect(await notify(await signed(id, 'settlement', '200'))).toMatchObject({ status: 200, body: { message: 'Payment status unchanged' } });
+    expect(await orderStatus(app, id)).toBe('pembayaran-kadarluarsa');
+    expect(await stockOf(app, board._id)).toBe(5);
+  });
+
   it('waits on a capture the fraud check has not accepted', async () => {
     const id = await standardOrder();
     await startPayment(id);

@@ -5,7 +5,7 @@ import { isId, newId } from '../../lib/ids';
 import { asText } from '../../lib/rules';
 import { PaymentUnavailable, type PaymentGateway, type SnapOrder } from '../../providers/payments';
 import { notificationSignature, signatureMatches } from '../../providers/payments/signature';
-import { UNPAID, type OrderLifecycle } from '../transactions/lifecycle';
+import { ENDED_UNPAID, UNPAID, type OrderLifecycle } from '../transactions/lifecycle';
 import { transactionRepository, type TransactionRow } from '../transactions/repository';
 import { paymentRepository, type PaymentRow } from './repository';
 
@@ -78,6 +78,12 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     };
   }
 
+  /** Money arrived for an order that had already ended unpaid (expired, rejected): someone must refund it. */
+  async function warnIfPaidTooLate(transactionId: string, orderId: string): Promise<void> {
+    const order = await orders.find(transactionId);
+    if (order && ENDED_UNPAID.has(order.status)) log.warn({ orderId, status: order.status }, 'payment settled after the order ended unpaid: refund needed');
+  }
+
   return {
     async create(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
       const order = await ownUnpaidOrder(userId, body);
@@ -133,6 +139,7 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       const moved = await lifecycle.move(payment.transaction_id, outcome.from, outcome.to, {
         alongside: (tx) => paymentRepository(tx).record(payment._id, status, notification.payment_type ?? null, time),
       });
+      if (!moved && outcome.to === 'sudah-bayar') await warnIfPaidTooLate(payment.transaction_id, orderId);
       return { message: moved ? 'Payment status updated' : 'Payment status unchanged' };
     },
   };
