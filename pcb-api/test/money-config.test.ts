@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from '../src/config';
+import { expiryCheckMs } from '../src/modules/transactions/routes';
+
+describe('shipping and payment settings', () => {
+  it('defaults to offline shipping from Batam Kota, the popup flow, a 24 h expiry and the simulator', () => {
+    const { shipping, payments } = loadConfig({});
+    expect(shipping).toEqual({ provider: 'offline', origin: '21.71.10', rajaOngkirApiKey: null, rajaOngkirBaseUrl: 'https://rajaongkir.komerce.id/api/v1' });
+    expect(payments).toMatchObject({ flow: 'popup', expirySeconds: 86_400, snapUrl: null });
+    expect(payments.serverKey.length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['90', 90],
+    ['90s', 90],
+    ['15m', 900],
+    ['24h', 86_400],
+    ['2d', 172_800],
+  ])('reads PAYMENT_EXPIRY=%s as %i seconds', (value, seconds) => {
+    expect(loadConfig({ PAYMENT_EXPIRY: value }).payments.expirySeconds).toBe(seconds);
+  });
+
+  it.each(['0', '-5', '1w', 'soon'])('refuses PAYMENT_EXPIRY=%s', (value) => {
+    expect(() => loadConfig({ PAYMENT_EXPIRY: value })).toThrow(ConfigError);
+  });
+
+  it('refuses an unknown PAYMENT_FLOW or SHIPPING_PROVIDER', () => {
+    expect(() => loadConfig({ PAYMENT_FLOW: 'iframe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'jne' })).toThrow(ConfigError);
+  });
+
+  it('requires the key of a real provider', () => {
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'rajaongkir' })).toThrow('RAJAONGKIR_API_KEY is required');
+    expect(() => loadConfig({ MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com' })).toThrow('MIDTRANS_SERVER_KEY is required');
+    expect(loadConfig({ MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com/', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }).payments.snapUrl).toBe('https://app.sandbox.midtrans.com');
+  });
+
+  it('checks for expired orders every quarter of the expiry, between one second and one minute', () => {
+    expect(expiryCheckMs(2)).toBe(1_000);
+    expect(expiryCheckMs(120)).toBe(30_000);
+    expect(expiryCheckMs(86_400)).toBe(60_000);
+  });
+});
