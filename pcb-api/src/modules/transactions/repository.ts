@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '@pcb/contract';
+import type { Address, TransactionStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import type { LineKind, OrderLine } from './order-lines';
 
@@ -14,7 +14,8 @@ export interface TransactionRow {
   name: string | null;
   email: string;
   phone: string | null;
-  address: Record<string, string> | null;
+  /** Saved complete by the profile form (every id with its name). */
+  address: Address | null;
 }
 
 export interface ItemRow {

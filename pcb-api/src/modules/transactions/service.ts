@@ -70,8 +70,8 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
           product: [
             {
               standart: own.filter((i) => i.kind === 'standart').map(standardLine),
-              costom_prototype: (await custom('costom_prototype')) as Transaction['product'][number]['costom_prototype'],
-              costom_assembly: (await custom('costom_assembly')) as Transaction['product'][number]['costom_assembly'],
+              costom_prototype: await custom('costom_prototype'),
+              costom_assembly: await custom('costom_assembly'),
             },
           ],
           status: row.status,
@@ -81,7 +81,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
           created_at: created,
           updated_at: new Date(row.updated_at).toISOString(),
           createdAt: created,
-        } as Transaction;
+        };
       }),
     );
   }
