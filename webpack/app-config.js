@@ -8,7 +8,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
-const sharedUi = require(path.join(root, 'shared-ui/package.json'));
+/** Workspace libraries shared like the npm singletons; they have no version of their own in node_modules. */
+const WORKSPACE_SINGLETONS = ['shared-ui', 'contract'].map((dir) => require(path.join(root, dir, 'package.json')));
 
 /** Spec: module chunks load with a 120 s time-out (remote entries and manifests: shell/src/mf/timeout-plugin.ts). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -32,7 +33,7 @@ function sharedSingletons() {
   );
   // A workspace library has no version of its own in node_modules: without one, host and remotes
   // would each silently keep a private copy.
-  shared['@pcb/shared-ui'] = { singleton: true, version: sharedUi.version, requiredVersion: `^${sharedUi.version}` };
+  for (const { name, version } of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
   return shared;
 }
 

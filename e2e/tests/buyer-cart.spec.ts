@@ -20,7 +20,7 @@ test('a new buyer registers, verifies the e-mail, signs in, fills the cart and r
   await page.goto('/register');
   await page.getByLabel('Username').fill(buyer.username);
   await page.getByLabel('Email').fill(buyer.email);
-  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -37,7 +37,10 @@ test('a new buyer registers, verifies the e-mail, signs in, fills the cart and r
 
   await cartBadge(page, 2).click();
   await expect(page).toHaveURL(/\/keranjang$/);
-  for (const product of [first, second]) await page.getByRole('checkbox', { name: new RegExp(product.product_name) }).check();
+  // Chakra keeps the real checkbox input visually hidden behind its styled control.
+  for (const product of [first, second]) {
+    await page.getByRole('checkbox', { name: `Pilih ${product.product_name}`, exact: true }).check({ force: true });
+  }
   const summary = page.getByRole('region', { name: 'Ringkasan belanja' });
   await expect(summary).toContainText(rupiah(first.harga + second.harga));
 

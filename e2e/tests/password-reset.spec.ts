@@ -7,7 +7,7 @@ test('a buyer who forgot the password resets it with the e-mailed link and signs
   await page.goto('/register');
   await page.getByLabel('Username').fill(buyer.username);
   await page.getByLabel('Email').fill(buyer.email);
-  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(await linkFromOutbox(buyer.email, /https?:\/\/\S+\/register\/buyer\/verify\/\S+/));
@@ -21,8 +21,8 @@ test('a buyer who forgot the password resets it with the e-mailed link and signs
   const resetLink = await linkFromOutbox(buyer.email, /https?:\/\/\S+\/reset-password\/\S+/);
   await page.goto(new URL(resetLink).pathname);
   const newPassword = 'Baru#45678';
-  await page.getByLabel('Password Baru').fill(newPassword);
-  await page.getByLabel('Konfirmasi Password').fill(newPassword);
+  await page.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Konfirmasi Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: /ubah|simpan|reset/i }).click();
   await expect(page.getByText('Password berhasil diubah!')).toBeVisible();
 

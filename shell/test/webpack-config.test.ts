@@ -31,12 +31,13 @@ describe('the webpack builds', () => {
     expect(optimization.runtimeChunk).toBe(false);
   });
 
-  it.each(apps)('%s shares React, the router, Chakra, emotion, zustand and shared-ui as singletons', (app) => {
+  it.each(apps)('%s shares React, the router, Chakra, emotion, zustand, shared-ui and contract as singletons', (app) => {
     const { shared } = federation(build(app));
     for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', '@emotion/react', '@chakra-ui/react', 'zustand']) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
     expect(shared['@pcb/shared-ui']).toMatchObject({ singleton: true, version: '0.1.0' });
+    expect(shared['@pcb/contract']).toMatchObject({ singleton: true, version: '0.1.0' });
   });
 
   it.each(apps)('%s emits a manifest and no type archives', (app) => {
