@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { linkFromOutbox, newBuyer } from './outbox';
 
 export async function logIn(page: Page, email: string, password: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);
@@ -11,4 +12,17 @@ export async function logIn(page: Page, email: string, password: string, origin 
 
 export function cartBadge(page: Page, count: number) {
   return page.getByRole('link', { name: `Keranjang (${count} barang)` });
+}
+
+/** Registers a new buyer through the form and opens the verification link pcb-api e-mailed. */
+export async function registerVerifiedBuyer(page: Page) {
+  const buyer = newBuyer();
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(buyer.username);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(await linkFromOutbox(buyer.email, /https?:\/\/\S+\/register\/buyer\/verify\/\S+/));
+  return buyer;
 }

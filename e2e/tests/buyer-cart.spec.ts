@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, newBuyer } from '../support/outbox';
-import { cartBadge, logIn } from '../support/shop';
+import { cartBadge, logIn, registerVerifiedBuyer } from '../support/shop';
 import { apiUrl } from '../support/stack';
 
 interface Product {
@@ -13,18 +12,10 @@ interface Product {
 const rupiah = (n: number) => `Rp. ${new Intl.NumberFormat('id-ID').format(n)}`;
 
 test('a new buyer registers, verifies the e-mail, signs in, fills the cart and removes a line', async ({ page }) => {
-  const buyer = newBuyer();
   const inStock = ((await (await fetch(`${apiUrl}/product`)).json()) as Product[]).filter((p) => p.stock > 0);
   const [first, second] = inStock;
 
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(buyer.username);
-  await page.getByLabel('Email').fill(buyer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await page.goto(await linkFromOutbox(buyer.email, /https?:\/\/\S+\/register\/buyer\/verify\/\S+/));
+  const buyer = await registerVerifiedBuyer(page);
   await logIn(page, buyer.email, buyer.password);
   await expect(cartBadge(page, 0)).toBeVisible();
 

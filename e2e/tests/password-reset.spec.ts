@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, newBuyer } from '../support/outbox';
-import { logIn } from '../support/shop';
+import { linkFromOutbox } from '../support/outbox';
+import { logIn, registerVerifiedBuyer } from '../support/shop';
 
 test('a buyer who forgot the password resets it with the e-mailed link and signs in with the new one', async ({ page }) => {
-  const buyer = newBuyer();
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(buyer.username);
-  await page.getByLabel('Email').fill(buyer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto(await linkFromOutbox(buyer.email, /https?:\/\/\S+\/register\/buyer\/verify\/\S+/));
+  const buyer = await registerVerifiedBuyer(page);
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(buyer.email);

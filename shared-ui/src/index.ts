@@ -2,6 +2,7 @@ export * from './format';
 export { ApiError, errorMessage, validationMessages } from './api/errors';
 export { bff, createBffClient, fileUrl, DEFAULT_ERROR_TEXT, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
 export { toQueryString, type QueryValue } from './api/query-string';
+export { RequireSession } from './session/require-session';
 export { useSession, createSessionStore, expiredRole, type Role, type SessionState } from './session/session-store';
 export { system } from './theme/system';
 export { useColorMode, createColorModeStore, COLOR_MODE_STORAGE_KEY, type ColorMode, type ColorModePreference, type ColorModeState } from './theme/color-mode';

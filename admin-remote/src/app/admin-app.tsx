@@ -1,9 +1,9 @@
+import { RequireSession } from '@pcb/shared-ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AdminLayout } from './layout/admin-layout';
 import { paths } from './paths';
-import { RequireAdmin } from './require-admin';
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
@@ -13,7 +13,7 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route path={paths.login} element={<AdminLoginPage />} />
-      <Route path={paths.admin} element={<RequireAdmin />}>
+      <Route path={paths.admin} element={<RequireSession role="admin" loginPath={paths.login} />}>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to={paths.dashboard} replace />} />
           <Route path="dashboard" element={<DashboardPage />} />

@@ -1,3 +1,4 @@
+import { RequireSession } from '@pcb/shared-ui';
 import type { Product } from '@pcb/contract';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
@@ -10,7 +11,6 @@ import { HomePage } from '../features/home/components/home-page';
 import { ProductDetailPage } from '../features/products/components/product-detail-page';
 import { ProductListPage } from '../features/products/components/product-list-page';
 import { ProductSection } from '../features/products/components/product-section';
-import { RequireUser } from './require-user';
 import { ShopLayout } from './layout/shop-layout';
 import { paths } from './paths';
 
@@ -24,7 +24,7 @@ export default function ShopApp() {
     <Routes>
       <Route element={<ShopLayout />}>
         <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
-        <Route element={<RequireUser />}>
+        <Route element={<RequireSession role="user" loginPath={paths.login} />}>
           <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
           <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />
           <Route path={paths.cart} element={<CartPage />} />
