@@ -8,7 +8,8 @@ COPY contract/package.json contract/
 COPY shared-ui/package.json shared-ui/
 COPY shell/package.json shell/
 COPY bff/package.json bff/
-RUN npm ci --no-audit --no-fund --include-workspace-root -w @pcb/contract -w @pcb/shared-ui -w @pcb/shell -w @pcb/bff
+# npm install, not npm ci: see .ci/run (the lock lists only the Linux native optional packages).
+RUN npm install --no-audit --no-fund --include-workspace-root -w @pcb/contract -w @pcb/shared-ui -w @pcb/shell -w @pcb/bff
 COPY contract contract
 COPY shared-ui shared-ui
 COPY shell shell

@@ -5,7 +5,8 @@ WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY contract/package.json contract/
 COPY pcb-api/package.json pcb-api/
-RUN npm ci --no-audit --no-fund --include-workspace-root -w @pcb/contract -w @pcb/pcb-api
+# npm install, not npm ci: see .ci/run (the lock lists only the Linux native optional packages).
+RUN npm install --no-audit --no-fund --include-workspace-root -w @pcb/contract -w @pcb/pcb-api
 COPY contract contract
 COPY pcb-api pcb-api
 RUN npm run build -w @pcb/contract && npm run build -w @pcb/pcb-api \

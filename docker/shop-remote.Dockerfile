@@ -7,7 +7,8 @@ COPY webpack webpack
 COPY contract/package.json contract/
 COPY shared-ui/package.json shared-ui/
 COPY shop-remote/package.json shop-remote/
-RUN npm ci --no-audit --no-fund --include-workspace-root -w @pcb/shared-ui -w @pcb/shop-remote
+# npm install, not npm ci: see .ci/run (the lock lists only the Linux native optional packages).
+RUN npm install --no-audit --no-fund --include-workspace-root -w @pcb/shared-ui -w @pcb/shop-remote
 COPY contract contract
 COPY shared-ui shared-ui
 COPY shop-remote shop-remote
