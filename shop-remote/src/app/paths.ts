@@ -9,13 +9,17 @@ export const paths = {
   products: '/product',
   productDetail: '/product/detail/:id',
   custom: '/custom',
+  productAssembly: '/product-assembly',
   customPrototype: '/custom-prototype',
   customAssembly: '/custom-assembly',
   cart: '/keranjang',
   customCart: '/keranjang/costom-product',
   checkout: '/checkout',
   profile: '/user',
+  profileSettings: '/user/profileSettings',
+  changePassword: '/change-password',
   transactions: '/transaksi',
+  review: '/review',
 } as const;
 
 export const urls = {

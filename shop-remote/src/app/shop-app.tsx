@@ -18,6 +18,24 @@ import { paths } from './paths';
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
 const addToCartLabelled = (product: Product) => <AddToCartButton product={product} withLabel />;
 
+/**
+ * User-only routes whose screens arrive with later issues (custom forms, checkout, account,
+ * orders): the session rule already holds for them, and a signed-in buyer meets the 404 page.
+ */
+const USER_ONLY_LATER = [
+  paths.custom,
+  paths.productAssembly,
+  paths.customPrototype,
+  paths.customAssembly,
+  paths.customCart,
+  paths.checkout,
+  paths.profile,
+  paths.profileSettings,
+  paths.changePassword,
+  paths.transactions,
+  paths.review,
+];
+
 /** The shop remote's whole app; the shell provides the router, the Chakra provider and the toaster. */
 export default function ShopApp() {
   return (
@@ -28,6 +46,9 @@ export default function ShopApp() {
           <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
           <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />
           <Route path={paths.cart} element={<CartPage />} />
+          {USER_ONLY_LATER.map((path) => (
+            <Route key={path} path={path} element={<Navigate to={paths.notFound} replace />} />
+          ))}
         </Route>
       </Route>
       {/* Sign-in screens have no top bar or footer. */}

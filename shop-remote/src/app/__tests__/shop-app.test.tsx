@@ -25,7 +25,24 @@ describe('ShopApp', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it.each(['/keranjang', '/product', '/product/detail/0123456789abcdef01234567'])('sends a signed-out visitor from %s to /login', (route) => {
+  const userOnly = [
+    '/keranjang',
+    '/product',
+    '/product/detail/0123456789abcdef01234567',
+    '/custom',
+    '/product-assembly',
+    '/custom-prototype',
+    '/custom-assembly',
+    '/keranjang/costom-product',
+    '/checkout',
+    '/user',
+    '/user/profileSettings',
+    '/change-password',
+    '/transaksi',
+    '/review',
+  ];
+
+  it.each(userOnly)('sends a signed-out visitor from %s to /login', (route) => {
     fakeBff({});
     renderWithShell(<ShopApp />, { route });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
