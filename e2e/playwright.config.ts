@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: '..',
-    url: `${baseURL}/bff/health`,
+    // Answers 200 only once the BFF and pcb-api (seeded on its first start) are both up.
+    url: `${baseURL}/bff/api/product`,
     reuseExistingServer: true,
     timeout: 15 * 60_000,
     stdout: 'pipe',
