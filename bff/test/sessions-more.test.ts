@@ -78,10 +78,11 @@ async function loginAgainst(answer: unknown) {
 }
 
 describe('a login answer the BFF cannot use', () => {
-  it('is a 502 with no cookie when the upstream sends no token', async () => {
+  it('is a 502 with no cookie and the spec text when the upstream sends no token', async () => {
     const response = await loginAgainst({ user: { id: 'u1', username: 'budi' }, message: 'Login berhasil!' });
     expect(response.statusCode).toBe(502);
     expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.json()).toEqual({ message: 'Failed to login. No token received.' });
   });
 });
 

@@ -8,7 +8,8 @@ import { UPSTREAM_LOGIN_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list
 import { relay } from '../proxy/forward';
 import { sessionOf, tokenInLoginAnswer, type SessionOf } from '../session/tokens';
 
-const LOGIN_ANSWER_UNUSABLE = 'Login gagal: jawaban server tidak dapat dipakai.';
+// The spec's text for a login answer without a token, so the browser shows it as the server message.
+const LOGIN_ANSWER_UNUSABLE = 'Failed to login. No token received.';
 
 /** Sign-in and sign-out for both roles, registration, and what the UI may know about the sessions. */
 export default async function sessionRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
