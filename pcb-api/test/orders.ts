@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZIP, json, multipart } from './helpers';
+import { ZIP, adminToken, bearer, buyerToken, json, multipart } from './helpers';
 
 /** Shared steps of the shipping, transaction, payment and dashboard tests. */
 
@@ -48,6 +48,15 @@ export async function productWith(app: FastifyInstance, index: number, values: {
     [row.id, values.stock, values.weight ?? 250, values.harga ?? 50000],
   );
   return product;
+}
+
+/** What every order test starts from: a signed-in buyer and admin, and a board with 5 in stock. */
+export async function orderScene(app: FastifyInstance) {
+  return {
+    buyer: bearer(await buyerToken(app)),
+    admin: bearer(await adminToken(app)),
+    board: await productWith(app, 0, { stock: 5, weight: 250, harga: 50000 }),
+  };
 }
 
 export async function stockOf(app: FastifyInstance, productId: string): Promise<number> {

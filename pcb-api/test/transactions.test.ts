@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@pcb/contract';
 import { offlineCost } from '../src/providers/shipping/offline';
-import { adminToken, bearer, buyerToken, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
-import { ASSEMBLY_TOTAL, approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
+import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
+import { ASSEMBLY_TOTAL, approvedAssembly, orderScene, orderStatus, placeOrder, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
 
 const testApp = useTestApp();
 let app: FastifyInstance;
@@ -11,9 +11,7 @@ let admin: Record<string, string>;
 let board: TestProduct;
 beforeEach(async () => {
   app = testApp();
-  buyer = bearer(await buyerToken(app));
-  admin = bearer(await adminToken(app));
-  board = await productWith(app, 0, { stock: 5, weight: 250, harga: 50000 });
+  ({ buyer, admin, board } = await orderScene(app));
 });
 
 const jneReg = (weight: number) => offlineCost({ origin: '21.71.10', destination: '21.71.10', weight, courier: 'jne' }).find((s) => s.service === 'REG')!;
