@@ -4,6 +4,9 @@ import { extensionOf, pictureKind } from './file-types';
 /** Every picture (product, category, profile): jpeg or png by content and name, at most 1 MiB, the BFF's limit too. */
 export const PICTURE_MAX_BYTES = 1024 * 1024;
 
+/** The upload option of a route that takes one picture in `field`. */
+export const pictureUpload = (field: string) => ({ multipart: { files: [field], maxFileBytes: PICTURE_MAX_BYTES } });
+
 export type PictureCheck = { ok: true; kind: 'jpeg' | 'png' | null } | { ok: false; message: string };
 
 /** `kind` is null when no picture was sent and none is required (the old one stays). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { serve, sessionUser } from '../../lib/serve';
 import { userRepository } from './repository';
-import { PICTURE_MAX_BYTES } from '../../lib/picture-upload';
+import { pictureUpload } from '../../lib/picture-upload';
 import { accountService } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -31,6 +31,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.updateProfile,
     async (request) => accounts.updateProfile(sessionUser(request).id, request.body, request.uploads.profile_picture),
-    { multipart: { files: ['profile_picture'], maxFileBytes: PICTURE_MAX_BYTES } },
+    pictureUpload('profile_picture'),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
-import { PICTURE_MAX_BYTES } from '../../lib/picture-upload';
+import { pictureUpload } from '../../lib/picture-upload';
 import { serve } from '../../lib/serve';
 import { categoryRepository } from '../categories/repository';
 import { productRepository } from './repository';
@@ -13,7 +13,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     files: app.files,
     filesPublicUrl: app.config.filesPublicUrl,
   });
-  const withImage = { multipart: { files: ['image'], maxFileBytes: PICTURE_MAX_BYTES } };
+  const withImage = pictureUpload('image');
 
   serve(app, endpoints.listProducts, async () => products.list());
   serve(app, endpoints.searchProducts, async (request) => products.search(request.query.query));
@@ -22,12 +22,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.adminListProducts, async () => products.list());
   serve(app, endpoints.adminSearchProducts, async (request) => products.search(request.query.query));
   serve(app, endpoints.adminGetProduct, async (request) => products.get(request.params.id));
-  serve(
-    app,
-    endpoints.createProduct,
-    async (request) => products.create(request.body, request.uploads.image),
-    withImage,
-  );
+  serve(app, endpoints.createProduct, async (request) => products.create(request.body, request.uploads.image), withImage);
   serve(app, endpoints.updateProduct, async (request) => products.update(request.params.id, request.body, request.uploads.image), withImage);
   serve(app, endpoints.deleteProduct, async (request) => products.remove(request.params.id));
 }
