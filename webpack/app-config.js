@@ -8,33 +8,47 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
-/** Workspace libraries shared like the npm singletons; they have no version of their own in node_modules. */
-const WORKSPACE_SINGLETONS = ['shared-ui', 'contract'].map((dir) => require(path.join(root, dir, 'package.json')));
+/**
+ * Workspace libraries shared like the npm singletons; they have no version of their own in
+ * node_modules. shared-ui has two entries: the first paint's, and the overlays loaded on demand.
+ */
+const WORKSPACE_SINGLETONS = [
+  { dir: 'shared-ui', entries: { '@pcb/shared-ui': 'src/index.ts', '@pcb/shared-ui/overlays': 'src/overlays/index.ts' } },
+  { dir: 'contract', entries: { '@pcb/contract': 'src/index.ts' } },
+];
 
 /** Spec: module chunks load with a 120 s time-out (remote entries and manifests: shell/src/mf/timeout-plugin.ts). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const LIBRARY_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  '@emotion/react',
-  '@chakra-ui/react',
-  'zustand',
-];
+/**
+ * A shared module cannot be tree-shaken, so Chakra and the router are not here: the apps reach them
+ * through shared-ui, which re-exports by name only what the pages use (one copy and one context each).
+ */
+const LIBRARY_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', 'zustand', '@tanstack/react-query'];
 
-/** One copy of each for the whole page: one React, one router, one theme, one session store. */
+/** One copy of each for the whole page: one React, one theme, one session store, one query cache. */
 function sharedSingletons() {
   const shared = Object.fromEntries(
     LIBRARY_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: `^${installedVersion(key)}` }]),
   );
   // A workspace library has no version of its own in node_modules: without one, host and remotes
   // would each silently keep a private copy.
-  for (const { name, version } of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  for (const { dir, entries } of WORKSPACE_SINGLETONS) {
+    const { version } = require(path.join(root, dir, 'package.json'));
+    for (const name of Object.keys(entries)) shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
   return shared;
+}
+
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
+
+/** Imports of the workspace libraries resolve to their sources. */
+function workspaceAliases() {
+  return Object.fromEntries(
+    WORKSPACE_SINGLETONS.flatMap(({ dir, entries }) =>
+      Object.entries(entries).map(([name, file]) => [`${name}$`, path.join(root, dir, file)]),
+    ),
+  );
 }
 
 /**
@@ -136,13 +150,22 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         alias: {
-          '@pcb/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
-          '@pcb/contract$': path.join(root, 'contract/src/index.ts'),
+          ...workspaceAliases(),
+          // The browser needs the contract's endpoint table and types, not its runtime schemas.
+          '@sinclair/typebox$': path.join(__dirname, 'typebox-stub.js'),
+          // react-router's package exports name only its development build; production pages take the other one.
+          ...(production && { 'react-router$': REACT_ROUTER_PRODUCTION }),
           ...alias,
         },
       },
       module: {
-        rules: [swcRule(production), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' }],
+        rules: [
+          swcRule(production),
+          // Pictures load as files of their own: inlined, they would weigh on the JavaScript of the first paint.
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+          { test: /[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/, loader: path.join(__dirname, 'browser-contract-loader.js') },
+          { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, loader: path.join(__dirname, 'pure-chakra-theme-loader.js') },
+        ],
       },
       plugins: [
         new ModuleFederationPlugin({

@@ -1,3 +1,6 @@
+// `@pcb/shared-ui`: what every page needs on its first paint. Overlays: `@pcb/shared-ui/overlays`.
+export * from './gateway/chakra';
+export * from './gateway/router';
 export * from './format';
 export { ApiError, errorMessage, validationMessages } from './api/errors';
 export { bff, createBffClient, fileUrl, DEFAULT_ERROR_TEXT, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
@@ -8,7 +11,8 @@ export { system } from './theme/system';
 export { useColorMode, createColorModeStore, COLOR_MODE_STORAGE_KEY, type ColorMode, type ColorModePreference, type ColorModeState } from './theme/color-mode';
 export { AppProviders } from './components/app-providers';
 export { ColorModeSwitch } from './components/color-mode-switch';
+export { Hint } from './components/hint';
 export { Loading } from './components/loading';
 export { StockText } from './components/stock-text';
-export { Toaster, toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
+export { Toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
 export { BrandMark, PRODUCT_NAME } from './components/brand-mark';

@@ -1,7 +1,6 @@
-import { useSession } from '@pcb/shared-ui';
+import { BrowserRouter, useSession } from '@pcb/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 
 // Once per page: who is signed in, and any session-ended message waiting for a login screen.

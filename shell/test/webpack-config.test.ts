@@ -4,6 +4,8 @@ import path from 'node:path';
 type Config = {
   output: Record<string, unknown>;
   optimization: Record<string, unknown>;
+  resolve: { alias: Record<string, string> };
+  module: { rules: { test?: RegExp; type?: string }[] };
   devServer: { port: number; hot: boolean; headers: Record<string, string> };
   plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
 };
@@ -31,13 +33,26 @@ describe('the webpack builds', () => {
     expect(optimization.runtimeChunk).toBe(false);
   });
 
-  it.each(apps)('%s shares React, the router, Chakra, emotion, zustand, shared-ui and contract as singletons', (app) => {
+  it.each(apps)('%s shares React, emotion, zustand, TanStack Query, both shared-ui entries and contract as singletons', (app) => {
     const { shared } = federation(build(app));
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', '@emotion/react', '@chakra-ui/react', 'zustand']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', 'zustand', '@tanstack/react-query']) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
-    expect(shared['@pcb/shared-ui']).toMatchObject({ singleton: true, version: '0.1.0' });
-    expect(shared['@pcb/contract']).toMatchObject({ singleton: true, version: '0.1.0' });
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/contract']) {
+      expect(shared[key]).toMatchObject({ singleton: true, version: '0.1.0' });
+    }
+  });
+
+  it.each(apps)('%s leaves Chakra and the router unshared, so shared-ui tree-shakes them', (app) => {
+    const { shared } = federation(build(app));
+    expect(Object.keys(shared).filter((key) => /@chakra-ui|react-router/.test(key))).toEqual([]);
+  });
+
+  it.each(apps)('%s builds with the production router, no TypeBox and pictures as files of their own', (app) => {
+    const config = build(app);
+    expect(config.resolve.alias['react-router$']).toMatch(/dist\/production\/index\.mjs$/);
+    expect(config.resolve.alias['@sinclair/typebox$']).toBe(path.join(root, 'webpack/typebox-stub.js'));
+    expect(config.module.rules.find((rule) => rule.test?.test('logo.svg'))).toMatchObject({ type: 'asset/resource' });
   });
 
   it.each(apps)('%s emits a manifest and no type archives', (app) => {

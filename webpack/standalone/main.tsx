@@ -1,9 +1,8 @@
 // A remote's stand-alone dev page: the remote's exposed app inside the same providers the shell
 // gives it, so one remote can be developed without the shell.
-import { AppProviders, useSession } from '@pcb/shared-ui';
+import { AppProviders, BrowserRouter, useSession } from '@pcb/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import ExposedApp from 'exposed-app';
 
 // As the shell does once per page: who is signed in, and any session-ended message.

@@ -1,5 +1,4 @@
-import { RequireSession } from '@pcb/shared-ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AdminLayout } from './layout/admin-layout';

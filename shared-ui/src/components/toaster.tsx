@@ -1,4 +1,5 @@
-import { Box, Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
+import { create } from 'zustand';
 
 /** Spec: toasts last 2000 ms on the shop pages and 3000 ms in the admin area. */
 export const SHOP_TOAST_MS = 2000;
@@ -10,60 +11,27 @@ export interface ToastMessage {
   type?: 'success' | 'error' | 'info' | 'warning';
 }
 
-/** The page's one toast queue: bottom-right, paused while hovered or while the page is hidden. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+// The toast machine and its renderer are Zag code no first paint needs: they load with the first toast.
+const loadToasts = () => import('../overlays/toaster');
+const LazyToastRenderer = lazy(() => loadToasts().then((m) => ({ default: m.ToastRenderer })));
+const useToastsWanted = create<boolean>(() => false);
 
-function show(message: ToastMessage, duration: number) {
-  return toaster.create({ type: 'info', ...message, duration, closable: true });
+async function show(message: ToastMessage, duration: number): Promise<void> {
+  useToastsWanted.setState(true, true);
+  const { toaster } = await loadToasts();
+  toaster.create({ type: 'info', ...message, duration, closable: true });
 }
 
 export const shopToast = (message: ToastMessage) => show(message, SHOP_TOAST_MS);
 export const adminToast = (message: ToastMessage) => show(message, ADMIN_TOAST_MS);
 
-/**
- * Shrinks from full width to nothing over the toast's whole duration. It is timed from the
- * original duration (not zag's `--duration`, which is the remaining time and would make the bar
- * jump after a pause) and stops whenever the toast is paused.
- */
-function ToastProgress({ duration }: { duration: number }) {
-  return (
-    <Box
-      data-testid="toast-progress"
-      position="absolute"
-      insetX="0"
-      bottom="0"
-      height="1"
-      bg="currentColor"
-      opacity={0.6}
-      transformOrigin="left"
-      css={{
-        animationName: 'toast-progress',
-        animationDuration: `${duration}ms`,
-        animationTimingFunction: 'linear',
-        animationFillMode: 'forwards',
-        '[data-paused] &': { animationPlayState: 'paused' },
-      }}
-    />
-  );
-}
-
-/** Rendered once, by the shell (or a remote's stand-alone page). */
+/** Rendered once, by the shell (or a remote's stand-alone page); draws nothing until a toast is shown. */
 export function Toaster() {
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} overflow="hidden">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-            {toast.duration !== undefined && <ToastProgress duration={toast.duration} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <LazyToastRenderer />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { AppProviders } from '@pcb/shared-ui';
-import { useLocation } from 'react-router-dom';
+import { AppProviders, useLocation } from '@pcb/shared-ui';
 import { RemoteBoundary } from '../mf/remote-boundary';
 import { loadRemoteApp, type RemoteModule } from '../mf/remotes';
 import { NotFoundPage } from './not-found-page';

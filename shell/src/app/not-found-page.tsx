@@ -1,6 +1,5 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Button, Heading, Text, useLocation, useNavigate, VStack } from '@pcb/shared-ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Every unknown path of every remote ends here. */
 export function NotFoundPage() {

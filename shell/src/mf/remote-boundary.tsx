@@ -1,5 +1,4 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { Loading } from '@pcb/shared-ui';
+import { Box, Button, HStack, Loading, Text } from '@pcb/shared-ui';
 import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
 import type { RemoteModule } from './remotes';
 

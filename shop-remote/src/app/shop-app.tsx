@@ -1,18 +1,20 @@
-import { RequireSession } from '@pcb/shared-ui';
 import type { Product } from '@pcb/contract';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
-import { CartPage } from '../features/cart/components/cart-page';
 import { HomePage } from '../features/home/components/home-page';
-import { ProductDetailPage } from '../features/products/components/product-detail-page';
-import { ProductListPage } from '../features/products/components/product-list-page';
 import { ProductSection } from '../features/products/components/product-section';
+import { lazyPage } from './lazy-page';
 import { ShopLayout } from './layout/shop-layout';
 import { paths } from './paths';
+
+// The home page comes with the app; every other page is its own chunk, loaded when first visited.
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../features/auth/components/register-page').then((m) => m.RegisterPage));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
+const ProductListPage = lazyPage(() => import('../features/products/components/product-list-page').then((m) => m.ProductListPage));
+const ProductDetailPage = lazyPage(() => import('../features/products/components/product-detail-page').then((m) => m.ProductDetailPage));
+const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;

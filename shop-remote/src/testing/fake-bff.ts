@@ -1,4 +1,4 @@
-import { fakeResponse } from '../../../shared-ui/src/testing/fake-response';
+import { fakeResponse } from '@pcb/shared-ui/testing';
 
 export interface FakeAnswer {
   status: number;

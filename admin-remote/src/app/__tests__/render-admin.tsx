@@ -1,6 +1,6 @@
+import { MemoryRouter } from '@pcb/shared-ui/testing';
 import { render } from '@testing-library/react';
-import { AppProviders } from '@pcb/shared-ui';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders, useLocation } from '@pcb/shared-ui';
 import AdminApp from '../admin-app';
 
 function CurrentPath() {

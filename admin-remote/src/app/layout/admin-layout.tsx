@@ -1,7 +1,5 @@
-import { Box, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { BrandMark, ColorModeSwitch } from '@pcb/shared-ui';
+import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, NavLink, Outlet, RouterLink, Stack, Text, useLocation } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AdminMenu } from '../../features/auth/components/admin-menu';
 import { paths } from '../paths';
 import { ADMIN_NAV } from './admin-nav';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../app-providers';
-import { ADMIN_TOAST_MS, SHOP_TOAST_MS, adminToast, shopToast, toaster } from '../toaster';
+import { toaster } from '../../overlays/toaster';
+import { ADMIN_TOAST_MS, SHOP_TOAST_MS, adminToast, shopToast } from '../toaster';
 
 describe('toaster presets', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
+import { MemoryRouter } from '@pcb/shared-ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '@pcb/shared-ui';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { AppProviders, useNavigate } from '@pcb/shared-ui';
 import { ShellRoutes } from '../app';
 
 function loaders() {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { Footer, TEAM_CREDIT } from '../layout/footer';
 
 describe('Footer', () => {

@@ -2,7 +2,7 @@ import { useSession } from '@pcb/shared-ui';
 import { act, screen } from '@testing-library/react';
 import { fakeBff } from '../../testing/fake-bff';
 import { aProduct } from '../../testing/products';
-import { renderWithShell } from '../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import ShopApp from '../shop-app';
 
 describe('ShopApp', () => {
@@ -17,10 +17,10 @@ describe('ShopApp', () => {
     expect(await screen.findByRole('button', { name: 'Tambah Sensor DHT22 ke keranjang' })).toBeDisabled();
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password/abc'])('shows %s without the top bar and footer', (route) => {
+  it.each(['/login', '/register', '/forgot-password', '/reset-password/abc'])('shows %s without the top bar and footer', async (route) => {
     fakeBff({});
     renderWithShell(<ShopApp />, { route });
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useCartCount } from '../../features/cart/hooks/cart-count-store';
 import { fakeBff } from '../../testing/fake-bff';
 import { aProduct } from '../../testing/products';
-import { renderWithShell } from '../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { TopBar } from '../layout/top-bar';
 
 const cartRow = () => ({ _id: aProduct()._id, id_user: 'a'.repeat(24), id_product: aProduct(), create_at: '', update_at: '' });

@@ -1,7 +1,7 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { TopBar } from '../layout/top-bar';
 
 const location = () => screen.getByTestId('location').textContent;

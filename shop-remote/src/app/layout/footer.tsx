@@ -1,6 +1,7 @@
-import { Box, Flex, HStack, IconButton, SimpleGrid, Stack, Text, Tooltip, Portal, Heading, Link } from '@chakra-ui/react';
+import { Box, Flex, Heading, Hint, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YoutubeIcon } from '../icons';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../brand-icons';
 import { SHOP_TITLE } from './top-bar';
 
 export const CONTACT = {
@@ -20,23 +21,11 @@ export const CREDIT_OPEN_DELAY_MS = 100;
 
 function TeamCredit() {
   return (
-    <Tooltip.Root openDelay={CREDIT_OPEN_DELAY_MS} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        <Text as="span" tabIndex={0} cursor="help" textDecoration="underline dotted" fontSize="sm">
-          {`© ${new Date().getFullYear()} ${SHOP_TITLE}`}
-        </Text>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Tooltip.Arrow>
-              <Tooltip.ArrowTip />
-            </Tooltip.Arrow>
-            {TEAM_CREDIT}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Hint content={TEAM_CREDIT} openDelay={CREDIT_OPEN_DELAY_MS}>
+      <Text as="span" tabIndex={0} cursor="help" textDecoration="underline dotted" fontSize="sm">
+        {`© ${new Date().getFullYear()} ${SHOP_TITLE}`}
+      </Text>
+    </Hint>
   );
 }
 
@@ -66,17 +55,17 @@ export function Footer() {
             Kontak
           </Heading>
           <Stack as="ul" listStyleType="none" gap="2">
-            <ContactLine icon={<PhoneIcon boxSize="4" />}>
+            <ContactLine icon={<Phone size={16} />}>
               <Link href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} color="inherit">
                 {CONTACT.phone}
               </Link>
             </ContactLine>
-            <ContactLine icon={<MailIcon boxSize="4" />}>
+            <ContactLine icon={<Mail size={16} />}>
               <Link href={`mailto:${CONTACT.email}`} color="inherit">
                 {CONTACT.email}
               </Link>
             </ContactLine>
-            <ContactLine icon={<MapPinIcon boxSize="4" />}>{CONTACT.address}</ContactLine>
+            <ContactLine icon={<MapPin size={16} />}>{CONTACT.address}</ContactLine>
           </Stack>
         </Stack>
         <Stack gap="2">

@@ -1,5 +1,4 @@
-import { Link, Stack, type StackProps } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, Stack, type StackProps } from '@pcb/shared-ui';
 import { paths } from '../paths';
 
 const TABS = [

@@ -1,7 +1,6 @@
-import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup, useNavigate, useSearchParams } from '@pcb/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchIcon } from '../icons';
+import { Search } from 'lucide-react';
 import { urls } from '../paths';
 
 /** Enter or the search icon opens `/product?search={text}`; the box shows the search being looked at. */
@@ -23,7 +22,7 @@ export function SearchBox() {
       <InputGroup
         endElement={
           <IconButton type="submit" aria-label="Cari" variant="ghost" size="sm" me="-2">
-            <SearchIcon />
+            <Search />
           </IconButton>
         }
       >

@@ -1,5 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Box, Flex, Outlet } from '@pcb/shared-ui';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 

@@ -1,48 +1,38 @@
-import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Link, Portal, Text } from '@chakra-ui/react';
-import { ColorModeSwitch, useSession } from '@pcb/shared-ui';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, RouterLink, Text, useSession } from '@pcb/shared-ui';
+import { Suspense, lazy, useState } from 'react';
 import logo from '../../assets/logo.svg';
-import { MenuIcon } from '../icons';
+import { Menu } from 'lucide-react';
 import { paths } from '../paths';
 import { CartBadgeLink } from '../../features/cart/components/cart-badge-link';
+import { AccountButton } from './account-button';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
 
 export const SHOP_TITLE = 'PCB Polibatam';
 
-function SideDrawer() {
+// Drawers and menus are Zag machines: they load when first needed, never with the page.
+const loadSideDrawer = () => import('./side-drawer');
+const SideDrawer = lazy(() => loadSideDrawer().then((m) => ({ default: m.SideDrawer })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+function SideMenu() {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const openDrawer = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Buka menu" variant="ghost" hideFrom="md">
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{SHOP_TITLE}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="Menu samping">
-                <MainNav direction="column" onNavigate={() => setOpen(false)} />
-              </nav>
-              <Box mt="6">
-                <ColorModeSwitch />
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Tutup menu" size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton aria-label="Buka menu" variant="ghost" hideFrom="md" onClick={openDrawer} onPointerEnter={() => void loadSideDrawer()}>
+        <Menu />
+      </IconButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SideDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -54,7 +44,9 @@ function AccountArea() {
     return (
       <>
         <CartBadgeLink />
-        <UserMenu username={user.username} />
+        <Suspense fallback={<AccountButton username={user.username} />}>
+          <UserMenu username={user.username} />
+        </Suspense>
       </>
     );
   }
@@ -69,7 +61,7 @@ export function TopBar() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" shadow="xs">
       <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="3" gap={{ base: '2', md: '6' }} align="center">
-        <SideDrawer />
+        <SideMenu />
         <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
           <RouterLink to={paths.home} aria-label={SHOP_TITLE}>
             <HStack gap="2">

@@ -1,8 +1,8 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { shopToast, useSession } from '@pcb/shared-ui';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { RouterLink, shopToast, useNavigate, useSession } from '@pcb/shared-ui';
+import { Menu, Portal } from '@pcb/shared-ui/overlays';
 import { logout } from '../../features/auth/api';
 import { paths, urls } from '../paths';
+import { AccountButton } from './account-button';
 
 /** The first status of the orders list the menu opens. */
 const AWAITING_PAYMENT = 'menunggu-pembayaran';
@@ -24,14 +24,7 @@ export function UserMenu({ username }: { username: string }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" aria-label={`Menu akun ${username}`}>
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={username} />
-          </Avatar.Root>
-          <Text hideBelow="sm" maxW="32" truncate>
-            {username}
-          </Text>
-        </Button>
+        <AccountButton username={username} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,7 +1,5 @@
-import { Alert, Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
-import { ApiError, useSession } from '@pcb/shared-ui';
+import { Alert, ApiError, Box, Button, Field, Heading, Input, Stack, useNavigate, useSession } from '@pcb/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { LOGIN_FAILED_TEXT, loginAdmin } from '../api';
 

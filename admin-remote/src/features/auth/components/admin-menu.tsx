@@ -1,6 +1,5 @@
-import { Avatar, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useSession } from '@pcb/shared-ui';
-import { useNavigate } from 'react-router-dom';
+import { Avatar, Menu, Portal } from '@pcb/shared-ui/overlays';
+import { IconButton, useNavigate, useSession } from '@pcb/shared-ui';
 import { paths } from '../../../app/paths';
 import { logoutAdmin } from '../api';
 

@@ -1,5 +1,4 @@
-import { Heading } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@pcb/shared-ui';
+import { Heading, PRODUCT_NAME } from '@pcb/shared-ui';
 import { useEffect } from 'react';
 
 /** The back-office landing page after sign-in (its cards and tables come with the dashboard issue). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff } from '../../../testing/fake-bff';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { RegisterPage, REGISTER_SUCCESS_TEXT } from '../components/register-page';
 
 async function fillAndSubmit() {

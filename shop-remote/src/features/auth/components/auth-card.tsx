@@ -1,6 +1,5 @@
-import { Box, Button, Card, Center, Heading, HStack, Image, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, HStack, Image, RouterLink, Stack } from '@pcb/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../../assets/logo.svg';
 
 export interface AuthLink {

@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@pcb/shared-ui';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';

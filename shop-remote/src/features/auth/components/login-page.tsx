@@ -1,7 +1,5 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import { useSession } from '@pcb/shared-ui';
+import { Alert, Button, Link, RouterLink, Stack, useSession } from '@pcb/shared-ui';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { login } from '../api';

@@ -1,6 +1,6 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../../app/icons';
+import { Eye, EyeOff } from 'lucide-react';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password field with a show/hide toggle. */
@@ -16,7 +16,7 @@ export function PasswordInput(props: Omit<TextFieldProps, 'type' | 'endElement'>
       aria-pressed={visible}
       onClick={() => setVisible((v) => !v)}
     >
-      {visible ? <EyeOffIcon /> : <EyeIcon />}
+      {visible ? <EyeOff /> : <Eye />}
     </IconButton>
   );
   return <TextField {...props} type={visible ? 'text' : 'password'} endElement={toggle} />;

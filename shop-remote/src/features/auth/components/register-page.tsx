@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@pcb/shared-ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
+import { Button, useParams } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { resetPassword } from '../api';

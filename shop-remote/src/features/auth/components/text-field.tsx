@@ -1,4 +1,4 @@
-import { Field, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Field, Input, InputGroup, type InputProps } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {

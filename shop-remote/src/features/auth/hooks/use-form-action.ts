@@ -1,6 +1,5 @@
-import { shopToast } from '@pcb/shared-ui';
+import { shopToast, useNavigate } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /**
  * A form's submit: the first broken client-side rule is shown instead of sending; otherwise the

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff, type FakeAnswer } from '../../../testing/fake-bff';
 import { aProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { useCartCount } from '../hooks/cart-count-store';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff } from '../../../testing/fake-bff';
 import { aProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { CartPage } from '../components/cart-page';
 import { useCartCount } from '../hooks/cart-count-store';
 

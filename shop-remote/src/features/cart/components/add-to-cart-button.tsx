@@ -1,6 +1,6 @@
-import { Button, IconButton } from '@chakra-ui/react';
+import { Button, IconButton } from '@pcb/shared-ui';
 import type { Product } from '@pcb/contract';
-import { CartIcon } from '../../../app/icons';
+import { ShoppingCart } from 'lucide-react';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /** A product's add-to-cart control: an icon on cards, a labelled button on the detail page. Out of stock, it cannot be pressed. */
@@ -10,13 +10,13 @@ export function AddToCartButton({ product, withLabel = false }: { product: Produ
   if (withLabel) {
     return (
       <Button {...shared}>
-        <CartIcon /> Tambah ke Keranjang
+        <ShoppingCart /> Tambah ke Keranjang
       </Button>
     );
   }
   return (
     <IconButton aria-label={`Tambah ${product.product_name} ke keranjang`} size="sm" {...shared}>
-      <CartIcon />
+      <ShoppingCart />
     </IconButton>
   );
 }

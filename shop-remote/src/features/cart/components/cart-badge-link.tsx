@@ -1,6 +1,5 @@
-import { Box, Float, IconButton } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { CartIcon } from '../../../app/icons';
+import { Box, Float, IconButton, RouterLink } from '@pcb/shared-ui';
+import { ShoppingCart } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { useCartCount } from '../hooks/cart-count-store';
 import { useCartCountSync } from '../hooks/use-cart-count-sync';
@@ -13,7 +12,7 @@ export function CartBadgeLink() {
     <Box position="relative">
       <IconButton asChild variant="ghost" aria-label={`Keranjang (${count} barang)`}>
         <RouterLink to={paths.cart}>
-          <CartIcon />
+          <ShoppingCart />
         </RouterLink>
       </IconButton>
       <Float placement="top-end" offset="1.5">

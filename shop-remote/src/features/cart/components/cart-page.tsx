@@ -1,8 +1,6 @@
-import { Alert, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { CartItem } from '@pcb/contract';
-import { formatRupiah, Loading } from '@pcb/shared-ui';
+import { Alert, Button, Flex, formatRupiah, Heading, Link, Loading, RouterLink, Stack, Text, useNavigate } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CheckoutSelection } from '../../../app/checkout-selection';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';

@@ -1,7 +1,7 @@
-import { Box, Checkbox, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@pcb/shared-ui/overlays';
 import type { CartItem } from '@pcb/contract';
-import { fileUrl, formatRupiah, StockText } from '@pcb/shared-ui';
-import { TrashIcon } from '../../../app/icons';
+import { Box, fileUrl, formatRupiah, HStack, IconButton, Image, Stack, StockText, Text } from '@pcb/shared-ui';
+import { Trash2 } from 'lucide-react';
 
 interface CartRowProps {
   item: CartItem;
@@ -45,7 +45,7 @@ export function CartRow({ item, quantity, selected, onToggle, onStep, onDelete }
         </IconButton>
       </HStack>
       <IconButton aria-label={`Hapus ${name}`} size="sm" variant="ghost" colorPalette="red" onClick={onDelete}>
-        <TrashIcon />
+        <Trash2 />
       </IconButton>
     </HStack>
   );

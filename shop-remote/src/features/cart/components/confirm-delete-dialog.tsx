@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@pcb/shared-ui/overlays';
+import { Button } from '@pcb/shared-ui';
 import { useState } from 'react';
 
 interface ConfirmDeleteDialogProps {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { HeroSlider, SLIDE_INTERVAL_MS } from '../components/hero-slider';
 
 const SLIDES = [

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { HomePage } from '../components/home-page';
 
 function showHome() {

@@ -1,5 +1,4 @@
-import { Box, Button, Card, Heading, SimpleGrid } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, Heading, RouterLink, SimpleGrid } from '@pcb/shared-ui';
 import { paths } from '../../../app/paths';
 
 const CUSTOM_REQUESTS = [

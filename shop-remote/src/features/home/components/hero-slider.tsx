@@ -1,4 +1,4 @@
-import { Box, Flex, Image } from '@chakra-ui/react';
+import { Box, Flex, Image } from '@pcb/shared-ui';
 import { useEffect, useState } from 'react';
 
 export const SLIDE_INTERVAL_MS = 3000;

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@pcb/shared-ui';
 import assemblyPicture from '../../../assets/slide-pcb-assembly.svg';
 import componentsPicture from '../../../assets/slide-electronic-components.svg';
 import prototypePicture from '../../../assets/slide-pcb-prototype.svg';

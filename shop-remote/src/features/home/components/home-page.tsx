@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../app/page-title';
 import { CustomRequestSection } from './custom-request-section';

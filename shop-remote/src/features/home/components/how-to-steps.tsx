@@ -1,4 +1,4 @@
-import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Circle, Heading, SimpleGrid, Text } from '@pcb/shared-ui';
 
 export const HOW_TO_STEPS = [
   { title: 'Penawaran Online', text: 'Hitung harga PCB Anda secara online.' },

@@ -1,21 +1,21 @@
-import { Box, Card, Circle, Heading, SimpleGrid } from '@chakra-ui/react';
-import { CheckCircleIcon, PenToolIcon, TagIcon } from '../../../app/icons';
+import { Box, Card, Circle, Heading, SimpleGrid } from '@pcb/shared-ui';
+import { CircleCheck, PenTool, Tag } from 'lucide-react';
 
 const REASONS = [
   {
     title: 'Kualitas Tinggi',
     text: 'Setiap PCB diproduksi dengan material pilihan dan diperiksa sebelum dikirim.',
-    Icon: CheckCircleIcon,
+    Icon: CircleCheck,
   },
   {
     title: 'Desain Custom',
     text: 'Prototipe dan perakitan dibuat mengikuti desain dan spesifikasi Anda sendiri.',
-    Icon: PenToolIcon,
+    Icon: PenTool,
   },
   {
     title: 'Harga Terjangkau',
     text: 'Harga bersaing yang langsung terhitung saat Anda memilih spesifikasi.',
-    Icon: TagIcon,
+    Icon: Tag,
   },
 ];
 
@@ -30,7 +30,7 @@ export function WhyUsSection() {
           <Card.Root key={title} as="article" textAlign="center">
             <Card.Body gap="3" alignItems="center">
               <Circle size="14" bg="brand.subtle" color="brand.fg" aria-hidden>
-                <Icon boxSize="7" />
+                <Icon size={28} />
               </Circle>
               <Card.Title as="h3">{title}</Card.Title>
               <Card.Description>{text}</Card.Description>

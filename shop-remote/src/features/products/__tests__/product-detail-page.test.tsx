@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeBff } from '../../../testing/fake-bff';
 import { aProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductDetailPage } from '../components/product-detail-page';
 
 const sensor = aProduct({ product_name: 'Sensor DHT22', harga: 45000, stock: 7, description: 'Sensor suhu dan kelembapan' });

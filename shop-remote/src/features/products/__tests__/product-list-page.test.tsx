@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeBff } from '../../../testing/fake-bff';
 import { aProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductListPage } from '../components/product-list-page';
 
 const resistor = aProduct({ product_name: 'Resistor 10K' });

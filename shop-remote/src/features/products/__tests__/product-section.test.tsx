@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeBff } from '../../../testing/fake-bff';
 import { aProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductSection } from '../components/product-section';
 import { NO_PRODUCTS_TEXT } from '../components/product-grid';
 

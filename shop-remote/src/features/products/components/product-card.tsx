@@ -1,8 +1,6 @@
-import { Button, Card, HStack, Image, Text } from '@chakra-ui/react';
 import type { Product } from '@pcb/contract';
-import { fileUrl, formatRupiah, StockText } from '@pcb/shared-ui';
+import { Button, Card, fileUrl, formatRupiah, HStack, Image, RouterLink, StockText, Text } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { urls } from '../../../app/paths';
 import { FixedRating } from './fixed-rating';
 

@@ -1,6 +1,4 @@
-import { Box, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { fileUrl, formatRupiah, Loading, StockText } from '@pcb/shared-ui';
-import { useParams } from 'react-router-dom';
+import { Box, fileUrl, formatRupiah, Heading, Image, Loading, SimpleGrid, Stack, StockText, Text, useParams } from '@pcb/shared-ui';
 import { usePageTitle } from '../../../app/page-title';
 import { useRemoteData } from '../../../app/use-remote-data';
 import { getProduct } from '../api';

@@ -1,6 +1,5 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { Product } from '@pcb/contract';
-import { Loading } from '@pcb/shared-ui';
+import { Loading, SimpleGrid, Text } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
 import type { ProductsState } from '../hooks/use-product-search';
 import { ProductCard } from './product-card';

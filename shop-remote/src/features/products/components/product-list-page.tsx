@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pcb/shared-ui';
 import { usePageTitle } from '../../../app/page-title';
 import { useAdminPathSearch } from '../hooks/use-admin-path-search';
 import type { ProductAction } from './product-grid';

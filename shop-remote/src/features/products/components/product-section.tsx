@@ -1,5 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Box, Heading, useSearchParams } from '@pcb/shared-ui';
 import { useProductSearch } from '../hooks/use-product-search';
 import { ProductGrid, type ProductAction } from './product-grid';
 

@@ -1,11 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { system, Toaster, toaster } from '@pcb/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from '../components/toaster';
+import { toaster } from '../overlays/toaster';
+import { system } from '../theme/system';
 
 /** Shows where the app navigated to, for assertions on links and redirects. */
-function LocationDisplay() {
+export function LocationDisplay() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }

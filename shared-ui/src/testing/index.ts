@@ -1,0 +1,4 @@
+// `@pcb/shared-ui/testing`: what the apps' tests render with. Never imported by app code.
+export { MemoryRouter } from 'react-router';
+export { fakeResponse } from './fake-response';
+export { LocationDisplay, renderWithShell } from './render';
