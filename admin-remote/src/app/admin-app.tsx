@@ -6,7 +6,7 @@ import { paths } from './paths';
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
- * and renders this app only on /admin-login and under /admin.
+ * and renders this app only on /admin-login, under /admin and on /payment-detail.
  */
 export default function AdminApp() {
   return (
@@ -18,6 +18,10 @@ export default function AdminApp() {
           <Route path="dashboard" element={<DashboardPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+      </Route>
+      {/* The payment detail screen arrives with the transactions back-office; the admin-only rule holds already. */}
+      <Route element={<RequireSession role="admin" loginPath={paths.login} />}>
+        <Route path={paths.paymentDetail} element={<Navigate to={paths.notFound} replace />} />
       </Route>
     </Routes>
   );

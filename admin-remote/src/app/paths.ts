@@ -6,6 +6,7 @@ export const paths = {
   admin: '/admin',
   dashboard: '/admin/dashboard',
   resetPassword: '/admin/reset-password',
+  paymentDetail: '/payment-detail/:id',
 } as const;
 
 /** A back-office page's address: `adminPath('transaksi', { status: ['diproses'] })` → `/admin/transaksi?status=diproses`. */

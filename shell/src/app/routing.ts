@@ -2,8 +2,11 @@ import type { RemoteName } from '@pcb/contract';
 
 export const NOT_FOUND_PATH = '/404';
 
-/** The admin remote owns `/admin-login` and everything under `/admin`; the shop remote owns the rest. */
+/** The back-office's paths outside `/admin` (spec/admin.md §2: a transaction row links to `/payment-detail/{id}`). */
+const ADMIN_PATHS = ['/admin-login', '/admin', '/payment-detail'];
+
+/** The admin remote owns `/admin-login`, `/admin…` and `/payment-detail…`; the shop remote owns the rest. */
 export function remoteForPath(pathname: string): RemoteName {
-  const isAdmin = pathname === '/admin-login' || pathname === '/admin' || pathname.startsWith('/admin/');
+  const isAdmin = ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return isAdmin ? 'admin' : 'shop';
 }

@@ -27,4 +27,10 @@ describe('the admin routes', () => {
     renderAdminAt('/admin/not-a-page');
     expect(await screen.findByTestId('path')).toHaveTextContent('/404');
   });
+
+  it('guards /payment-detail/{id} with the admin session, in this remote', async () => {
+    useSession.setState({ checked: true, admin: null });
+    renderAdminAt('/payment-detail/0123456789abcdef01234567');
+    expect(await screen.findByTestId('path')).toHaveTextContent('/admin-login');
+  });
 });
