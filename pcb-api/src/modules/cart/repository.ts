@@ -4,11 +4,12 @@ export interface CartRowRecord {
   _id: string;
   id_user: string;
   id_product: string;
+  quantity: number;
   create_at: Date;
   update_at: Date;
 }
 
-const COLUMNS = `id AS "_id", id_user, id_product, create_at, update_at`;
+const COLUMNS = `id AS "_id", id_user, id_product, quantity, create_at, update_at`;
 
 export function cartRepository(db: Queryable) {
   return {
@@ -24,6 +25,16 @@ export function cartRepository(db: Queryable) {
         [id, userId, productId],
       );
       return rows[0] ?? null;
+    },
+
+    async findOwn(id: string, userId: string): Promise<CartRowRecord | null> {
+      const rows = await db.query<CartRowRecord>(`SELECT ${COLUMNS} FROM carts WHERE id = $1 AND id_user = $2`, [id, userId]);
+      return rows[0] ?? null;
+    },
+
+    async setQuantity(id: string, quantity: number): Promise<CartRowRecord> {
+      const rows = await db.query<CartRowRecord>(`UPDATE carts SET quantity = $2, update_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, quantity]);
+      return rows[0];
     },
 
     async removeOwn(id: string, userId: string): Promise<boolean> {

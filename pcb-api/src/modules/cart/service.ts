@@ -1,5 +1,5 @@
-import type { CartItem } from '@pcb/contract';
-import { conflict, notFound } from '../../lib/http-error';
+import { CART_QUANTITY_TEXTS, type CartItem } from '@pcb/contract';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isId, newId } from '../../lib/ids';
 import { Checks, asText, notEmpty } from '../../lib/rules';
 import type { ProductRepository } from '../products/repository';
@@ -8,6 +8,7 @@ import type { CartRowRecord, cartRepository } from './repository';
 
 const wireRow = (row: CartRowRecord) => ({
   ...row,
+  quantity: Number(row.quantity),
   create_at: new Date(row.create_at).toISOString(),
   update_at: new Date(row.update_at).toISOString(),
 });
@@ -33,6 +34,18 @@ export function cartService(carts: ReturnType<typeof cartRepository>, products: 
       const row = await carts.insert(newId(), userId, productId);
       if (!row) throw conflict('Product already in cart!');
       return { message: 'Product added successfully', data: wireRow(row) };
+    },
+
+    /** Between 1 and the product's stock now; the row must be the caller's. */
+    async setQuantity(userId: string, cartRowId: string, body: { quantity?: number }) {
+      const { quantity } = body;
+      if (quantity === undefined) throw badRequest(CART_QUANTITY_TEXTS.required);
+      if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(CART_QUANTITY_TEXTS.belowOne);
+      const row = await carts.findOwn(cartRowId, userId);
+      if (!row) throw notFound('Product id not found!');
+      const product = await products.find(row.id_product);
+      if (!product || quantity > product.stock) throw conflict(CART_QUANTITY_TEXTS.overStock);
+      return { message: 'Quantity updated successfully', data: wireRow(await carts.setQuantity(row._id, quantity)) };
     },
 
     async remove(userId: string, cartRowId: string) {
