@@ -50,6 +50,14 @@ export const Expedition = Type.Object({
   delivery_receipt: Type.Optional(Type.String()),
 });
 
+/** One step an order went through, oldest first: its status, when, and who or what made it (courier, service and resi when shipped). */
+export const StatusChange = Type.Object({
+  status: TransactionStatusSchema,
+  at: Timestamp,
+  note: Type.Optional(Type.String()),
+});
+export type StatusChange = Static<typeof StatusChange>;
+
 export const Transaction = Type.Object({
   _id: ObjectId,
   id_user: OrderBuyer,
@@ -70,6 +78,8 @@ export const Transaction = Type.Object({
   updated_at: Timestamp,
   /** `created_at` again, for the screens that sort on `createdAt`. */
   createdAt: Timestamp,
+  /** Every status change with its time, oldest first, starting with menunggu-pembayaran at creation. */
+  history: Type.Array(StatusChange),
 });
 export type Transaction = Static<typeof Transaction>;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminToken, bearer, buyerToken, useTestApp } from './helpers';
+import type { Transaction } from '@pcb/contract';
+import { adminToken, bearer, buyerToken, json, useTestApp } from './helpers';
 import { approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, stockOf } from './orders';
 
 // A two-second payment window: the expiry job then looks every second.
@@ -28,6 +29,8 @@ describe('the expiry job', () => {
     expect(await stockOf(app, board._id)).toBe(1);
     expect(await settled(id)).toBe('pembayaran-kadarluarsa');
     expect(await stockOf(app, board._id)).toBe(4);
+    const { body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer });
+    expect(body[0].history).toMatchObject([{ status: 'menunggu-pembayaran' }, { status: 'pembayaran-kadarluarsa', note: 'Batas waktu pembayaran habis' }]);
   });
 
   it('gives the custom request of an expired order back to disetujui', async () => {

@@ -83,7 +83,8 @@ export function quoteQuery(courier: string, lines: { standart?: { id: string; qu
 }
 
 export interface OrderBody {
-  standart?: { id: string; quantity: number }[];
+  /** A line without quantity takes the cart's. */
+  standart?: { id: string; quantity?: number }[];
   assembly?: string;
   courier?: string;
   service?: string;

@@ -61,6 +61,14 @@ describe('shipping cost', () => {
     expect(body.data.find((s) => s.service === 'REG')).toMatchObject({ code: 'jne', cost: 16000, etd: '1-2 day' });
   });
 
+  it("weighs a line sent without quantity at the cart's quantity", async () => {
+    const board = await productWith(app, 0, { stock: 5, weight: 600 });
+    const row = (await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } })).body.data;
+    await app.inject({ method: 'PUT', url: `/api/cart/quantity/${row._id}`, headers: buyer, payload: { quantity: 2 } });
+    const { body } = await get<ShippingQuote>(`calculate-cost?couriers=jne&product[0][standart][0][id_product]=${board._id}`);
+    expect(body.data).toEqual(offlineCost({ origin: '21.71.10', destination: '21.71.10', weight: 1200, courier: 'jne' }));
+  });
+
   it('costs more per started kilogram and with distance', () => {
     const reg = (weight: number, destination: string) =>
       offlineCost({ origin: '21.71.10', destination, weight, courier: 'sicepat' }).find((s) => s.service === 'REG')!.cost;

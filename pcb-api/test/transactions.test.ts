@@ -2,7 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@pcb/contract';
 import { offlineCost } from '../src/providers/shipping/offline';
 import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
-import { ASSEMBLY_TOTAL, approvedAssembly, orderScene, orderStatus, placeOrder, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
+import {
+  ASSEMBLY_TOTAL,
+  approvedAssembly,
+  orderBody,
+  orderScene,
+  orderStatus,
+  placeOrder,
+  productWith,
+  requestStatus,
+  setOrderStatus,
+  stockOf,
+  type TestProduct,
+} from './orders';
 
 const testApp = useTestApp();
 let app: FastifyInstance;
@@ -17,6 +29,7 @@ beforeEach(async () => {
 const jneReg = (weight: number) => offlineCost({ origin: '21.71.10', destination: '21.71.10', weight, courier: 'jne' }).find((s) => s.service === 'REG')!;
 const put = (url: string, headers: Record<string, string>, payload: object) => json<{ message: string; error?: string }>(app, { method: 'PUT', url: `/api${url}`, headers, payload });
 const list = (headers: Record<string, string>, query = '') => json<Transaction[]>(app, { method: 'GET', url: `/api/transaction${query}`, headers });
+const historyOf = async (id: string, headers = buyer) => (await list(headers)).body.find((t) => t._id === id)?.history;
 
 describe('placing an order', () => {
   it('recomputes prices, shipping and total, reserves stock and empties the ordered cart rows (201)', async () => {
@@ -45,11 +58,42 @@ describe('placing an order', () => {
     expect(await requestStatus(app, requestId)).toBe('sudah-checkout');
   });
 
-  it('refuses cart products and a custom item in one order', async () => {
+  it('refuses cart products and a custom item in one order, and creates nothing', async () => {
     const requestId = await approvedAssembly(app, buyer, admin);
+    await app.inject({ method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } });
     const { status, body } = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }], assembly: requestId });
     expect(status).toBe(400);
     expect(body).toMatchObject({ message: 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi' });
+    expect((await list(buyer)).body).toEqual([]);
+    expect(await stockOf(app, board._id)).toBe(5);
+    expect(await requestStatus(app, requestId)).toBe('disetujui');
+    expect((await json<unknown[]>(app, { method: 'GET', url: '/api/cart', headers: buyer })).body).toHaveLength(1);
+  });
+
+  it('refuses two custom requests in one order', async () => {
+    const first = await approvedAssembly(app, buyer, admin);
+    const second = await approvedAssembly(app, buyer, admin);
+    const body = orderBody({ assembly: first });
+    body.product[0].costom_assembly.push({ id_request_costom: second, name_request_costom: 'Costom Assembly', quantity: 1 });
+    const answer = await json(app, { method: 'POST', url: '/api/transaction', headers: buyer, payload: body });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Satu transaksi hanya dapat berisi satu pesanan custom' } });
+    expect((await list(buyer)).body).toEqual([]);
+  });
+
+  it('orders the quantity set in the cart for a line sent without one, weighing and pricing it so', async () => {
+    const row = (await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } })).body.data;
+    await app.inject({ method: 'PUT', url: `/api/cart/quantity/${row._id}`, headers: buyer, payload: { quantity: 3 } });
+    const { status, body } = await placeOrder(app, buyer, { standart: [{ id: board._id }] });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ total_payment: 3 * 50000 + jneReg(750).cost, product: [{ standart: [{ quantity: 3 }] }] });
+    expect(await stockOf(app, board._id)).toBe(2);
+  });
+
+  it('keeps a quantity the checkout sends (the spec body), and takes 1 for a product not in the cart', async () => {
+    const other = await productWith(app, 1, { stock: 4, weight: 100, harga: 10000 });
+    const { body } = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }, { id: other._id }] });
+    expect(body.data.product).toMatchObject([{ standart: expect.arrayContaining([expect.objectContaining({ quantity: 2 }), expect.objectContaining({ quantity: 1 })]) }]);
+    expect(await stockOf(app, other._id)).toBe(3);
   });
 
   it('answers 400 Missing required fields without product or expedition, and 400 for an empty product list', async () => {
@@ -190,5 +234,49 @@ describe('administering orders', () => {
   it('keeps the admin routes from buyers', async () => {
     expect((await json(app, { method: 'GET', url: '/api/admin/transaction', headers: buyer })).status).toBe(403);
     expect((await put('/admin/transaction/approve', buyer, { id: '0123456789abcdef01234567' })).status).toBe(403);
+  });
+});
+
+describe("an order's history", () => {
+  it('starts with menunggu-pembayaran at the creation time', async () => {
+    const { body } = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });
+    expect(body.data.history).toEqual([{ status: 'menunggu-pembayaran', at: body.data.created_at }]);
+  });
+
+  it('records the buyer cancelling, with its time, and nothing for a refused second cancel', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    const before = Date.now();
+    await put('/transaction/cancel', buyer, { id });
+    await put('/transaction/cancel', buyer, { id });
+    const history = await historyOf(id);
+    expect(history).toMatchObject([{ status: 'menunggu-pembayaran' }, { status: 'dibatalkan-pembeli', note: 'Dibatalkan oleh pembeli' }]);
+    expect(Date.parse(history![1].at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('records the admin rejecting, in the admin list too', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
+    await put('/admin/transaction/reject', admin, { id });
+    const { body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/admin/transaction', headers: admin });
+    expect(body.find((t) => t._id === id)?.history.map((h) => [h.status, h.note])).toEqual([
+      ['menunggu-pembayaran', undefined],
+      ['dibatalkan-admin', 'Ditolak oleh admin'],
+    ]);
+  });
+
+  it('records approval, shipping with courier, service and resi, and receipt, oldest first', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }], courier: 'sicepat', service: 'REG' })).body.data._id;
+    await setOrderStatus(app, id, 'sudah-bayar');
+    await put('/admin/transaction/approve', admin, { id });
+    await put('/admin/transaction/send', admin, { id, resi: 'SCP0042' });
+    await put('/transaction/done', buyer, { id });
+    const history = (await historyOf(id))!;
+    expect(history.map((h) => [h.status, h.note])).toEqual([
+      ['menunggu-pembayaran', undefined],
+      ['diproses', 'Diproses oleh admin'],
+      ['dikirim', 'SICEPAT REG · resi SCP0042'],
+      ['selesai', 'Diterima oleh pembeli'],
+    ]);
+    const times = history.map((h) => Date.parse(h.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { ShippingUnavailable, type ShippingProvider } from '../../providers/shipping';
 import { userRepository } from '../accounts/repository';
-import { priceLines, requestedLines, totalWeight, type OrderLine } from '../transactions/order-lines';
+import { priceLines, requestedLines, totalWeight, withCartQuantities, type OrderLine } from '../transactions/order-lines';
 
 export const NO_ADDRESS_MESSAGE = 'Alamat pengiriman belum diisi';
 export const SHIPPING_DOWN_MESSAGE = 'Layanan pengiriman sedang tidak tersedia, silakan coba lagi nanti.';
@@ -68,7 +68,7 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
 
     async quote(userId: string, query: { couriers?: string; product?: ProductGroup[] }): Promise<ShippingQuote> {
       const courier = courierOf(query.couriers);
-      const requested = requestedLines(query.product);
+      const requested = requestedLines(await withCartQuantities(db, userId, query.product));
       if (requested.standard.size === 0 && requested.custom.length === 0) throw badRequest('Product is required');
       const lines = await priceLines(db, userId, requested);
       return {

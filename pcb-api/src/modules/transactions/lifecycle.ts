@@ -13,8 +13,10 @@ export interface MoveOptions {
   userId?: string;
   /** More writes that belong to the same change (the tracking number, the payment row). */
   alongside?: (tx: Executor) => Promise<void>;
-  /** The tracking number, for the shipped mail. */
+  /** The tracking number: recorded with the courier and service in the history, and mailed. */
   resi?: string;
+  /** Who or what made the change, kept in the order's history. */
+  note?: string;
 }
 
 export interface LifecycleDeps {
@@ -24,9 +26,16 @@ export interface LifecycleDeps {
   log: { error(details: object, message: string): void };
 }
 
+/** `JNE REG · resi JP123`: what the buyer's timeline shows for the shipping step. */
+async function shippedNote(tx: Executor, id: string, resi: string): Promise<string> {
+  const [expedition] = await transactionRepository(tx).expeditions([id]);
+  return expedition ? `${expedition.courier.toUpperCase()} ${expedition.shipping_option} · resi ${resi}` : `resi ${resi}`;
+}
+
 /**
  * Every status change of an order goes through `move`: guarded by the current status (so a repeated
- * or late event changes nothing), in one database transaction with what it implies, mails afterwards.
+ * or late event changes nothing), in one database transaction with what it implies and its line in
+ * the order's history, mails afterwards. (Creation writes the first line, `menunggu-pembayaran`.)
  */
 export function orderLifecycle({ db, mailer, publicUrl, log }: LifecycleDeps) {
   async function mailFacts(id: string): Promise<OrderMailFacts | null> {
@@ -54,9 +63,12 @@ export function orderLifecycle({ db, mailer, publicUrl, log }: LifecycleDeps) {
     async move(id: string, from: readonly TransactionStatus[], to: TransactionStatus, options: MoveOptions = {}): Promise<boolean> {
       const moved = await db.transaction(async (tx) => {
         const orders = transactionRepository(tx);
+        const before = await orders.lockStatus(id);
         if (!(await orders.move(id, from, to, options.userId))) return false;
         if (ENDED_UNPAID.has(to)) await orders.release(id);
         await options.alongside?.(tx);
+        // A repeated event (a second pending notification) is no step of its own.
+        if (before !== to) await orders.recordStatus(id, to, (options.resi ? await shippedNote(tx, id, options.resi) : options.note) ?? null);
         return true;
       });
       if (moved) await announce(id, to, options.resi);

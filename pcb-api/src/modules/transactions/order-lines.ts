@@ -27,6 +27,24 @@ export interface RequestedLines {
 export const MIX_MESSAGE = 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi';
 export const EMPTY_MESSAGE = 'Product list must be a non-empty array';
 
+/**
+ * The spec's body carries each line's quantity; a standard line that leaves it out takes the
+ * quantity the buyer set in the cart (1 when the product is not in the cart).
+ */
+export async function withCartQuantities(db: Queryable, userId: string, groups: ProductGroup[] | undefined): Promise<ProductGroup[] | undefined> {
+  const unset = (groups ?? []).flatMap((g) => (g.standart ?? []).filter((line) => line.quantity === undefined).map((line) => line.id_product));
+  if (!groups || unset.length === 0) return groups;
+  const rows = await db.query<{ id_product: string; quantity: number }>(
+    `SELECT id_product, quantity FROM carts WHERE id_user = $1 AND id_product = ANY($2::char(24)[])`,
+    [userId, unset],
+  );
+  const inCart = new Map(rows.map((r) => [r.id_product, Number(r.quantity)]));
+  return groups.map((group) => ({
+    ...group,
+    standart: group.standart?.map((line) => ({ ...line, quantity: line.quantity ?? inCart.get(line.id_product) ?? 1 })),
+  }));
+}
+
 /** The groups' lines, quantities as whole numbers and summed per product; a custom request counts once. */
 export function requestedLines(groups: readonly ProductGroup[] | undefined): RequestedLines {
   const standard = new Map<string, number>();

@@ -39,6 +39,13 @@ export interface ExpeditionRow {
   delivery_receipt: string | null;
 }
 
+export interface HistoryRow {
+  transaction_id: string;
+  status: TransactionStatus;
+  note: string | null;
+  at: Date;
+}
+
 export interface NewOrder {
   id: string;
   userId: string;
@@ -60,6 +67,10 @@ export interface ListFilter {
 }
 
 export function transactionRepository(db: Queryable) {
+  async function recordStatus(id: string, status: TransactionStatus, note: string | null): Promise<void> {
+    await db.query(`INSERT INTO transaction_history (transaction_id, status, note) VALUES ($1, $2, $3)`, [id, status, note]);
+  }
+
   return {
     /** Takes `quantity` units off the shelf; false when fewer are left (the row lock makes the check atomic). */
     async reserveStock(productId: string, quantity: number): Promise<boolean> {
@@ -82,6 +93,7 @@ export function transactionRepository(db: Queryable) {
         order.total,
         order.estimatedDelivery,
       ]);
+      await recordStatus(order.id, 'menunggu-pembayaran', null);
       for (const line of order.lines) {
         const standard = line.kind === 'standart';
         await db.query(
@@ -104,6 +116,12 @@ export function transactionRepository(db: Queryable) {
       if (productIds.length > 0) await db.query(`DELETE FROM carts WHERE id_user = $1 AND id_product = ANY($2::char(24)[])`, [userId, productIds]);
     },
 
+    /** The status now, the row locked until the end of the database transaction (null when there is no such order). */
+    async lockStatus(id: string): Promise<TransactionStatus | null> {
+      const rows = await db.query<{ status: TransactionStatus }>(`SELECT status FROM transactions WHERE id = $1 FOR UPDATE`, [id]);
+      return rows[0]?.status ?? null;
+    },
+
     /** Changes the status only from one of `from` (and only the owner's order when `userId` is given). */
     async move(id: string, from: readonly TransactionStatus[], to: TransactionStatus, userId?: string): Promise<boolean> {
       const rows = await db.query(
@@ -112,6 +130,16 @@ export function transactionRepository(db: Queryable) {
         [id, from, to, userId ?? null],
       );
       return rows.length > 0;
+    },
+
+    recordStatus,
+
+    /** Oldest first. */
+    history(transactionIds: readonly string[]): Promise<HistoryRow[]> {
+      return db.query<HistoryRow>(
+        `SELECT transaction_id, status, note, at FROM transaction_history WHERE transaction_id = ANY($1::char(24)[]) ORDER BY id`,
+        [transactionIds],
+      );
     },
 
     /** Hands the reserved units and the custom request back, once: `stock_released` guards a second call. */

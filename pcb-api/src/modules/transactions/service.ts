@@ -7,8 +7,8 @@ import { forBuyer } from '../custom-requests/service';
 import { requestRepository } from '../custom-requests/repository';
 import type { ShippingServiceApi } from '../shipping/service';
 import { UNPAID, type OrderLifecycle } from './lifecycle';
-import { checkOrderShape, priceLines, requestedLines, subtotal, type OrderLine } from './order-lines';
-import { transactionRepository, type ExpeditionRow, type ItemRow, type TransactionRow } from './repository';
+import { checkOrderShape, priceLines, requestedLines, subtotal, withCartQuantities, type OrderLine } from './order-lines';
+import { transactionRepository, type ExpeditionRow, type HistoryRow, type ItemRow, type TransactionRow } from './repository';
 
 export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
 const MISSING_FIELDS = 'Missing required fields';
@@ -53,11 +53,13 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
     ...(delivery_receipt ? { delivery_receipt } : {}),
   });
 
+  const wireStatusChange = ({ status, note, at }: HistoryRow) => ({ status, at: new Date(at).toISOString(), ...(note ? { note } : {}) });
+
   /** Orders in the populated shape the screens read. */
   async function populate(rows: readonly TransactionRow[]): Promise<Transaction[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r._id);
-    const [items, expeditions] = await Promise.all([orders.items(ids), orders.expeditions(ids)]);
+    const [items, expeditions, history] = await Promise.all([orders.items(ids), orders.expeditions(ids), orders.history(ids)]);
     return Promise.all(
       rows.map(async (row) => {
         const own = items.filter((i) => i.transaction_id === row._id);
@@ -81,6 +83,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
           created_at: created,
           updated_at: new Date(row.updated_at).toISOString(),
           createdAt: created,
+          history: history.filter((h) => h.transaction_id === row._id).map(wireStatusChange),
         };
       }),
     );
@@ -135,7 +138,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
 
     async create(userId: string, body: CreateTransactionBody) {
       if (!body.product || !body.expedition) throw refused(MISSING_FIELDS);
-      const requested = requestedLines(body.product);
+      const requested = requestedLines(await withCartQuantities(db, userId, body.product));
       checkOrderShape(requested);
       const expedition = body.expedition[0];
       if (!notEmpty(expedition?.courier) || !notEmpty(expedition?.shipping_option)) throw refused(MISSING_FIELDS);
@@ -151,22 +154,25 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
     adminList: async (statuses: string[] | undefined) => populate(await orders.list({ statuses })),
 
     async cancel(userId: string, body: { id?: string }) {
-      await change(body, ['menunggu-pembayaran'], 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', { userId });
+      await change(body, ['menunggu-pembayaran'], 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', {
+        userId,
+        note: 'Dibatalkan oleh pembeli',
+      });
       return { message: 'Transaction has been canceled' };
     },
 
     async done(userId: string, body: { id?: string }) {
-      await change(body, ['dikirim'], 'selesai', 'Hanya transaksi berstatus "dikirim" yang dapat diselesaikan', { userId });
+      await change(body, ['dikirim'], 'selesai', 'Hanya transaksi berstatus "dikirim" yang dapat diselesaikan', { userId, note: 'Diterima oleh pembeli' });
       return { message: 'Transaction has been done' };
     },
 
     async approve(body: { id?: string }) {
-      await change(body, ['sudah-bayar'], 'diproses', 'Transaksi belum di bayar !');
+      await change(body, ['sudah-bayar'], 'diproses', 'Transaksi belum di bayar !', { note: 'Diproses oleh admin' });
       return { message: 'Transaksi diproses' };
     },
 
     async reject(body: { id?: string }) {
-      await change(body, UNPAID, 'dibatalkan-admin', 'Hanya transaksi yang belum dibayar yang dapat ditolak');
+      await change(body, UNPAID, 'dibatalkan-admin', 'Hanya transaksi yang belum dibayar yang dapat ditolak', { note: 'Ditolak oleh admin' });
       return { message: 'Transaksi dibatalkan oleh admin' };
     },
 
@@ -185,7 +191,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
     async expireUnpaid(expirySeconds: number): Promise<number> {
       let expired = 0;
       for (const id of await orders.unpaidOlderThan(expirySeconds)) {
-        if (await lifecycle.move(id, UNPAID, 'pembayaran-kadarluarsa')) expired += 1;
+        if (await lifecycle.move(id, UNPAID, 'pembayaran-kadarluarsa', { note: 'Batas waktu pembayaran habis' })) expired += 1;
       }
       return expired;
     },
