@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, MessageBody } from './common';
+import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 import { TransactionStatusSchema } from './transactions';
 
@@ -29,8 +29,47 @@ export const PaymentNotification = Type.Object({
   signature_key: Type.Optional(Type.String({ maxLength: 256 })),
   transaction_time: Type.Optional(Type.String({ maxLength: 40 })),
   settlement_time: Type.Optional(Type.String({ maxLength: 40 })),
+  /** The provider's own id of the payment. */
+  transaction_id: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type PaymentNotification = Static<typeof PaymentNotification>;
+
+const Text = Type.Union([Type.String(), Type.Null()]);
+
+/** A notification the provider sent about a payment, as received (signature checked, amount matched). */
+export const ReceivedNotification = Type.Object({
+  received_at: Timestamp,
+  transaction_status: Text,
+  status_code: Text,
+  payment_type: Text,
+  /** The provider's id of the payment. */
+  transaction_id: Text,
+  gross_amount: Text,
+  fraud_status: Text,
+});
+
+/** One payment attempt of an order, for the back-office's /payment-detail/{id}. */
+export const PaymentDetail = Type.Object({
+  _id: ObjectId,
+  /** The order number sent to the provider, `COE-<transaction id>-<attempt>`. */
+  order_id: Type.String(),
+  /** The order this payment is for (to link back). */
+  transaction_id: ObjectId,
+  transaction_status: TransactionStatusSchema,
+  buyer: Type.Object({ _id: ObjectId, username: Type.String(), name: Text, email: Type.String(), phone: Text }),
+  amount: Type.Integer({ minimum: 0 }),
+  /** The provider's payment type (bank_transfer, qris…); null until a notification names it. */
+  payment_method: Text,
+  /** The provider's last transaction_status that moved the order (pending until then). */
+  status: Type.String(),
+  /** The provider's id of the payment, from its newest notification that carries one. */
+  provider_transaction_id: Text,
+  transaction_time: Type.Union([Timestamp, Type.Null()]),
+  created_at: Timestamp,
+  /** Every notification received, oldest first. */
+  notifications: Type.Array(ReceivedNotification),
+});
+export type PaymentDetail = Static<typeof PaymentDetail>;
 
 /** What Snap hands to the page's callbacks, and where the redirect flow returns the payer. */
 export const SimulatorResult = Type.Object({
@@ -75,6 +114,14 @@ export const paymentEndpoints = {
     summary:
       'The provider\'s signed notification: 403 on a wrong signature; idempotent and forward-only (settlement/capture-accept → sudah-bayar, pending → pembayaran-tertunda, deny → gagal, cancel → dibatalkan-admin, expire → pembayaran-kadarluarsa)',
     schema: { body: PaymentNotification, response: { 200: MessageBody, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+  }),
+  paymentDetail: endpoint({
+    method: 'GET',
+    path: 'admin/payment-detail/:id',
+    session: 'admin',
+    summary:
+      "One payment with its buyer, provider ids and every notification received; the id is the payment's, or an order's (then its newest payment); 404 'Pembayaran tidak ditemukan'",
+    schema: { params: IdParams, response: { 200: PaymentDetail, 400: ErrorBody, 404: ErrorBody } },
   }),
   paymentSimulatorScript: endpoint({
     method: 'GET',

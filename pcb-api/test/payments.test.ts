@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentStart, SimulatorResult } from '@pcb/contract';
+import type { PaymentDetail, PaymentStart, SimulatorResult, Transaction } from '@pcb/contract';
 import { notificationSignature } from '../src/providers/payments/signature';
 import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
 import { approvedAssembly, orderScene, orderStatus, placeOrder, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
@@ -21,6 +21,13 @@ const continuePayment = (transactionId: unknown, headers = buyer) =>
   json<{ message: string; token: string }>(app, { method: 'POST', url: '/api/service/payments/continue-payment', headers, payload: { transactionId } });
 const choose = (token: string, action: string) => json<SimulatorResult>(app, { method: 'POST', url: `${SIMULATOR}/pay/${token}`, payload: { action } });
 const notify = (payload: object) => json<{ message: string }>(app, { method: 'POST', url: '/api/service/payments/midtrans/notification', payload });
+
+async function historyOf(id: string) {
+  const orders = (await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer })).body;
+  return orders.find((t) => t._id === id)?.history ?? [];
+}
+
+const paymentDetail = (id: string, headers = admin) => json<PaymentDetail>(app, { method: 'GET', url: `/api/admin/payment-detail/${id}`, headers });
 
 async function standardOrder(quantity = 2): Promise<string> {
   return (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity }] })).body.data._id;
@@ -102,6 +109,18 @@ describe('the simulator and the notification handler', () => {
     expect((await put('/transaction/done', buyer, { id })).statusCode).toBe(200);
     expect(await orderStatus(app, id)).toBe('selesai');
     expect(await stockOf(app, board._id)).toBe(3);
+
+    for (const [url, headers] of [['/api/transaction', buyer], ['/api/admin/transaction', admin]] as const) {
+      const orders = (await json<Transaction[]>(app, { method: 'GET', url, headers })).body;
+      expect(orders.find((t) => t._id === id)?.history.map((h) => [h.status, h.note])).toEqual([
+        ['menunggu-pembayaran', undefined],
+        ['pembayaran-tertunda', 'Pembayaran dimulai'],
+        ['sudah-bayar', 'Pembayaran diterima · bank_transfer'],
+        ['diproses', 'Diproses oleh admin'],
+        ['dikirim', 'JNE REG · resi JNE0001'],
+        ['selesai', 'Diterima oleh pembeli'],
+      ]);
+    }
   });
 
   it('takes a custom order from payment to completion', async () => {
@@ -188,6 +207,7 @@ describe('the simulator and the notification handler', () => {
     expect((await notify(await signed(id, transactionStatus, code))).status).toBe(200);
     expect(await orderStatus(app, id)).toBe(ending);
     expect(await stockOf(app, board._id)).toBe(5);
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: ending, note: expect.stringMatching(/penyedia pembayaran · qris$/) });
 
     const requestId = await approvedAssembly(app, buyer, admin);
     const custom = (await placeOrder(app, buyer, { assembly: requestId })).body.data._id;
@@ -228,6 +248,63 @@ describe('the simulator and the notification handler', () => {
     const order_id = 'COE-unknown-1';
     const payload = { order_id, status_code: '200', gross_amount: '1.00', transaction_status: 'settlement', signature_key: notificationSignature(order_id, '200', '1.00', app.config.payments.serverKey) };
     expect(await notify(payload)).toMatchObject({ status: 404, body: { message: 'Pembayaran tidak ditemukan' } });
+  });
+});
+
+describe('the payment detail for the back-office', () => {
+  it('shows order number, buyer, amount, method, provider ids and every notification received, by payment or by order id', async () => {
+    const id = await standardOrder(2);
+    const { token } = (await startPayment(id)).body;
+    await choose(token, 'pending');
+    await choose(token, 'pay');
+    const [payment] = await app.db.query<{ id: string; amount: string }>(`SELECT id, amount FROM payments WHERE transaction_id = $1`, [id]);
+    const { status, body } = await paymentDetail(payment.id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      _id: payment.id,
+      order_id: `COE-${id}-1`,
+      transaction_id: id,
+      transaction_status: 'sudah-bayar',
+      buyer: { username: 'budi', name: 'Budi Santoso', email: SEED.buyerEmail, phone: '081234567890' },
+      amount: Number(payment.amount),
+      payment_method: 'bank_transfer',
+      status: 'settlement',
+    });
+    expect(body.notifications.map((n) => [n.transaction_status, n.status_code, n.payment_type, n.gross_amount, n.fraud_status])).toEqual([
+      ['pending', '201', 'bank_transfer', `${payment.amount}.00`, null],
+      ['settlement', '200', 'bank_transfer', `${payment.amount}.00`, 'accept'],
+    ]);
+    expect(body.provider_transaction_id).toBe(body.notifications[1].transaction_id);
+    expect(body.provider_transaction_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isNaN(Date.parse(body.notifications[0].received_at))).toBe(false);
+    expect((await paymentDetail(id)).body).toEqual(body);
+  });
+
+  it('records a pending notification for an order already pending as no step of its own', async () => {
+    const id = await standardOrder();
+    const { token } = (await startPayment(id)).body;
+    await choose(token, 'pending');
+    await choose(token, 'pending');
+    expect((await historyOf(id)).map((h) => h.status)).toEqual(['menunggu-pembayaran', 'pembayaran-tertunda']);
+    expect((await paymentDetail(id)).body.notifications).toHaveLength(2);
+  });
+
+  it("keeps a notification that changed nothing, but not a forged one", async () => {
+    const id = await standardOrder();
+    await startPayment(id);
+    await notify({ ...(await signed(id, 'settlement', '200')), signature_key: 'f'.repeat(128) });
+    await notify(await signed(id, 'capture', '200', { fraud_status: 'challenge' }));
+    const { body } = await paymentDetail(id);
+    expect(body.notifications.map((n) => [n.transaction_status, n.fraud_status])).toEqual([['capture', 'challenge']]);
+    expect(body).toMatchObject({ status: 'pending', payment_method: null, provider_transaction_id: null });
+  });
+
+  it('answers 404 for an order never paid or an unknown id, and is for admins only', async () => {
+    const id = await standardOrder();
+    expect(await paymentDetail(id)).toMatchObject({ status: 404, body: { message: 'Pembayaran tidak ditemukan' } });
+    expect((await paymentDetail('nope')).status).toBe(400);
+    await startPayment(id);
+    expect((await paymentDetail(id, buyer)).status).toBe(403);
   });
 });
 

@@ -24,6 +24,27 @@ export interface PaymentWithBuyer extends PaymentRow {
   phone: string | null;
 }
 
+export interface PaymentDetailRow extends PaymentRow {
+  transaction_status: TransactionStatus;
+  id_user: string;
+  username: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+}
+
+export interface NotificationRow {
+  received_at: Date;
+  transaction_status: string | null;
+  status_code: string | null;
+  payment_type: string | null;
+  provider_transaction_id: string | null;
+  gross_amount: string | null;
+  fraud_status: string | null;
+}
+
+export type ReceivedFields = Omit<NotificationRow, 'received_at'>;
+
 const COLUMNS = `p.id AS "_id", p.order_id, p.transaction_id, p.payment_method, p.status, p.amount, p.transaction_time,
                  p.snap_token, p.redirect_url, p.created_at, p.updated_at`;
 
@@ -62,6 +83,35 @@ export function paymentRepository(db: Queryable) {
         `UPDATE payments SET status = $2, payment_method = COALESCE($3, payment_method), transaction_time = $4, updated_at = now() WHERE id = $1`,
         [id, status, method, time],
       );
+    },
+
+    async addNotification(paymentId: string, fields: ReceivedFields): Promise<void> {
+      await db.query(
+        `INSERT INTO payment_notifications (payment_id, transaction_status, status_code, payment_type, provider_transaction_id, gross_amount, fraud_status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [paymentId, fields.transaction_status, fields.status_code, fields.payment_type, fields.provider_transaction_id, fields.gross_amount, fields.fraud_status],
+      );
+    },
+
+    /** Oldest first. */
+    notifications(paymentId: string): Promise<NotificationRow[]> {
+      return db.query<NotificationRow>(
+        `SELECT received_at, transaction_status, status_code, payment_type, provider_transaction_id, gross_amount, fraud_status
+           FROM payment_notifications WHERE payment_id = $1 ORDER BY id`,
+        [paymentId],
+      );
+    },
+
+    /** The payment with this id, or else the newest payment of the order with this id; with the order's status and buyer. */
+    async detail(id: string): Promise<PaymentDetailRow | null> {
+      const rows = await db.query<PaymentDetailRow>(
+        `SELECT ${COLUMNS}, t.status AS transaction_status, t.id_user, u.username, u.name, u.email, u.phone
+           FROM payments p JOIN transactions t ON t.id = p.transaction_id JOIN users u ON u.id = t.id_user
+          WHERE p.id = $1 OR p.transaction_id = $1
+          ORDER BY (p.id = $1) DESC, p.created_at DESC, p.id DESC LIMIT 1`,
+        [id],
+      );
+      return rows[0] ?? null;
     },
 
     /** Newest first, with the order's buyer (the dashboard's table). */

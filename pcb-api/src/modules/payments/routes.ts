@@ -27,6 +27,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, endpoints.continuePayment, async (request) => payments.resume(sessionUser(request).id, request.body));
   serve(app, endpoints.paymentNotification, async (request) => payments.notify(request.body));
+  serve(app, endpoints.paymentDetail, async (request) => payments.detail(request.params.id));
 
   await app.register(simulatorRoutes);
 }

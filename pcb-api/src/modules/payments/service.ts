@@ -1,26 +1,46 @@
-import type { PaymentNotification, PaymentStart, TransactionStatus } from '@pcb/contract';
+import type { PaymentDetail, PaymentNotification, PaymentStart, TransactionStatus } from '@pcb/contract';
 import type { Database } from '../../db/database';
-import { HttpError, badRequest, forbidden } from '../../lib/http-error';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isId, newId } from '../../lib/ids';
 import { asText } from '../../lib/rules';
 import { PaymentUnavailable, type PaymentGateway, type SnapOrder } from '../../providers/payments';
 import { notificationSignature, signatureMatches } from '../../providers/payments/signature';
 import { ENDED_UNPAID, UNPAID, type OrderLifecycle } from '../transactions/lifecycle';
 import { transactionRepository, type TransactionRow } from '../transactions/repository';
-import { paymentRepository, type PaymentRow } from './repository';
+import { paymentRepository, type NotificationRow, type PaymentRow } from './repository';
 
 /** 4xx with both `message` and the original's `error`. */
 const fail = (status: number, message: string) => new HttpError(status, message, { error: message });
 
-/** Where each provider status moves an order, and from which statuses (never backwards). */
-const OUTCOMES: Record<string, { to: TransactionStatus; from: readonly TransactionStatus[] }> = {
-  settlement: { to: 'sudah-bayar', from: UNPAID },
-  success: { to: 'sudah-bayar', from: UNPAID },
-  pending: { to: 'pembayaran-tertunda', from: UNPAID },
-  deny: { to: 'gagal', from: UNPAID },
-  cancel: { to: 'dibatalkan-admin', from: UNPAID },
-  expire: { to: 'pembayaran-kadarluarsa', from: UNPAID },
+/** Where each provider status moves an order, from which statuses (never backwards), and the history's note. */
+const OUTCOMES: Record<string, { to: TransactionStatus; from: readonly TransactionStatus[]; note: string }> = {
+  settlement: { to: 'sudah-bayar', from: UNPAID, note: 'Pembayaran diterima' },
+  success: { to: 'sudah-bayar', from: UNPAID, note: 'Pembayaran diterima' },
+  pending: { to: 'pembayaran-tertunda', from: UNPAID, note: 'Menunggu pembayaran di penyedia pembayaran' },
+  deny: { to: 'gagal', from: UNPAID, note: 'Pembayaran ditolak penyedia pembayaran' },
+  cancel: { to: 'dibatalkan-admin', from: UNPAID, note: 'Dibatalkan oleh penyedia pembayaran' },
+  expire: { to: 'pembayaran-kadarluarsa', from: UNPAID, note: 'Kedaluwarsa di penyedia pembayaran' },
 };
+
+const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan';
+
+const iso = (date: Date) => new Date(date).toISOString();
+
+const wireNotification = ({ received_at, provider_transaction_id, ...fields }: NotificationRow) => ({
+  received_at: iso(received_at),
+  ...fields,
+  transaction_id: provider_transaction_id,
+});
+
+/** What is kept of a notification: the fields an admin needs to follow a payment, never the signature. */
+const receivedFields = (n: PaymentNotification) => ({
+  transaction_status: n.transaction_status ?? null,
+  status_code: n.status_code ?? null,
+  payment_type: n.payment_type ?? null,
+  provider_transaction_id: n.transaction_id ?? null,
+  gross_amount: n.gross_amount ?? null,
+  fraud_status: n.fraud_status ?? null,
+});
 
 /** Midtrans writes `2024-06-01 10:00:00`, Jakarta time. */
 function providerTime(text: string | undefined): Date {
@@ -102,7 +122,7 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       }
       const payment = { id: newId(), orderId, transactionId: order._id, amount: Number(order.total_payment), token: snap.token, redirectUrl: snap.redirect_url };
       await payments.insert(payment);
-      await lifecycle.move(order._id, ['menunggu-pembayaran'], 'pembayaran-tertunda');
+      await lifecycle.move(order._id, ['menunggu-pembayaran'], 'pembayaran-tertunda', { note: 'Pembayaran dimulai' });
       const stored = (await payments.findByOrderId(orderId)) as PaymentRow;
       return { created: true, body: { message: 'Payment created successfully', ...present(stored), status: 'pembayaran-tertunda' } };
     },
@@ -123,7 +143,8 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
         throw forbidden('Invalid signature');
       }
       const payment = await payments.findByOrderId(orderId);
-      if (!payment) throw fail(404, 'Pembayaran tidak ditemukan');
+      if (!payment) throw fail(404, PAYMENT_NOT_FOUND);
+      await payments.addNotification(payment._id, receivedFields(notification));
       if (Number(grossAmount) !== Number(payment.amount)) throw badRequest('gross_amount does not match the order');
 
       const status = asText(notification.transaction_status);
@@ -137,10 +158,32 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       }
       const time = providerTime(notification.settlement_time ?? notification.transaction_time);
       const moved = await lifecycle.move(payment.transaction_id, outcome.from, outcome.to, {
+        note: notification.payment_type ? `${outcome.note} · ${notification.payment_type}` : outcome.note,
         alongside: (tx) => paymentRepository(tx).record(payment._id, status, notification.payment_type ?? null, time),
       });
       if (!moved && outcome.to === 'sudah-bayar') await warnIfPaidTooLate(payment.transaction_id, orderId);
       return { message: moved ? 'Payment status updated' : 'Payment status unchanged' };
+    },
+
+    /** A payment by its id, or an order's newest payment by the order's id. */
+    async detail(id: string): Promise<PaymentDetail> {
+      const row = await payments.detail(id);
+      if (!row) throw notFound(PAYMENT_NOT_FOUND);
+      const notifications = (await payments.notifications(row._id)).map(wireNotification);
+      return {
+        _id: row._id,
+        order_id: row.order_id,
+        transaction_id: row.transaction_id,
+        transaction_status: row.transaction_status,
+        buyer: { _id: row.id_user, username: row.username, name: row.name, email: row.email, phone: row.phone },
+        amount: Number(row.amount),
+        payment_method: row.payment_method,
+        status: row.status,
+        provider_transaction_id: notifications.findLast((n) => n.transaction_id)?.transaction_id ?? null,
+        transaction_time: row.transaction_time ? iso(row.transaction_time) : null,
+        created_at: iso(row.created_at),
+        notifications,
+      };
     },
   };
 }
