@@ -24,9 +24,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({ dataDir: 'memory://', filesDir: null });
   });
 
+  const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'simulator', SHIPPING_PROVIDER: 'offline' };
+
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: '' })).toThrow('JWT_SECRET is required');
+    expect(loadConfig(PRODUCTION).isProduction).toBe(true);
+  });
+
+  it('refuses to start production on the payment simulator unless it is chosen explicitly', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: '' })).toThrow('NODE_ENV=production needs a real payment provider');
+    expect(loadConfig(PRODUCTION).payments.provider).toBe('simulator');
+    const midtrans = loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: '', MIDTRANS_SNAP_URL: 'https://app.midtrans.com', MIDTRANS_SERVER_KEY: 'Mid-server-real' });
+    expect(midtrans.payments).toMatchObject({ provider: 'midtrans', serverKey: 'Mid-server-real' });
+  });
+
+  it('refuses to start production on the offline shipping table unless it is chosen explicitly', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SHIPPING_PROVIDER: '' })).toThrow('NODE_ENV=production needs a real shipping provider');
+    expect(loadConfig({ ...PRODUCTION, SHIPPING_PROVIDER: 'rajaongkir', RAJAONGKIR_API_KEY: 'key' }).shipping.provider).toBe('rajaongkir');
+  });
+
+  it('never signs with the built-in development key in production', () => {
+    const development = loadConfig({}).payments.serverKey;
+    const [first, second] = [loadConfig(PRODUCTION), loadConfig(PRODUCTION)].map((c) => c.payments.serverKey);
+    expect(first).not.toBe(development);
+    expect(first).not.toBe(second);
+    expect(first.length).toBeGreaterThanOrEqual(32);
   });
 
   it.each([

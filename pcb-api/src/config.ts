@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PACKAGE_ROOT } from './paths';
 
@@ -41,6 +42,7 @@ export interface ApiConfig {
 }
 
 export interface ShippingConfig {
+  /** `offline`: the built-in area list and cost table (in production only when chosen explicitly, for a demo). */
   provider: 'offline' | 'rajaongkir';
   /** The district parcels leave from (the provider's id). */
   origin: string;
@@ -49,13 +51,15 @@ export interface ShippingConfig {
 }
 
 export interface PaymentConfig {
+  /** `simulator`: the built-in stand-in that anyone can pay through (in production only when chosen explicitly, for a demo). */
+  provider: 'simulator' | 'midtrans';
   /** `popup`: create-payment answers a Snap token; `redirect`: the payment page's URL. */
   flow: 'popup' | 'redirect';
   /** Unpaid orders older than this become `pembayaran-kadarluarsa`. */
   expirySeconds: number;
   /** Signs and checks notifications (SHA-512 of order_id + status_code + gross_amount + key). */
   serverKey: string;
-  /** A real Midtrans (sandbox) Snap API, e.g. `https://app.sandbox.midtrans.com`; null = the built-in simulator. */
+  /** The Midtrans Snap API, e.g. `https://app.sandbox.midtrans.com`; null with the simulator. */
   snapUrl: string | null;
 }
 
@@ -101,6 +105,11 @@ function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-pcb-simulator-development-key';
 
+const PAYMENT_REQUIRED =
+  'NODE_ENV=production needs a real payment provider (MIDTRANS_SNAP_URL and MIDTRANS_SERVER_KEY), or PAYMENT_PROVIDER=simulator to run a demo whose orders anyone can mark paid';
+const SHIPPING_REQUIRED =
+  'NODE_ENV=production needs a real shipping provider (SHIPPING_PROVIDER=rajaongkir and RAJAONGKIR_API_KEY), or SHIPPING_PROVIDER=offline to run a demo on the built-in cost table';
+
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = text(env, name, fallback);
   try {
@@ -145,9 +154,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const shippingProvider = oneOf(env, 'SHIPPING_PROVIDER', ['offline', 'rajaongkir'] as const, 'offline');
   const rajaOngkirApiKey = optional(env, 'RAJAONGKIR_API_KEY');
   if (shippingProvider === 'rajaongkir' && !rajaOngkirApiKey) throw new ConfigError('RAJAONGKIR_API_KEY is required when SHIPPING_PROVIDER=rajaongkir');
+  if (isProduction && !optional(env, 'SHIPPING_PROVIDER')) throw new ConfigError(SHIPPING_REQUIRED);
+
   const snapUrl = optional(env, 'MIDTRANS_SNAP_URL') ? url(env, 'MIDTRANS_SNAP_URL', '') : null;
+  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['simulator', 'midtrans'] as const, snapUrl ? 'midtrans' : 'simulator');
   const serverKey = optional(env, 'MIDTRANS_SERVER_KEY');
+  if (paymentProvider === 'midtrans' && !snapUrl) throw new ConfigError('MIDTRANS_SNAP_URL is required when PAYMENT_PROVIDER=midtrans');
   if (snapUrl && !serverKey) throw new ConfigError('MIDTRANS_SERVER_KEY is required when MIDTRANS_SNAP_URL is set');
+  if (paymentProvider === 'simulator' && snapUrl) throw new ConfigError('PAYMENT_PROVIDER=simulator cannot be used with MIDTRANS_SNAP_URL');
+  if (isProduction && !optional(env, 'PAYMENT_PROVIDER') && !snapUrl) throw new ConfigError(PAYMENT_REQUIRED);
 
   return {
     host: text(env, 'HOST', '127.0.0.1'),
@@ -176,9 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       rajaOngkirBaseUrl: url(env, 'RAJAONGKIR_BASE_URL', 'https://rajaongkir.komerce.id/api/v1'),
     },
     payments: {
+      provider: paymentProvider,
       flow: oneOf(env, 'PAYMENT_FLOW', ['popup', 'redirect'] as const, 'popup'),
       expirySeconds: duration(env, 'PAYMENT_EXPIRY', 86_400),
-      serverKey: serverKey ?? DEV_MIDTRANS_SERVER_KEY,
+      // A key known from the source would let anyone sign a notification: production never uses it.
+      serverKey: serverKey ?? (isProduction ? randomBytes(32).toString('hex') : DEV_MIDTRANS_SERVER_KEY),
       snapUrl,
     },
   };

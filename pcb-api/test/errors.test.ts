@@ -43,7 +43,12 @@ describe('error bodies', () => {
 
 describe('in production', () => {
   it('has no outbox route', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      PAYMENT_PROVIDER: 'simulator',
+      SHIPPING_PROVIDER: 'offline',
+    });
     try {
       expect((await production.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {

@@ -1,11 +1,14 @@
+import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
+
+const PRODUCTION_DEMO = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', PAYMENT_PROVIDER: 'simulator', SHIPPING_PROVIDER: 'offline' };
 import { expiryCheckMs } from '../src/modules/transactions/routes';
 
 describe('shipping and payment settings', () => {
   it('defaults to offline shipping from Batam Kota, the popup flow, a 24 h expiry and the simulator', () => {
     const { shipping, payments } = loadConfig({});
     expect(shipping).toEqual({ provider: 'offline', origin: '21.71.10', rajaOngkirApiKey: null, rajaOngkirBaseUrl: 'https://rajaongkir.komerce.id/api/v1' });
-    expect(payments).toMatchObject({ flow: 'popup', expirySeconds: 86_400, snapUrl: null });
+    expect(payments).toMatchObject({ provider: 'simulator', flow: 'popup', expirySeconds: 86_400, snapUrl: null });
     expect(payments.serverKey.length).toBeGreaterThan(20);
   });
 
@@ -28,6 +31,13 @@ describe('shipping and payment settings', () => {
     expect(() => loadConfig({ SHIPPING_PROVIDER: 'jne' })).toThrow(ConfigError);
   });
 
+  it('picks Midtrans when its Snap URL is set, and refuses a provider without what it needs', () => {
+    expect(loadConfig({}).payments.provider).toBe('simulator');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow('MIDTRANS_SNAP_URL is required');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'simulator', MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com', MIDTRANS_SERVER_KEY: 'k' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
+  });
+
   it('requires the key of a real provider', () => {
     expect(() => loadConfig({ SHIPPING_PROVIDER: 'rajaongkir' })).toThrow('RAJAONGKIR_API_KEY is required');
     expect(() => loadConfig({ MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com' })).toThrow('MIDTRANS_SERVER_KEY is required');
@@ -38,5 +48,20 @@ describe('shipping and payment settings', () => {
     expect(expiryCheckMs(2)).toBe(1_000);
     expect(expiryCheckMs(120)).toBe(30_000);
     expect(expiryCheckMs(86_400)).toBe(60_000);
+  });
+});
+
+describe('a production demo on the stand-ins', () => {
+  it('starts when they are chosen explicitly, and warns about each at start-up', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ ...PRODUCTION_DEMO, DATA_DIR: 'memory://', BCRYPT_ROUNDS: '4' });
+    const app = await buildApp(config, { logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
+      expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('PAYMENT_PROVIDER=simulator'), expect.stringContaining('SHIPPING_PROVIDER=offline')]));
+      expect((await app.inject({ method: 'GET', url: '/api/service/payments/simulator/snap.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

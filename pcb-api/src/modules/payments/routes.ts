@@ -35,7 +35,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 /** The payment provider's stand-in; with a real provider configured its paths answer 404. */
 async function simulatorRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl, payments } = app.config;
-  const active = !payments.snapUrl;
+  const active = payments.provider === 'simulator';
   const simulator = simulatorGateway(app.db, publicUrl);
 
   async function order(token: string): Promise<SimulatorOrder> {

@@ -6,8 +6,10 @@ import type { PaymentGateway } from './types';
 export type { PaymentGateway, SnapOrder } from './types';
 export { PaymentUnavailable } from './types';
 
-/** A real Midtrans when `MIDTRANS_SNAP_URL` is set, otherwise the built-in simulator. */
+/** Midtrans when configured (`MIDTRANS_SNAP_URL`), otherwise the built-in simulator. */
 export function paymentGateway(app: FastifyInstance): PaymentGateway {
-  const { snapUrl, serverKey } = app.config.payments;
-  return snapUrl ? midtransGateway({ snapUrl, serverKey }) : simulatorGateway(app.db, app.config.publicUrl);
+  const { provider, snapUrl, serverKey } = app.config.payments;
+  if (provider === 'midtrans' && snapUrl) return midtransGateway({ snapUrl, serverKey });
+  if (app.config.isProduction) app.log.warn('PAYMENT_PROVIDER=simulator in production: payments are simulated and any buyer can mark an order paid (a demo, not a shop)');
+  return simulatorGateway(app.db, app.config.publicUrl);
 }
