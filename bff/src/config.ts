@@ -22,6 +22,8 @@ export interface BffConfig {
   logLevel: string;
   /** Trust `X-Forwarded-For` from a reverse proxy in front (then rate limits key on the real client). */
   trustProxy: boolean;
+  /** Origins of a real payment provider's popup (Midtrans' snap.js and its frame); none for the simulator, served through the BFF. */
+  paymentScriptOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,7 +43,10 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
 }
 
 function httpUrl(env: Env, name: string, fallback: string): URL {
-  const raw = text(env, name, fallback);
+  return parseHttpUrl(name, text(env, name, fallback));
+}
+
+function parseHttpUrl(name: string, raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -55,6 +60,12 @@ function httpUrl(env: Env, name: string, fallback: string): URL {
 /** An origin without a trailing slash, so `${origin}/mf-manifest.json` is well formed. */
 function origin(env: Env, name: string, fallback: string): string {
   return httpUrl(env, name, fallback).href.replace(/\/+$/, '');
+}
+
+/** A comma-separated list of http(s) addresses, each reduced to its origin (`https://app.midtrans.com/snap/snap.js` → `https://app.midtrans.com`). */
+function origins(env: Env, name: string): string[] {
+  const items = env[name]?.split(',').map((item) => item.trim()).filter(Boolean) ?? [];
+  return items.map((item) => parseHttpUrl(name, item).origin);
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -84,5 +95,6 @@ export function loadConfig(env: Env = process.env): BffConfig {
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
   };
 }

@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PCB_API_URL: 'file:///etc/passwd' })).toThrow('PCB_API_URL must be http or https');
   });
 
+  it('reads PAYMENT_SCRIPT_ORIGINS as a list of origins, none by default, and refuses what is not an http URL', () => {
+    expect(loadConfig({}).paymentScriptOrigins).toEqual([]);
+    expect(loadConfig({ PAYMENT_SCRIPT_ORIGINS: 'https://app.sandbox.midtrans.com/snap/snap.js,https://app.midtrans.com/' }).paymentScriptOrigins).toEqual([
+      'https://app.sandbox.midtrans.com',
+      'https://app.midtrans.com',
+    ]);
+    expect(() => loadConfig({ PAYMENT_SCRIPT_ORIGINS: 'javascript:alert(1)' })).toThrow('PAYMENT_SCRIPT_ORIGINS must be http or https');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });

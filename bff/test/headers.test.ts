@@ -41,6 +41,25 @@ describe('headers towards the upstream', () => {
 });
 
 describe('security headers', () => {
+  const cspOf = async (env: Record<string, string>) => {
+    const response = await withApp(env, (app) => app.inject({ url: '/' }));
+    const csp = response.headers['content-security-policy'] as string;
+    return (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+  };
+
+  it('lets a configured payment provider load its snap.js, reach its origin and frame its payment page', async () => {
+    const directive = await cspOf({ PAYMENT_SCRIPT_ORIGINS: 'https://app.sandbox.midtrans.com/snap/snap.js, https://app.midtrans.com' });
+    expect(directive('script-src')).toBe("script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002 https://app.sandbox.midtrans.com https://app.midtrans.com");
+    expect(directive('connect-src')).toBe("connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002 https://app.sandbox.midtrans.com https://app.midtrans.com");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://app.sandbox.midtrans.com https://app.midtrans.com");
+  });
+
+  it('frames nothing but its own pages without a payment provider configured', async () => {
+    const directive = await cspOf({});
+    expect(directive('frame-src')).toBe("frame-src 'self'");
+    expect(directive('script-src')).not.toContain('midtrans');
+  });
+
   it('allows scripts and manifests from exactly the configured remotes, inline styles and data: images', async () => {
     const response = await withApp({ SHOP_REMOTE_URL: 'http://127.0.0.1:3001', ADMIN_REMOTE_URL: 'http://127.0.0.1:3002' }, (app) => app.inject({ url: '/' }));
     const csp = response.headers['content-security-policy'] as string;

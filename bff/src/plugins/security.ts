@@ -23,13 +23,16 @@ function forgeryError(request: FastifyRequest): HttpError | undefined {
 
 function contentSecurityPolicy(config: BffConfig): HelmetOptions['contentSecurityPolicy'] {
   const remotes = [config.shopRemoteUrl, config.adminRemoteUrl].map((url) => new URL(url).origin);
+  // A real provider's snap.js loads from its origin, talks to it and opens its payment page there in a frame.
+  const payment = config.paymentScriptOrigins;
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...remotes],
+      scriptSrc: ["'self'", ...remotes, ...payment],
       // Manifests and chunks of the remotes are fetched; Emotion writes <style> tags at run time.
-      connectSrc: ["'self'", ...remotes],
+      connectSrc: ["'self'", ...remotes, ...payment],
+      frameSrc: ["'self'", ...payment],
       styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
       imgSrc: ["'self'", 'data:', ...remotes],
       fontSrc: ["'self'", 'data:', ...remotes],
