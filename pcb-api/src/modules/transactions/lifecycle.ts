@@ -67,8 +67,9 @@ export function orderLifecycle({ db, mailer, publicUrl, log }: LifecycleDeps) {
         if (!(await orders.move(id, from, to, options.userId))) return false;
         if (ENDED_UNPAID.has(to)) await orders.release(id);
         await options.alongside?.(tx);
+        const note = options.resi ? await shippedNote(tx, id, options.resi) : options.note;
         // A repeated event (a second pending notification) is no step of its own.
-        if (before !== to) await orders.recordStatus(id, to, (options.resi ? await shippedNote(tx, id, options.resi) : options.note) ?? null);
+        if (before !== to) await orders.recordStatus(id, to, note ?? null);
         return true;
       });
       if (moved) await announce(id, to, options.resi);
