@@ -9,7 +9,7 @@ import { useCartCount } from '../hooks/cart-count-store';
 
 function aCartItem(product: Product): CartItem {
   const row = aProduct();
-  return { _id: row._id, id_user: 'a'.repeat(24), id_product: product, create_at: row.create_at, update_at: row.update_at };
+  return { _id: row._id, id_user: 'a'.repeat(24), id_product: product, quantity: 1, create_at: row.create_at, update_at: row.update_at };
 }
 
 const led = aCartItem(aProduct({ product_name: 'LED Merah', harga: 1500, stock: 3 }));
