@@ -35,7 +35,12 @@ function sharedSingletons() {
   // would each silently keep a private copy.
   for (const { dir, entries } of WORKSPACE_SINGLETONS) {
     const { version } = require(path.join(root, dir, 'package.json'));
-    for (const name of Object.keys(entries)) shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+    // `import` names the source file, so every container provides every entry, used or not: the
+    // shell's copies then win (its share strategy keeps what it registered first), and shared-ui and
+    // its overlays always come from one container, with one Chakra context between them.
+    for (const [name, file] of Object.entries(entries)) {
+      shared[name] = { singleton: true, version, requiredVersion: `^${version}`, import: path.join(root, dir, file) };
+    }
   }
   return shared;
 }

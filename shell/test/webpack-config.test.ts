@@ -43,6 +43,15 @@ describe('the webpack builds', () => {
     }
   });
 
+  // The shell uses no overlay itself; unless it provides them anyway, a remote's overlays would
+  // pair with the shell's shared-ui and find no Chakra context.
+  it.each(apps)('%s provides every workspace entry from its source file, used or not', (app) => {
+    const { shared } = federation(build(app));
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/contract']) {
+      expect(shared[key]).toMatchObject({ import: expect.stringMatching(/^\/.*\/src\/.*index\.ts$/) });
+    }
+  });
+
   it.each(apps)('%s leaves Chakra and the router unshared, so shared-ui tree-shakes them', (app) => {
     const { shared } = federation(build(app));
     expect(Object.keys(shared).filter((key) => /@chakra-ui|react-router/.test(key))).toEqual([]);
