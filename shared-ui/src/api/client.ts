@@ -19,6 +19,8 @@ export interface RequestSettings {
   fallback?: string;
   /** Shown when no answer arrives. */
   networkMessage?: string;
+  /** The caller's cancel (a query that is no longer wanted): the call rejects with the abort, not as a failure. */
+  signal?: AbortSignal;
 }
 
 export interface RequestOptions extends RequestSettings {
@@ -74,13 +76,18 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
     const { body, headers } = encodeBody(options.body);
     if (method !== 'GET') headers['X-CSRF'] = '1';
     const controller = new AbortController();
+    const cancel = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', cancel);
     const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
     try {
+      options.signal?.throwIfAborted();
       return await fetchImpl(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal });
     } catch (cause) {
+      if (options.signal?.aborted) throw options.signal.reason;
       throw new ApiError(null, cause, options.networkMessage ?? DEFAULT_ERROR_TEXT);
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
     }
   }
 

@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '../components/toaster';
+import { queryClient } from '../data/query-client';
 import { toaster } from '../overlays/toaster';
 import { system } from '../theme/system';
 
@@ -20,20 +22,23 @@ interface ShellOptions {
   toasts?: boolean;
 }
 
-/** Renders inside what the shell provides (Chakra system, optionally the toaster) and a router at `route`. */
+/** Renders inside what the shell provides (query cache, Chakra system, optionally the toaster) and a router at `route`. */
 export function renderWithShell(ui: ReactElement, { route = '/', path = '*', toasts = false }: ShellOptions = {}) {
   // The toast queue is the page's singleton: start every test without the last one's toasts.
   act(() => toaster.remove());
+  queryClient.clear();
   return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={null} />}
-        </Routes>
-        <LocationDisplay />
-      </MemoryRouter>
-      {toasts && <Toaster />}
-    </ChakraProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationDisplay />
+        </MemoryRouter>
+        {toasts && <Toaster />}
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
 }

@@ -107,4 +107,14 @@ describe('toQueryString', () => {
   it('encodes the user text', () => {
     expect(toQueryString({ query: 'a&b c' })).toBe('?query=a%26b%20c');
   });
+
+  it("rejects with the caller's abort, not as a network failure, when the caller cancels", async () => {
+    const fetchImpl = ((_url: RequestInfo | URL, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+    const client = createBffClient(fetchImpl);
+    const controller = new AbortController();
+    const call = client.request('GET', '/bff/api/product', { signal: controller.signal });
+    controller.abort(new Error('not wanted any more'));
+    await expect(call).rejects.toThrow('not wanted any more');
+  });
 });

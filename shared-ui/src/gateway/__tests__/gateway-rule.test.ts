@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../../..');
 const APP_SOURCES = ['shell/src', 'shop-remote/src', 'admin-remote/src', 'webpack/standalone'];
-const GATED = /from '(@chakra-ui\/react[^']*|react-router|react-router-dom)'/;
+const GATED = /from '(@chakra-ui\/react[^']*|react-router|react-router-dom|react-hook-form)'/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,8 +13,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('shared-ui as the one gateway to Chakra and the router', () => {
-  it('is the only way the apps reach Chakra or react-router (a second copy would break their contexts)', () => {
+describe('shared-ui as the one gateway to Chakra, the router and the forms', () => {
+  it('is the only way the apps reach Chakra, react-router or react-hook-form (a second copy would break their contexts)', () => {
     const offenders = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)))
       .filter((file) => GATED.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file));

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '../../testing/render';
+import { DataTable, type Column } from '../data-table';
+import { PageHeader } from '../page-header';
+
+type Row = { id: string; name: string };
+const columns: Column<Row>[] = [
+  { header: 'Name', cell: (row) => row.name },
+  { header: 'Action', cell: (row) => <button>{`Edit ${row.name}`}</button> },
+];
+
+describe('DataTable', () => {
+  it('numbers the rows under the headers and draws each cell', () => {
+    renderWithShell(<DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }, { id: 'b', name: 'IC' }]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." numbered />);
+    const table = screen.getByRole('table', { name: 'Produk' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Name', 'Action']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['1', '2']);
+    expect(within(rows[1]).getByRole('button', { name: 'Edit IC' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text in one row across the table', () => {
+    renderWithShell(<DataTable caption="Produk" rows={[]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." />);
+    const cell = screen.getByRole('cell', { name: 'No products found.' });
+    expect(cell).toHaveAttribute('colspan', '2');
+  });
+});
+
+describe('PageHeader', () => {
+  it('titles the screen and holds its actions', () => {
+    renderWithShell(<PageHeader title="Data Transaksi" actions={<button>Add Produk</button>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Transaksi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Produk' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { Alert, Button, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describeFailure, type FailureTable } from '../failure/describe-failure';
+import { Loading } from './loading';
+
+interface AsyncContentProps<T> {
+  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'refetch' | 'isFetching'>;
+  /** The load failure's text: the spec's, or a table to pick it from. */
+  failure: string | FailureTable;
+  /** The text when `isEmpty` says there is nothing to show. */
+  emptyText?: string;
+  isEmpty?(data: T): boolean;
+  loadingLabel?: string;
+  children(data: T): ReactNode;
+}
+
+const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** A loaded part of a screen: a spinner, then the content, its empty text, or its failure with a retry. */
+export function AsyncContent<T>({ query, failure, emptyText, isEmpty = emptyList, loadingLabel, children }: AsyncContentProps<T>) {
+  if (query.status === 'pending') return <Loading label={loadingLabel} />;
+  if (query.status === 'error') {
+    const text = typeof failure === 'string' ? failure : describeFailure(query.error, failure);
+    return (
+      <Alert.Root status="error" role="alert" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{text}</Alert.Title>
+        <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Coba lagi
+        </Button>
+      </Alert.Root>
+    );
+  }
+  const data = query.data as T;
+  if (emptyText !== undefined && isEmpty(data)) {
+    return (
+      <Text color="fg.muted" textAlign="center" py="8">
+        {emptyText}
+      </Text>
+    );
+  }
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,149 @@
+import { Box, Field, IconButton, Image, Input, InputGroup, NativeSelect, Stack, Textarea, chakra, type InputProps, type StackProps } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormProvider, useController, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+
+interface FormProps<V extends FieldValues> extends Omit<StackProps, 'onSubmit' | 'children'> {
+  form: UseFormReturn<V>;
+  onSubmit: SubmitHandler<V>;
+  children: ReactNode;
+}
+
+/** A react-hook-form form: its fields find the form through context. The spec's rules run on submit. */
+export function Form<V extends FieldValues>({ form, onSubmit, children, ...stack }: FormProps<V>) {
+  return (
+    <FormProvider {...form}>
+      <chakra.form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <Stack gap="4" {...stack}>
+          {children}
+        </Stack>
+      </chakra.form>
+    </FormProvider>
+  );
+}
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  /** An inline hint under the field (the profile's "please complete" texts). */
+  helperText?: string;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+function FieldShell({ label, helperText, required, readOnly, children }: Omit<FieldProps, 'name'> & { children: ReactNode }) {
+  return (
+    <Field.Root required={required} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+type InputFieldProps = FieldProps & Omit<InputProps, 'name'> & { endElement?: ReactNode };
+
+export function TextField({ name, label, helperText, required, readOnly, endElement, ...input }: InputFieldProps) {
+  const { register } = useFormContext();
+  const control = <Input {...input} readOnly={readOnly} {...register(name)} />;
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} readOnly={readOnly}>
+      {endElement ? <InputGroup endElement={endElement}>{control}</InputGroup> : control}
+    </FieldShell>
+  );
+}
+
+/** A password with a show/hide toggle. */
+export function PasswordField(props: Omit<InputFieldProps, 'type' | 'endElement'>) {
+  const [visible, setVisible] = useState(false);
+  const toggle = (
+    <IconButton
+      type="button"
+      variant="ghost"
+      size="xs"
+      me="-2"
+      aria-label={visible ? `Sembunyikan ${props.label}` : `Tampilkan ${props.label}`}
+      aria-pressed={visible}
+      onClick={() => setVisible((v) => !v)}
+    >
+      {visible ? <EyeOff /> : <Eye />}
+    </IconButton>
+  );
+  return <TextField {...props} type={visible ? 'text' : 'password'} endElement={toggle} />;
+}
+
+/** A number typed as text, so the spec's "must be a number" rules can see what was typed. */
+export function NumberField({ min, step, ...props }: Omit<InputFieldProps, 'type'>) {
+  return <TextField {...props} type="number" inputMode="decimal" min={min} step={step} />;
+}
+
+export function TextareaField({ name, label, helperText, required, readOnly, rows = 4 }: FieldProps & { rows?: number }) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} readOnly={readOnly}>
+      <Textarea rows={rows} readOnly={readOnly} {...register(name)} />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({ name, label, helperText, required, options, placeholder }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell label={label} helperText={helperText} required={required}>
+      <NativeSelect.Root>
+        <NativeSelect.Field placeholder={placeholder} {...register(name)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
+
+/** The picture shown for a file field: the chosen file, else the current one. */
+function usePreviewUrl(file: File | null, currentUrl?: string): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/')) return setUrl(undefined);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url ?? currentUrl;
+}
+
+/** One file, kept in the form as a `File` (or null); pictures are previewed. */
+export function FileField({ name, label, helperText, required, accept, currentUrl }: FieldProps & { accept?: string; currentUrl?: string }) {
+  const { field } = useController({ name, defaultValue: null });
+  const preview = usePreviewUrl(field.value as File | null, currentUrl);
+  return (
+    <FieldShell label={label} helperText={helperText} required={required}>
+      <Input
+        type="file"
+        accept={accept}
+        p="1"
+        name={field.name}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+      />
+      {preview && (
+        <Box mt="2">
+          <Image src={preview} alt={`Pratinjau ${label}`} maxH="32" borderRadius="md" />
+        </Box>
+      )}
+    </FieldShell>
+  );
+}
