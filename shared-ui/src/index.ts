@@ -6,7 +6,7 @@ export { ApiError, errorMessage, validationMessages } from './api/errors';
 export { describeFailure, genericFailure, type FailureTable } from './failure/describe-failure';
 export { queryClient, scopedKey, forgetRole, type DataScope } from './data/query-client';
 export { useActionMutation, type ActionOptions, type ToastSurface } from './data/use-action-mutation';
-export { useQuery, useQueryClient, useMutation, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
+export { useQuery, useQueryClient, useMutation, queryOptions, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 export { useForm, useWatch, useFormContext, type UseFormReturn } from 'react-hook-form';
 export { Form, TextField, PasswordField, NumberField, TextareaField, SelectField, FileField, type FieldProps, type SelectOption } from './forms/fields';
 export { firstProblem, allFilled, firstMissing, sameValues, isBlank, isNumeric, type Rule } from './forms/validators';

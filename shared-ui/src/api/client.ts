@@ -113,6 +113,8 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
 
   return {
     request,
+    /** Like `request`, with the success status too, for the BFF's own routes whose rules tell one success from another. */
+    exchange,
     /** A call through the buyer surface, with the buyer's session when there is one. */
     buyer: <E extends Endpoint>(e: E, options?: CallOptions<E>) => bodyOf(call('buyer', e, options)),
     /** A call through the admin surface, with the admin's session. */

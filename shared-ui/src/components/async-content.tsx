@@ -6,8 +6,8 @@ import { Loading } from './loading';
 
 interface AsyncContentProps<T> {
   query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'refetch' | 'isFetching'>;
-  /** The load failure's text: the spec's, or a table to pick it from. */
-  failure: string | FailureTable;
+  /** The load failure's text: the spec's, or a table to pick it from; null where the spec only logs it. */
+  failure: string | FailureTable | null;
   /** The text when `isEmpty` says there is nothing to show. */
   emptyText?: string;
   isEmpty?(data: T): boolean;
@@ -21,6 +21,7 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 export function AsyncContent<T>({ query, failure, emptyText, isEmpty = emptyList, loadingLabel, children }: AsyncContentProps<T>) {
   if (query.status === 'pending') return <Loading label={loadingLabel} />;
   if (query.status === 'error') {
+    if (failure === null) return null;
     const text = typeof failure === 'string' ? failure : describeFailure(query.error, failure);
     return (
       <Alert.Root status="error" role="alert" alignItems="center">
@@ -35,7 +36,7 @@ export function AsyncContent<T>({ query, failure, emptyText, isEmpty = emptyList
   const data = query.data as T;
   if (emptyText !== undefined && isEmpty(data)) {
     return (
-      <Text color="fg.muted" textAlign="center" py="8">
+      <Text role="status" color="fg.muted" textAlign="center" py="8">
         {emptyText}
       </Text>
     );

@@ -6,14 +6,18 @@ import { FormProvider, useController, useFormContext, type FieldValues, type Sub
 interface FormProps<V extends FieldValues> extends Omit<StackProps, 'onSubmit' | 'children'> {
   form: UseFormReturn<V>;
   onSubmit: SubmitHandler<V>;
+  /** The form's accessible name. */
+  label?: string;
+  /** Let the browser check `required` fields (the spec's register form); otherwise the spec's rules speak. */
+  browserChecks?: boolean;
   children: ReactNode;
 }
 
 /** A react-hook-form form: its fields find the form through context. The spec's rules run on submit. */
-export function Form<V extends FieldValues>({ form, onSubmit, children, ...stack }: FormProps<V>) {
+export function Form<V extends FieldValues>({ form, onSubmit, label, browserChecks = false, children, ...stack }: FormProps<V>) {
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <chakra.form aria-label={label} noValidate={!browserChecks} onSubmit={form.handleSubmit(onSubmit)}>
         <Stack gap="4" {...stack}>
           {children}
         </Stack>

@@ -10,14 +10,5 @@ export interface AdminCredentials {
 
 /** The BFF keeps the token in an httpOnly cookie and answers only who is now signed in. */
 export function loginAdmin(credentials: AdminCredentials) {
-  return bff.request<Pick<SessionInfo, 'admin'>>('POST', '/bff/admin/login', {
-    body: credentials,
-    fallback: LOGIN_FAILED_TEXT,
-    networkMessage: LOGIN_FAILED_TEXT,
-  });
-}
-
-/** The BFF clears the admin cookie; the buyer's session is untouched. */
-export function logoutAdmin() {
-  return bff.request<unknown>('POST', '/bff/admin/logout');
+  return bff.request<Pick<SessionInfo, 'admin'>>('POST', '/bff/admin/login', { body: credentials });
 }

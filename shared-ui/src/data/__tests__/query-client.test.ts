@@ -21,3 +21,13 @@ describe('the query cache', () => {
     expect(queryClient.getQueryData(scopedKey('user', 'x'))).toBe('user');
   });
 });
+
+describe('the query cache when another buyer signs in', () => {
+  it("forgets the first buyer's data", () => {
+    queryClient.clear();
+    useSession.setState({ user: { username: 'ayu', exp: 1 } } as never);
+    queryClient.setQueryData(scopedKey('user', 'cart'), ['ayu']);
+    useSession.setState({ user: { username: 'sari', exp: 1 } } as never);
+    expect(queryClient.getQueryData(scopedKey('user', 'cart'))).toBeUndefined();
+  });
+});

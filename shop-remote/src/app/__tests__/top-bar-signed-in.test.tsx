@@ -1,7 +1,6 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartCount } from '../../features/cart/hooks/cart-count-store';
 import { fakeBff } from '../../testing/fake-bff';
 import { aProduct } from '../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
@@ -14,7 +13,6 @@ describe('TopBar for a signed-in buyer', () => {
   beforeEach(() => {
     act(() => {
       useSession.setState({ checked: true, user: { username: 'budi', exp: 2e9 } });
-      useCartCount.setState({ count: 0 });
     });
   });
 

@@ -1,6 +1,5 @@
-import { RouterLink, shopToast, useNavigate, useSession } from '@pcb/shared-ui';
+import { RouterLink, useSignOut } from '@pcb/shared-ui';
 import { Menu, Portal } from '@pcb/shared-ui/overlays';
-import { logout } from '../../features/auth/api';
 import { paths, urls } from '../paths';
 import { AccountButton } from './account-button';
 
@@ -9,17 +8,7 @@ const AWAITING_PAYMENT = 'menunggu-pembayaran';
 
 /** The signed-in buyer's avatar menu: Profile, Transaksi and Logout. */
 export function UserMenu({ username }: { username: string }) {
-  const navigate = useNavigate();
-
-  async function signOut() {
-    try {
-      await logout();
-      useSession.getState().end('user');
-      navigate(paths.home);
-    } catch (error) {
-      shopToast({ type: 'error', title: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  const signOut = useSignOut('user', paths.home);
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>

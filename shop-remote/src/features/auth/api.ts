@@ -1,4 +1,4 @@
-import { endpoints, type BodyOf, type ResponseOf } from '@pcb/contract';
+import { endpoints, type BodyOf } from '@pcb/contract';
 import { bff, type SessionState } from '@pcb/shared-ui';
 
 export type Credentials = { email: string; password: string };
@@ -9,13 +9,12 @@ export function login(credentials: Credentials): Promise<{ user?: SignedInUser }
   return bff.request('POST', '/bff/login', { body: credentials });
 }
 
-export function logout(): Promise<unknown> {
-  return bff.request('POST', '/bff/logout');
-}
-
-/** Registration goes through the BFF's own route (it is rate-limited there) to the upstream's `register/buyer`. */
-export function register(body: BodyOf<typeof endpoints.registerBuyer>): Promise<ResponseOf<typeof endpoints.registerBuyer>> {
-  return bff.request('POST', '/bff/register', { body });
+/**
+ * Registration goes through the BFF's own route (it is rate-limited there) to the upstream's
+ * `register/buyer`; resolves with the status, because only 201 is a success.
+ */
+export async function register(body: BodyOf<typeof endpoints.registerBuyer>): Promise<number> {
+  return (await bff.exchange('POST', '/bff/register', { body })).status;
 }
 
 export function forgotPassword(email: string) {

@@ -1,11 +1,13 @@
-import { endpoints, type CartItem } from '@pcb/contract';
-import { bff } from '@pcb/shared-ui';
+import { endpoints } from '@pcb/contract';
+import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export const CART_TIMEOUT_MS = 10000;
 
-export function getCart(): Promise<CartItem[]> {
-  return bff.buyer(endpoints.getCart);
-}
+/** The buyer's cart: the cart screen and the top bar's badge read the same query (one fetch per page). */
+export const cartQuery = queryOptions({
+  queryKey: scopedKey('user', 'cart'),
+  queryFn: ({ signal }) => bff.buyer(endpoints.getCart, { signal }),
+});
 
 /** Resolves with the success status: the shop tells 201 (added) from any other success. */
 export async function addToCart(productId: string): Promise<number> {
@@ -13,6 +15,10 @@ export async function addToCart(productId: string): Promise<number> {
   return status;
 }
 
+export function setCartQuantity(cartItemId: string, quantity: number) {
+  return bff.buyer(endpoints.setCartQuantity, { params: { id: cartItemId }, body: { quantity } });
+}
+
 export function deleteCartItem(cartItemId: string) {
-  return bff.buyer(endpoints.deleteCartItem, { params: { id: cartItemId } });
+  return bff.buyer(endpoints.deleteCartItem, { params: { id: cartItemId }, timeoutMs: CART_TIMEOUT_MS });
 }

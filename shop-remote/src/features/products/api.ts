@@ -1,21 +1,29 @@
 import { endpoints, type Product } from '@pcb/contract';
-import { bff } from '@pcb/shared-ui';
+import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
-export function listProducts(): Promise<Product[]> {
-  return bff.buyer(endpoints.listProducts);
+/** A blank or whitespace-only term means the full list; anything else the search results. */
+export function searchTerm(term: string | null | undefined): string {
+  return term?.trim() ?? '';
 }
 
-export function searchProducts(query: string): Promise<Product[]> {
-  return bff.buyer(endpoints.searchProducts, { query: { query } });
-}
-
-export function getProduct(id: string): Promise<Product> {
-  return bff.buyer(endpoints.getProduct, { params: { id } });
-}
+export const productQueries = {
+  /** `Produk Kami`: the full list, or the search results for a non-blank term. */
+  search: (term: string) =>
+    queryOptions({
+      queryKey: scopedKey('public', 'products', term),
+      queryFn: ({ signal }): Promise<Product[]> =>
+        term ? bff.buyer(endpoints.searchProducts, { query: { query: term }, signal }) : bff.buyer(endpoints.listProducts, { signal }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: scopedKey('public', 'product', id),
+      queryFn: ({ signal }) => bff.buyer(endpoints.getProduct, { params: { id }, signal }),
+    }),
+};
 
 export const ADMIN_SEARCH_TIMEOUT_MS = 10000;
 
 /** The extra search the spec makes on the admin path with the buyer's session (§6, §7). */
-export function adminPathSearch(query: string): Promise<Product[]> {
-  return bff.buyer(endpoints.adminSearchProducts, { query: { query }, timeoutMs: ADMIN_SEARCH_TIMEOUT_MS });
+export function adminPathSearch(query: string, signal: AbortSignal): Promise<Product[]> {
+  return bff.buyer(endpoints.adminSearchProducts, { query: { query }, timeoutMs: ADMIN_SEARCH_TIMEOUT_MS, signal });
 }

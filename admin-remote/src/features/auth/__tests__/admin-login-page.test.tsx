@@ -7,7 +7,7 @@ const ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText(/Email/), 'admin@pcb.test');
-  await userEvent.type(screen.getByLabelText(/Password/), 'rahasia123');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'rahasia123');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
@@ -23,7 +23,7 @@ describe('the admin login screen', () => {
   it('asks for email and password and offers a way back home', () => {
     renderAdminAt('/admin-login');
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
   });
 
@@ -48,6 +48,13 @@ describe('the admin login screen', () => {
     expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
   });
 
+  it('shows the message of a session that ends while the screen is open', async () => {
+    renderAdminAt('/admin-login');
+    expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
+    act(() => useSession.setState({ message: { admin: ENDED } }));
+    expect(await screen.findByText(ENDED)).toBeInTheDocument();
+  });
+
   it('waits for the first session check before taking the message', async () => {
     useSession.setState({ checked: false });
     renderAdminAt('/admin-login');
@@ -63,7 +70,7 @@ describe('the admin login screen', () => {
     expect(request).toHaveBeenCalledWith(
       'POST',
       '/bff/admin/login',
-      expect.objectContaining({ body: { email: 'admin@pcb.test', password: 'rahasia123' }, fallback: 'Login failed.' }),
+      expect.objectContaining({ body: { email: 'admin@pcb.test', password: 'rahasia123' } }),
     );
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
     expect(useSession.getState().admin).toEqual({ exp: 4102444800 });

@@ -1,21 +1,11 @@
 import { Avatar, Menu, Portal } from '@pcb/shared-ui/overlays';
-import { IconButton, useNavigate, useSession } from '@pcb/shared-ui';
+import { IconButton, useNavigate, useSignOut } from '@pcb/shared-ui';
 import { paths } from '../../../app/paths';
-import { logoutAdmin } from '../api';
 
 /** The avatar menu of the admin top bar: Reset Password and Logout. */
 export function AdminMenu() {
   const navigate = useNavigate();
-
-  async function logout() {
-    try {
-      await logoutAdmin();
-    } finally {
-      // Signed out in this page even when the answer is lost; the next session check corrects it.
-      useSession.getState().end('admin');
-      navigate(paths.login);
-    }
-  }
+  const logout = useSignOut('admin', paths.login);
 
   return (
     <Menu.Root

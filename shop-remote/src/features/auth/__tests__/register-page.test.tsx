@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff } from '../../../testing/fake-bff';
 import { renderWithShell } from '@pcb/shared-ui/testing';
-import { RegisterPage, REGISTER_SUCCESS_TEXT } from '../components/register-page';
+import { RegisterPage } from '../components/register-page';
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText(/^Username/), 'budi');
@@ -30,8 +30,7 @@ describe('RegisterPage', () => {
     const { calls } = fakeBff({ 'POST /bff/register': created });
     renderWithShell(<RegisterPage />, { route: '/register', toasts: true });
     await fillAndSubmit();
-    expect(await screen.findByText(REGISTER_SUCCESS_TEXT)).toBeInTheDocument();
-    expect(REGISTER_SUCCESS_TEXT).toMatch(/cek inbox email/);
+    expect(await screen.findByText('Registrasi berhasil! Silakan cek inbox email Anda untuk verifikasi akun.')).toBeInTheDocument();
     expect(calls[0].body).toEqual({ username: 'budi', email: 'budi@example.com', password: 'rahasia123' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
@@ -51,5 +50,14 @@ describe('RegisterPage', () => {
     renderWithShell(<RegisterPage />, { route: '/register' });
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('counts only a 201 as a success: another 2xx stays on the form with an error', async () => {
+    fakeBff({ 'POST /bff/register': { status: 200, body: { message: 'ok' } } });
+    renderWithShell(<RegisterPage />, { route: '/register', toasts: true });
+    await fillAndSubmit();
+    expect(await screen.findByText('Terjadi kesalahan.')).toBeInTheDocument();
+    expect(screen.queryByText('Registrasi berhasil! Silakan cek inbox email Anda untuk verifikasi akun.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 });

@@ -1,5 +1,5 @@
-import { Box, Button, Card, Center, Heading, HStack, Image, RouterLink, Stack } from '@pcb/shared-ui';
-import type { FormEvent, ReactNode } from 'react';
+import { Button, Card, Center, Heading, HStack, Image, RouterLink, Stack } from '@pcb/shared-ui';
+import type { ReactNode } from 'react';
 import logo from '../../../assets/logo.svg';
 
 export interface AuthLink {
@@ -9,19 +9,14 @@ export interface AuthLink {
 
 interface AuthCardProps {
   title: string;
-  onSubmit(): void;
-  /** The banner, fields and submit button. */
+  /** The form: banner, fields and submit button. */
   children: ReactNode;
   /** Buttons under the form, to the other screens (Home, Register, Back to Login…). */
   links: AuthLink[];
 }
 
 /** The sign-in screens: no top bar, one card of at most 400 px in the middle of the page. */
-export function AuthCard({ title, onSubmit, children, links }: AuthCardProps) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
+export function AuthCard({ title, children, links }: AuthCardProps) {
   return (
     <Center as="main" minH="100vh" px="4" py="10" bg="bg.subtle">
       <Card.Root width="100%" maxW="400px">
@@ -33,9 +28,7 @@ export function AuthCard({ title, onSubmit, children, links }: AuthCardProps) {
                 {title}
               </Heading>
             </Stack>
-            <Box as="form" onSubmit={submit} aria-label={title}>
-              <Stack gap="4">{children}</Stack>
-            </Box>
+            {children}
             <HStack justify="space-between">
               {links.map((link, i) => (
                 <Button key={link.to} asChild variant={i === 0 ? 'outline' : 'ghost'} size="sm">

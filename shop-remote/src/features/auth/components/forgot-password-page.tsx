@@ -1,42 +1,40 @@
-import { Button, Text } from '@pcb/shared-ui';
-import { useState } from 'react';
+import { allFilled, Button, DEFAULT_ERROR_TEXT, Form, genericFailure, Text, TextField, useActionMutation, useForm, useNavigate } from '@pcb/shared-ui';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { forgotPassword } from '../api';
-import { useFormAction } from '../hooks/use-form-action';
 import { AuthCard } from './auth-card';
-import { TextField } from './text-field';
 
 export const FORGOT_TEXTS = {
   required: 'Email tidak boleh kosong!',
   sent: 'Link reset password telah dikirim ke email Anda.',
 };
 
+type Request = { email: string };
+
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
-  const [email, setEmail] = useState('');
-  const { pending, run, finish } = useFormAction();
-
-  function submit() {
-    void run(email.trim() ? undefined : FORGOT_TEXTS.required, async () => {
-      await forgotPassword(email.trim());
-      finish(FORGOT_TEXTS.sent, paths.login);
-    });
-  }
+  const navigate = useNavigate();
+  const form = useForm<Request>({ defaultValues: { email: '' } });
+  const send = useActionMutation({
+    surface: 'shop',
+    check: allFilled<Request>(['email'], FORGOT_TEXTS.required),
+    action: ({ email }: Request) => forgotPassword(email.trim()),
+    success: FORGOT_TEXTS.sent,
+    failure: genericFailure(DEFAULT_ERROR_TEXT),
+    onSuccess: () => navigate(paths.login),
+  });
 
   return (
-    <AuthCard
-      title="Forgot Password"
-      onSubmit={submit}
-      links={[{ label: 'Back to Login', to: paths.login }]}
-    >
-      <Text color="fg.muted" fontSize="sm">
-        Masukkan email akun Anda. Kami akan mengirimkan link untuk mengatur ulang password.
-      </Text>
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-      <Button type="submit" loading={pending} width="100%">
-        Kirim Link Reset
-      </Button>
+    <AuthCard title="Forgot Password" links={[{ label: 'Back to Login', to: paths.login }]}>
+      <Form form={form} onSubmit={send.submit} label="Forgot Password">
+        <Text color="fg.muted" fontSize="sm">
+          Masukkan email akun Anda. Kami akan mengirimkan link untuk mengatur ulang password.
+        </Text>
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <Button type="submit" loading={send.isPending} width="100%">
+          Kirim Link Reset
+        </Button>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,12 +1,8 @@
-import { Alert, Button, Link, RouterLink, Stack, useSession } from '@pcb/shared-ui';
-import { useEffect, useState } from 'react';
+import { ApiError, allFilled, Button, DEFAULT_ERROR_TEXT, describeFailure, Form, genericFailure, Link, PasswordField, RouterLink, SessionEndedBanner, Stack, TextField, useActionMutation, useForm, useNavigate, useSession } from '@pcb/shared-ui';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
-import { login } from '../api';
-import { useFormAction } from '../hooks/use-form-action';
+import { login, type Credentials } from '../api';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
-import { TextField } from './text-field';
 
 export const LOGIN_TEXTS = {
   required: 'Email and password are required',
@@ -14,58 +10,48 @@ export const LOGIN_TEXTS = {
   noToken: 'Failed to login. No token received.',
 };
 
-/** The session-ended message the BFF handed over, shown once: taking it clears it. */
-function useSessionEndedBanner() {
-  const pending = useSession((s) => s.message.user);
-  const [banner, setBanner] = useState<string>();
-  useEffect(() => {
-    const text = useSession.getState().takeMessage('user');
-    if (text) setBanner(text);
-  }, [pending]);
-  return banner;
-}
-
 export function LoginPage() {
   usePageTitle('Login');
-  const banner = useSessionEndedBanner();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { pending, run, finish } = useFormAction();
-
-  function submit() {
-    void run(!email || !password ? LOGIN_TEXTS.required : undefined, async () => {
-      const answer = await login({ email, password });
+  const navigate = useNavigate();
+  const form = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+  const signIn = useActionMutation({
+    surface: 'shop',
+    check: allFilled<Credentials>(['email', 'password'], LOGIN_TEXTS.required),
+    action: async (credentials: Credentials) => {
+      const answer = await login(credentials);
       if (!answer?.user) throw new Error(LOGIN_TEXTS.noToken);
-      useSession.getState().signedIn({ user: answer.user });
-      finish(LOGIN_TEXTS.success, paths.home);
-    });
-  }
+      return answer.user;
+    },
+    success: LOGIN_TEXTS.success,
+    // The only failure that is not an answer's is the missing token.
+    failure: (error) => (error instanceof ApiError ? describeFailure(error, genericFailure(DEFAULT_ERROR_TEXT)) : LOGIN_TEXTS.noToken),
+    onSuccess: (user) => {
+      useSession.getState().signedIn({ user });
+      navigate(paths.home);
+    },
+  });
 
   return (
     <AuthCard
       title="Login"
-      onSubmit={submit}
       links={[
         { label: 'Home', to: paths.home },
         { label: 'Register', to: paths.register },
       ]}
     >
-      {banner && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{banner}</Alert.Title>
-        </Alert.Root>
-      )}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-      <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
-      <Stack align="end">
-        <Link asChild fontSize="sm" color="brand.fg">
-          <RouterLink to={paths.forgotPassword}>Forgot Password</RouterLink>
-        </Link>
-      </Stack>
-      <Button type="submit" loading={pending} width="100%">
-        Login
-      </Button>
+      <Form form={form} onSubmit={signIn.submit} label="Login">
+        <SessionEndedBanner role="user" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <Stack align="end">
+          <Link asChild fontSize="sm" color="brand.fg">
+            <RouterLink to={paths.forgotPassword}>Forgot Password</RouterLink>
+          </Link>
+        </Stack>
+        <Button type="submit" loading={signIn.isPending} width="100%">
+          Login
+        </Button>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,45 +1,46 @@
-import { Button } from '@pcb/shared-ui';
-import { useState } from 'react';
+import { Button, DEFAULT_ERROR_TEXT, Form, genericFailure, PasswordField, TextField, useActionMutation, useForm, useNavigate } from '@pcb/shared-ui';
 import { useDocumentTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { register } from '../api';
-import { useFormAction } from '../hooks/use-form-action';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
-import { TextField } from './text-field';
 
 export const REGISTER_SUCCESS_TEXT = 'Registrasi berhasil! Silakan cek inbox email Anda untuk verifikasi akun.';
+
+type Registration = { username: string; email: string; password: string };
 
 /** The fields are marked required and the browser checks them; every other rule is the server's. */
 export function RegisterPage() {
   // The spec gives this screen's title as it is, admin prefix included.
   useDocumentTitle('Admin | Register');
-  const [form, setForm] = useState({ username: '', email: '', password: '' });
-  const { pending, run, finish } = useFormAction();
-  const field = (name: keyof typeof form) => ({ value: form[name], onChange: (value: string) => setForm((f) => ({ ...f, [name]: value })) });
-
-  function submit() {
-    void run(undefined, async () => {
-      await register(form);
-      finish(REGISTER_SUCCESS_TEXT, paths.login);
-    });
-  }
+  const navigate = useNavigate();
+  const form = useForm<Registration>({ defaultValues: { username: '', email: '', password: '' } });
+  const signUp = useActionMutation({
+    surface: 'shop',
+    action: async (registration: Registration) => {
+      // The spec's success is 201 alone; any other answer that is not an error is not one either.
+      if ((await register(registration)) !== 201) throw new Error('Registrasi tidak dikonfirmasi');
+    },
+    success: REGISTER_SUCCESS_TEXT,
+    failure: genericFailure(DEFAULT_ERROR_TEXT),
+    onSuccess: () => navigate(paths.login),
+  });
 
   return (
     <AuthCard
       title="Register"
-      onSubmit={submit}
       links={[
         { label: 'Home', to: paths.home },
         { label: 'Back to Login', to: paths.login },
       ]}
     >
-      <TextField label="Username" autoComplete="username" required {...field('username')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <PasswordInput label="Password" autoComplete="new-password" required {...field('password')} />
-      <Button type="submit" loading={pending} width="100%">
-        Register
-      </Button>
+      <Form form={form} onSubmit={signUp.submit} label="Register" browserChecks>
+        <TextField name="username" label="Username" autoComplete="username" required />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        <PasswordField name="password" label="Password" autoComplete="new-password" required />
+        <Button type="submit" loading={signUp.isPending} width="100%">
+          Register
+        </Button>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, useParams } from '@pcb/shared-ui';
-import { useState } from 'react';
+import { allFilled, Button, DEFAULT_ERROR_TEXT, firstProblem, Form, genericFailure, PasswordField, sameValues, useActionMutation, useForm, useNavigate, useParams } from '@pcb/shared-ui';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { resetPassword } from '../api';
-import { useFormAction } from '../hooks/use-form-action';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
 
 export const RESET_TEXTS = {
   required: 'Semua field harus diisi!',
@@ -13,33 +10,34 @@ export const RESET_TEXTS = {
   success: 'Password berhasil diubah!',
 };
 
+type NewPassword = { password: string; confirmation: string };
+
+const RULES = [allFilled<NewPassword>(['password', 'confirmation'], RESET_TEXTS.required), sameValues<NewPassword>('password', 'confirmation', RESET_TEXTS.mismatch)];
+
 /** Reached from the link in the reset e-mail: `/reset-password/{token}`. */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const { token = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { pending, run, finish } = useFormAction();
-
-  function submit() {
-    const problem = !password || !confirmation ? RESET_TEXTS.required : password !== confirmation ? RESET_TEXTS.mismatch : undefined;
-    void run(problem, async () => {
-      await resetPassword(token, password);
-      finish(RESET_TEXTS.success, paths.login);
-    });
-  }
+  const navigate = useNavigate();
+  const form = useForm<NewPassword>({ defaultValues: { password: '', confirmation: '' } });
+  const save = useActionMutation({
+    surface: 'shop',
+    check: (values: NewPassword) => firstProblem(values, RULES),
+    action: ({ password }: NewPassword) => resetPassword(token, password),
+    success: RESET_TEXTS.success,
+    failure: genericFailure(DEFAULT_ERROR_TEXT),
+    onSuccess: () => navigate(paths.login),
+  });
 
   return (
-    <AuthCard
-      title="Reset Password"
-      onSubmit={submit}
-      links={[{ label: 'Back to Login', to: paths.login }]}
-    >
-      <PasswordInput label="Password Baru" autoComplete="new-password" value={password} onChange={setPassword} />
-      <PasswordInput label="Konfirmasi Password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
-      <Button type="submit" loading={pending} width="100%">
-        Simpan Password
-      </Button>
+    <AuthCard title="Reset Password" links={[{ label: 'Back to Login', to: paths.login }]}>
+      <Form form={form} onSubmit={save.submit} label="Reset Password">
+        <PasswordField name="password" label="Password Baru" autoComplete="new-password" />
+        <PasswordField name="confirmation" label="Konfirmasi Password" autoComplete="new-password" />
+        <Button type="submit" loading={save.isPending} width="100%">
+          Simpan Password
+        </Button>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
 import type { CartItem, Product } from '@pcb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff } from '../../../testing/fake-bff';
+import { fakeBff, type RecordedCall } from '../../../testing/fake-bff';
 import { aProduct } from '../../../testing/products';
+import { useSession } from '@pcb/shared-ui';
 import { renderWithShell } from '@pcb/shared-ui/testing';
+import { CartBadgeLink } from '../components/cart-badge-link';
 import { CartPage } from '../components/cart-page';
-import { useCartCount } from '../hooks/cart-count-store';
 
 function aCartItem(product: Product): CartItem {
   const row = aProduct();
@@ -16,16 +17,24 @@ const led = aCartItem(aProduct({ product_name: 'LED Merah', harga: 1500, stock: 
 const arduino = aCartItem(aProduct({ product_name: 'Arduino Uno', harga: 185000, stock: 20 }));
 const relay = aCartItem(aProduct({ product_name: 'Relay 5V', harga: 12000, stock: 0 }));
 
+/** The server's quantity call: it keeps what it is sent, as pcb-api does within the stock. */
+const storesQuantity = (call: RecordedCall) => ({ status: 200, body: { message: 'ok', data: { _id: call.url.split('/').pop(), quantity: (call.body as { quantity: number }).quantity } } });
+
 function showCart(rows: CartItem[], extra: Parameters<typeof fakeBff>[0] = {}) {
-  const bff = fakeBff({ 'GET /bff/api/cart': { status: 200, body: rows }, ...extra });
-  renderWithShell(<CartPage />, { route: '/keranjang', toasts: true });
-  return bff;
+  const quantityRoutes = Object.fromEntries(rows.map((row) => [`PUT /bff/api/cart/quantity/${row._id}`, storesQuantity]));
+  const bff = fakeBff({ 'GET /bff/api/cart': { status: 200, body: rows }, ...quantityRoutes, ...extra });
+  return { ...bff, ...renderWithShell(<CartPage />, { route: '/keranjang', toasts: true }) };
 }
 
 const total = () => screen.getByTestId('cart-total');
 const quantity = (name: string) => screen.getByRole('status', { name: `Jumlah ${name}` });
 
 describe('CartPage', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    act(() => useSession.setState({ checked: true, user: { username: 'budi', exp: 2e9 } }));
+  });
+
   it('says the cart is empty when it is', async () => {
     showCart([]);
     expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
@@ -44,7 +53,7 @@ describe('CartPage', () => {
     showCart([led, arduino]);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih LED Merah' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah LED Merah' }));
-    expect(total()).toHaveTextContent('Rp. 3.000');
+    await waitFor(() => expect(total()).toHaveTextContent('Rp. 3.000'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' }));
     expect(total()).toHaveTextContent('Rp. 188.000');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih LED Merah' }));
@@ -66,15 +75,38 @@ describe('CartPage', () => {
     showCart([led]);
     const plus = await screen.findByRole('button', { name: 'Tambah jumlah LED Merah' });
     await userEvent.click(plus);
+    await waitFor(() => expect(quantity('LED Merah')).toHaveTextContent('2'));
     await userEvent.click(plus);
-    expect(quantity('LED Merah')).toHaveTextContent('3');
+    await waitFor(() => expect(quantity('LED Merah')).toHaveTextContent('3'));
     await userEvent.click(plus);
     expect(quantity('LED Merah')).toHaveTextContent('3');
     expect(await screen.findByText('Tidak bisa menambah melebihi stok!')).toBeInTheDocument();
   });
 
+  it('keeps each quantity on the server, so a reload shows it', async () => {
+    const { callsTo } = showCart([led]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah jumlah LED Merah' }));
+    await waitFor(() => expect(quantity('LED Merah')).toHaveTextContent('2'));
+    expect(callsTo('PUT', `/bff/api/cart/quantity/${led._id}`)[0].body).toEqual({ quantity: 2 });
+  });
+
+  it("shows the server's refusal of a quantity and keeps the old one", async () => {
+    showCart([led], { [`PUT /bff/api/cart/quantity/${led._id}`]: { status: 409, body: { message: 'Tidak bisa menambah melebihi stok!' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah jumlah LED Merah' }));
+    expect(await screen.findByText('Tidak bisa menambah melebihi stok!')).toBeInTheDocument();
+    expect(quantity('LED Merah')).toHaveTextContent('1');
+  });
+
+  it('keeps the ticked rows through a reload', async () => {
+    const first = showCart([led, arduino]);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Arduino Uno' }));
+    first.unmount();
+    showCart([led, arduino]);
+    expect(await screen.findByRole('checkbox', { name: 'Pilih Arduino Uno' })).toBeChecked();
+    expect(total()).toHaveTextContent('Rp. 185.000');
+  });
+
   it('deletes a row only after confirmation, then says so and updates the badge', async () => {
-    act(() => useCartCount.setState({ count: 2 }));
     let cartRows = [led, arduino];
     const { callsTo } = fakeBff({
       'GET /bff/api/cart': () => ({ status: 200, body: cartRows }),
@@ -83,14 +115,22 @@ describe('CartPage', () => {
         return { status: 200, body: { message: 'ok' } };
       },
     });
-    renderWithShell(<CartPage />, { route: '/keranjang', toasts: true });
+    renderWithShell(
+      <>
+        <CartBadgeLink />
+        <CartPage />
+      </>,
+      { route: '/keranjang', toasts: true },
+    );
+    await screen.findByRole('link', { name: 'Keranjang (2 barang)' });
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus LED Merah' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(callsTo('DELETE', `/bff/api/cart/delete/${led._id}`)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Product has been deleted')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
-    await waitFor(() => expect(useCartCount.getState().count).toBe(1));
+    expect(await screen.findByRole('link', { name: 'Keranjang (1 barang)' })).toBeInTheDocument();
+    expect(callsTo('GET', '/bff/api/cart')).toHaveLength(2);
   });
 
   it('keeps the row when the deletion is cancelled', async () => {
@@ -112,14 +152,14 @@ describe('CartPage', () => {
     log.mockRestore();
   });
 
-  it('goes to /checkout with the selection, disabled until something is selected', async () => {
+  it('goes to /checkout with the selection in its address, disabled until something is selected', async () => {
     showCart([led, arduino]);
     const checkout = await screen.findByRole('button', { name: 'Checkout' });
     await screen.findAllByTestId('cart-row');
     expect(checkout).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' }));
     await userEvent.click(checkout);
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/checkout?cart=${arduino._id}`);
   });
 
   it('links to the custom cart', async () => {

@@ -1,13 +1,11 @@
 import { Box, Float, IconButton, RouterLink } from '@pcb/shared-ui';
 import { ShoppingCart } from 'lucide-react';
 import { paths } from '../../../app/paths';
-import { useCartCount } from '../hooks/cart-count-store';
-import { useCartCountSync } from '../hooks/use-cart-count-sync';
+import { useCartCount } from '../hooks/use-cart-count';
 
 /** The top bar's cart icon with the number of items; it opens /keranjang. */
 export function CartBadgeLink() {
-  useCartCountSync();
-  const count = useCartCount((s) => s.count);
+  const count = useCartCount();
   return (
     <Box position="relative">
       <IconButton asChild variant="ghost" aria-label={`Keranjang (${count} barang)`}>

@@ -1,12 +1,11 @@
 import type { CartItem } from '@pcb/contract';
-import { Alert, Button, Flex, formatRupiah, Heading, Link, Loading, RouterLink, Stack, Text, useNavigate } from '@pcb/shared-ui';
+import { AsyncContent, Button, ConfirmDialog, Flex, formatRupiah, genericFailure, Heading, Link, RouterLink, Stack, Text, useNavigate } from '@pcb/shared-ui';
 import { useState } from 'react';
-import type { CheckoutSelection } from '../../../app/checkout-selection';
+import { checkoutUrl } from '../../../app/checkout-selection';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { CartRow } from './cart-row';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 export const EMPTY_CART_TEXT = 'Your shopping cart is empty.';
 
@@ -17,44 +16,7 @@ export function CartPage() {
   const cart = useCartLines();
   const [toDelete, setToDelete] = useState<CartItem | null>(null);
 
-  function checkout() {
-    const selection: CheckoutSelection = { standart: cart.checkoutLines };
-    navigate(paths.checkout, { state: selection });
-  }
-
-  function body() {
-    if (cart.state.status === 'loading') return <Loading label="Memuat keranjang..." />;
-    if (cart.state.status === 'failed') {
-      return (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{cart.state.error.message}</Alert.Title>
-        </Alert.Root>
-      );
-    }
-    if (cart.items.length === 0) {
-      return (
-        <Text textAlign="center" color="fg.muted" py="10">
-          {EMPTY_CART_TEXT}
-        </Text>
-      );
-    }
-    return (
-      <Stack as="ul" listStyleType="none" gap="3">
-        {cart.items.map((item) => (
-          <CartRow
-            key={item._id}
-            item={item}
-            quantity={cart.quantityOf(item)}
-            selected={cart.isSelected(item)}
-            onToggle={(on) => cart.toggle(item, on)}
-            onStep={(step) => cart.changeQuantity(item, step)}
-            onDelete={() => setToDelete(item)}
-          />
-        ))}
-      </Stack>
-    );
-  }
+  const checkout = () => navigate(checkoutUrl.cart(cart.selectedIds));
 
   return (
     <Stack gap="6">
@@ -66,7 +28,22 @@ export function CartPage() {
           <RouterLink to={paths.customCart}>Keranjang Produk Custom</RouterLink>
         </Link>
       </Flex>
-      {body()}
+      <AsyncContent query={cart.cart} failure={genericFailure('Terjadi kesalahan.')} emptyText={EMPTY_CART_TEXT} loadingLabel="Memuat keranjang...">
+        {(items) => (
+          <Stack as="ul" listStyleType="none" gap="3">
+            {items.map((item) => (
+              <CartRow
+                key={item._id}
+                item={item}
+                selected={cart.isSelected(item)}
+                onToggle={(on) => cart.toggle(item, on)}
+                onStep={(step) => cart.changeQuantity(item, step)}
+                onDelete={() => setToDelete(item)}
+              />
+            ))}
+          </Stack>
+        )}
+      </AsyncContent>
       <Flex as="section" aria-label="Ringkasan belanja" justify="space-between" align="center" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel" gap="4" wrap="wrap">
         <Text fontSize="lg">
           Total:{' '}
@@ -74,13 +51,15 @@ export function CartPage() {
             {formatRupiah(cart.total)}
           </Text>
         </Text>
-        <Button disabled={cart.checkoutLines.length === 0} onClick={checkout}>
+        <Button disabled={cart.selectedIds.length === 0} onClick={checkout}>
           Checkout
         </Button>
       </Flex>
-      <ConfirmDeleteDialog
-        productName={toDelete?.id_product.product_name ?? null}
-        onConfirm={() => (toDelete ? cart.remove(toDelete) : Promise.resolve())}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Hapus produk?"
+        description={`${toDelete?.id_product.product_name ?? ''} akan dihapus dari keranjang Anda.`}
+        onConfirm={() => toDelete && cart.remove(toDelete)}
         onClose={() => setToDelete(null)}
       />
     </Stack>

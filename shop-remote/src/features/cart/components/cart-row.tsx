@@ -5,7 +5,6 @@ import { Trash2 } from 'lucide-react';
 
 interface CartRowProps {
   item: CartItem;
-  quantity: number;
   selected: boolean;
   onToggle(on: boolean): void;
   onStep(step: 1 | -1): void;
@@ -13,9 +12,10 @@ interface CartRowProps {
 }
 
 /** One cart row: select, picture, name, price, stock, quantity from 1 to stock, delete. */
-export function CartRow({ item, quantity, selected, onToggle, onStep, onDelete }: CartRowProps) {
+export function CartRow({ item, selected, onToggle, onStep, onDelete }: CartRowProps) {
   const product = item.id_product;
   const name = product.product_name;
+  const quantity = item.quantity;
   return (
     <HStack as="li" gap="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel" align="center" data-testid="cart-row">
       <Checkbox.Root checked={selected} disabled={product.stock <= 0} onCheckedChange={(e) => onToggle(e.checked === true)}>

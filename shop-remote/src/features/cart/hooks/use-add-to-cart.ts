@@ -1,7 +1,6 @@
-import { ApiError, shopToast, useSession, type ToastMessage } from '@pcb/shared-ui';
+import { ApiError, shopToast, useQueryClient, useSession, type ToastMessage } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { addToCart } from '../api';
-import { useCartCount } from './cart-count-store';
+import { addToCart, cartQuery } from '../api';
 
 export const ADD_TO_CART_TEXTS = {
   loginFirst: 'Please log in first',
@@ -28,6 +27,7 @@ export function addToCartFailure(error: unknown): ToastMessage | undefined {
 
 /** Adds a product to the signed-in buyer's cart; a visitor is asked to log in and nothing is sent. */
 export function useAddToCart() {
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
 
   async function add(productId: string) {
@@ -42,7 +42,7 @@ export function useAddToCart() {
         return;
       }
       shopToast({ type: 'success', title: ADD_TO_CART_TEXTS.added });
-      void useCartCount.getState().refresh();
+      void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
     } catch (error) {
       const failure = addToCartFailure(error);
       if (failure) shopToast(failure);

@@ -1,65 +1,66 @@
-import type { CartItem } from '@pcb/contract';
-import { shopToast } from '@pcb/shared-ui';
-import { useState } from 'react';
-import type { CheckoutLine } from '../../../app/checkout-selection';
-import { useRemoteData } from '../../../app/use-remote-data';
-import { deleteCartItem, getCart } from '../api';
-import { useCartCount } from './cart-count-store';
+import { CART_QUANTITY_TEXTS, type CartItem } from '@pcb/contract';
+import { shopToast, useActionMutation, useQuery, useQueryClient } from '@pcb/shared-ui';
+import { cartQuery, deleteCartItem, setCartQuantity } from '../api';
+import { useStoredSelection } from './use-stored-selection';
 
 export const CART_TEXTS = {
-  overStock: 'Tidak bisa menambah melebihi stok!',
   deleted: 'Product has been deleted',
   deleteFailed: 'Failed to delete product',
 };
 
+const SELECTION_KEY = 'pcb.cart.selection';
+
 /**
- * The cart screen's state: the rows from the server, and per row the quantity (1 to stock,
- * kept on this screen until checkout) and whether it is selected.
+ * The cart screen's state: the rows and their quantities from the server (1 to stock, kept there
+ * so a reload and the checkout see them), and which rows are ticked (kept for the tab's session).
  */
 export function useCartLines() {
-  const { state, setData } = useRemoteData(getCart, 'cart');
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const queryClient = useQueryClient();
+  const cart = useQuery(cartQuery);
+  const selection = useStoredSelection(SELECTION_KEY);
+  const items = cart.data ?? [];
+  const isSelectable = (item: CartItem) => item.id_product.stock > 0;
 
-  const items = state.status === 'ready' ? state.data : [];
-  const quantityOf = (item: CartItem) => quantities[item._id] ?? 1;
+  const replaceRow = (row: { _id: string; quantity: number }) =>
+    queryClient.setQueryData(cartQuery.queryKey, (rows) => rows?.map((item) => (item._id === row._id ? { ...item, quantity: row.quantity } : item)));
+
+  const quantity = useActionMutation({
+    surface: 'shop',
+    action: ({ item, next }: { item: CartItem; next: number }) => setCartQuantity(item._id, next),
+    failure: { serverMessage: true, fallback: CART_QUANTITY_TEXTS.overStock },
+    onSuccess: (answer) => replaceRow(answer.data),
+  });
+
+  const removal = useActionMutation({
+    surface: 'shop',
+    action: (item: CartItem) => deleteCartItem(item._id),
+    success: CART_TEXTS.deleted,
+    failure: { fallback: CART_TEXTS.deleteFailed },
+    invalidates: [cartQuery.queryKey],
+    onSuccess: (_answer, item) => selection.set(item._id, false),
+  });
 
   function changeQuantity(item: CartItem, step: 1 | -1) {
-    const next = quantityOf(item) + step;
+    const next = item.quantity + step;
     if (next > item.id_product.stock) {
-      shopToast({ type: 'info', title: CART_TEXTS.overStock });
+      shopToast({ type: 'info', title: CART_QUANTITY_TEXTS.overStock });
       return;
     }
-    if (next >= 1) setQuantities((q) => ({ ...q, [item._id]: next }));
+    if (next >= 1) void quantity.submit({ item, next });
   }
 
-  function toggle(item: CartItem, on: boolean) {
-    if (item.id_product.stock <= 0) return;
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(item._id);
-      else next.delete(item._id);
-      return next;
-    });
-  }
+  const isSelected = (item: CartItem) => isSelectable(item) && selection.has(item._id);
+  const selectedItems = items.filter(isSelected);
+  const total = selectedItems.reduce((sum, item) => sum + item.id_product.harga * item.quantity, 0);
 
-  async function remove(item: CartItem) {
-    try {
-      await deleteCartItem(item._id);
-      setData((rows) => rows.filter((row) => row._id !== item._id));
-      toggle(item, false);
-      shopToast({ type: 'success', title: CART_TEXTS.deleted });
-      void useCartCount.getState().refresh();
-    } catch (error) {
-      console.error('Produk tidak terhapus dari keranjang', error);
-      shopToast({ type: 'error', title: CART_TEXTS.deleteFailed });
-    }
-  }
-
-  const checkoutLines: CheckoutLine[] = items
-    .filter((item) => selected.has(item._id))
-    .map((item) => ({ cartItemId: item._id, product: item.id_product, quantity: quantityOf(item) }));
-  const total = checkoutLines.reduce((sum, line) => sum + line.product.harga * line.quantity, 0);
-
-  return { state, items, quantityOf, isSelected: (item: CartItem) => selected.has(item._id), changeQuantity, toggle, remove, checkoutLines, total };
+  return {
+    cart,
+    items,
+    isSelected,
+    toggle: (item: CartItem, on: boolean) => isSelectable(item) && selection.set(item._id, on),
+    changeQuantity,
+    remove: (item: CartItem) => removal.submit(item),
+    selectedIds: selectedItems.map((item) => item._id),
+    total,
+  };
 }

@@ -3,7 +3,6 @@ import { fakeBff } from '../../../testing/fake-bff';
 import { aProduct } from '../../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductSection } from '../components/product-section';
-import { NO_PRODUCTS_TEXT } from '../components/product-grid';
 
 const catalogue = [aProduct({ product_name: 'Resistor 10K' }), aProduct({ product_name: 'Kapasitor 100uF' })];
 
@@ -27,12 +26,21 @@ describe('ProductSection', () => {
   });
 
   it('replaces the list with the search results for a non-blank search', async () => {
-    const { calls } = showAt('/?search=resistor', {
+    const { callsTo } = showAt('/?search=resistor', {
       'GET /bff/api/product/search': { status: 200, body: [catalogue[0]] },
     });
     expect(await screen.findByRole('article', { name: 'Resistor 10K' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Kapasitor 100uF' })).not.toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/bff/api/product/search?query=resistor']);
+    expect(callsTo('GET', '/bff/api/product/search').map((c) => c.url)).toEqual(['/bff/api/product/search?query=resistor']);
+  });
+
+  it('also asks the admin search path on the home page for a non-blank search (spec §7)', async () => {
+    const { callsTo } = showAt('/?search=resistor', {
+      'GET /bff/api/product/search': { status: 200, body: [catalogue[0]] },
+      'GET /bff/api/admin/product/search': { status: 200, body: [catalogue[0]] },
+    });
+    await screen.findByRole('article', { name: 'Resistor 10K' });
+    await waitFor(() => expect(callsTo('GET', '/bff/api/admin/product/search').map((c) => c.url)).toEqual(['/bff/api/admin/product/search?query=resistor']));
   });
 
   it('says no product was found when the search has no result', async () => {
@@ -51,7 +59,7 @@ describe('ProductSection', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     showAt('/', { 'GET /bff/api/product': { status: 500, body: { message: 'Internal Server Error' } } });
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.queryByText(NO_PRODUCTS_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('Maaf, produk tidak ditemukan. Silakan coba kata kunci lain.')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     log.mockRestore();
   });

@@ -1,24 +1,22 @@
-import { Box, fileUrl, formatRupiah, Heading, Image, Loading, SimpleGrid, Stack, StockText, Text, useParams } from '@pcb/shared-ui';
+import type { Product } from '@pcb/contract';
+import { AsyncContent, Box, fileUrl, formatRupiah, genericFailure, Heading, Image, SimpleGrid, Stack, StockText, Text, useParams, useQuery } from '@pcb/shared-ui';
 import { usePageTitle } from '../../../app/page-title';
-import { useRemoteData } from '../../../app/use-remote-data';
-import { getProduct } from '../api';
+import { productQueries } from '../api';
 import type { ProductAction } from './product-grid';
 
 /** `/product/detail/{id}`: picture, name, stock, price, description and add to cart. */
 export function ProductDetailPage({ renderAction }: { renderAction?: ProductAction }) {
   const { id = '' } = useParams();
-  const { state } = useRemoteData(() => getProduct(id), id);
-  usePageTitle(state.status === 'ready' ? state.data.product_name : 'Detail Produk');
+  const product = useQuery(productQueries.detail(id));
+  usePageTitle(product.data?.product_name ?? 'Detail Produk');
+  return (
+    <AsyncContent query={product} failure={genericFailure('Terjadi kesalahan.')} loadingLabel="Memuat produk...">
+      {(loaded) => <ProductDetail product={loaded} renderAction={renderAction} />}
+    </AsyncContent>
+  );
+}
 
-  if (state.status === 'loading') return <Loading label="Memuat produk..." />;
-  if (state.status === 'failed') {
-    return (
-      <Text role="alert" textAlign="center" py="10" color="fg.muted">
-        {state.error.message}
-      </Text>
-    );
-  }
-  const product = state.data;
+function ProductDetail({ product, renderAction }: { product: Product; renderAction?: ProductAction }) {
   return (
     <SimpleGrid as="article" aria-label={product.product_name} columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }}>
       <Image src={fileUrl(product.picture_url)} alt={product.product_name} borderRadius="lg" width="100%" aspectRatio={4 / 3} objectFit="cover" />

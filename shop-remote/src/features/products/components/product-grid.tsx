@@ -1,7 +1,6 @@
 import type { Product } from '@pcb/contract';
-import { Loading, SimpleGrid, Text } from '@pcb/shared-ui';
+import { AsyncContent, SimpleGrid, type UseQueryResult } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import type { ProductsState } from '../hooks/use-product-search';
 import { ProductCard } from './product-card';
 
 export const NO_PRODUCTS_TEXT = 'Maaf, produk tidak ditemukan. Silakan coba kata kunci lain.';
@@ -9,26 +8,21 @@ export const NO_PRODUCTS_TEXT = 'Maaf, produk tidak ditemukan. Silakan coba kata
 export type ProductAction = (product: Product) => ReactNode;
 
 interface ProductGridProps {
-  state: ProductsState;
+  products: UseQueryResult<Product[]>;
   renderAction?: ProductAction;
 }
 
-/** 1, 2, 3, 4 columns from the smallest screens up to `lg`. A failed load shows nothing (it is logged). */
-export function ProductGrid({ state, renderAction }: ProductGridProps) {
-  if (state.status === 'loading') return <Loading label="Memuat produk..." />;
-  if (state.status === 'failed') return null;
-  if (state.data.length === 0) {
-    return (
-      <Text textAlign="center" color="fg.muted" py="10" role="status">
-        {NO_PRODUCTS_TEXT}
-      </Text>
-    );
-  }
+/** 1, 2, 3, 4 columns from the smallest screens up to `lg`. A failed load shows nothing (the spec only logs it). */
+export function ProductGrid({ products, renderAction }: ProductGridProps) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6">
-      {state.data.map((product) => (
-        <ProductCard key={product._id} product={product} action={renderAction?.(product)} />
-      ))}
-    </SimpleGrid>
+    <AsyncContent query={products} failure={null} emptyText={NO_PRODUCTS_TEXT} loadingLabel="Memuat produk...">
+      {(list) => (
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6">
+          {list.map((product) => (
+            <ProductCard key={product._id} product={product} action={renderAction?.(product)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </AsyncContent>
   );
 }

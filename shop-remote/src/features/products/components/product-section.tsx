@@ -1,17 +1,20 @@
-import { Box, Heading, useSearchParams } from '@pcb/shared-ui';
-import { useProductSearch } from '../hooks/use-product-search';
+import { Box, Heading, useQuery, useSearchParams } from '@pcb/shared-ui';
+import { productQueries, searchTerm } from '../api';
+import { useAdminPathSearch } from '../hooks/use-admin-path-search';
 import { ProductGrid, type ProductAction } from './product-grid';
 
-/** `Produk Kami`: the full list, or the results of `?search=` when it is not blank. */
+/** `Produk Kami` (home and /product): the full list, or the results of `?search=` when it is not blank. */
 export function ProductSection({ renderAction }: { renderAction?: ProductAction }) {
   const [params] = useSearchParams();
-  const state = useProductSearch(params.get('search'));
+  const term = params.get('search');
+  const products = useQuery(productQueries.search(searchTerm(term)));
+  useAdminPathSearch(term);
   return (
     <Box as="section" aria-labelledby="products-title">
       <Heading as="h2" id="products-title" size="2xl" textAlign="center" mb="6">
         Produk Kami
       </Heading>
-      <ProductGrid state={state} renderAction={renderAction} />
+      <ProductGrid products={products} renderAction={renderAction} />
     </Box>
   );
 }
