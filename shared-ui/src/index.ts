@@ -22,6 +22,7 @@ export { AppProviders } from './components/app-providers';
 export { ColorModeSwitch } from './components/color-mode-switch';
 export { Hint } from './components/hint';
 export { Loading } from './components/loading';
+export { lazyPage } from './components/lazy-page';
 export { AsyncContent } from './components/async-content';
 export { DataTable, type Column } from './components/data-table';
 export { PageHeader } from './components/page-header';

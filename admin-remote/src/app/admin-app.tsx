@@ -1,8 +1,10 @@
-import { Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { lazyPage, Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AdminLayout } from './layout/admin-layout';
 import { paths } from './paths';
+
+// Every page is its own chunk, loaded when first visited (the dashboard's chart library with it).
+const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page').then((m) => m.AdminLoginPage));
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,

@@ -1,9 +1,8 @@
 import type { Product } from '@pcb/contract';
-import { Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
+import { lazyPage, Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { HomePage } from '../features/home/components/home-page';
 import { ProductSection } from '../features/products/components/product-section';
-import { lazyPage } from './lazy-page';
 import { ShopLayout } from './layout/shop-layout';
 import { paths } from './paths';
 

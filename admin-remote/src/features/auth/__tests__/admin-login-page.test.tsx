@@ -6,7 +6,7 @@ import { renderAdminAt } from '../../../app/__tests__/render-admin';
 const ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 
 async function fillAndSubmit() {
-  await userEvent.type(screen.getByLabelText(/Email/), 'admin@pcb.test');
+  await userEvent.type(await screen.findByLabelText(/Email/), 'admin@pcb.test');
   await userEvent.type(screen.getByLabelText(/^Password/), 'rahasia123');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
@@ -20,16 +20,16 @@ describe('the admin login screen', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('asks for email and password and offers a way back home', () => {
+  it('asks for email and password and offers a way back home', async () => {
     renderAdminAt('/admin-login');
-    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    expect(await screen.findByLabelText(/Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
   });
 
   it('goes to the home page on Back to Home', async () => {
     renderAdminAt('/admin-login');
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Home' }));
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });
 

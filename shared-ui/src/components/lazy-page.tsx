@@ -1,4 +1,4 @@
-import { Loading } from '@pcb/shared-ui';
+import { Loading } from './loading';
 import { Suspense, lazy, type ComponentType } from 'react';
 
 /**
