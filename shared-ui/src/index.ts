@@ -27,6 +27,8 @@ export { AsyncContent } from './components/async-content';
 export { DataTable, type Column } from './components/data-table';
 export { PageHeader } from './components/page-header';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { DesignPreview, type DesignPreviewProps } from './components/design-preview';
+export { expectedFromRequest, type ExpectedBoard } from './gerber/design-check';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useStatusFilter } from './hooks/use-status-filter';
 export { StockText } from './components/stock-text';

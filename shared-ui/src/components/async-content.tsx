@@ -6,8 +6,8 @@ import { Loading } from './loading';
 
 interface AsyncContentProps<T> {
   query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'refetch' | 'isFetching'>;
-  /** The load failure's text: the spec's, or a table to pick it from; null where the spec only logs it. */
-  failure: string | FailureTable | null;
+  /** The load failure's text: the spec's, a table to pick it from, or a function of the error; null where the spec only logs it. */
+  failure: string | FailureTable | ((error: unknown) => string) | null;
   /** The text when `isEmpty` says there is nothing to show. */
   emptyText?: string;
   isEmpty?(data: T): boolean;
@@ -22,7 +22,7 @@ export function AsyncContent<T>({ query, failure, emptyText, isEmpty = emptyList
   if (query.status === 'pending') return <Loading label={loadingLabel} />;
   if (query.status === 'error') {
     if (failure === null) return null;
-    const text = typeof failure === 'string' ? failure : describeFailure(query.error, failure);
+    const text = typeof failure === 'string' ? failure : typeof failure === 'function' ? failure(query.error) : describeFailure(query.error, failure);
     return (
       <Alert.Root status="error" role="alert" alignItems="center">
         <Alert.Indicator />
