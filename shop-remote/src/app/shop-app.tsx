@@ -14,6 +14,9 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/components/res
 const ProductListPage = lazyPage(() => import('../features/products/components/product-list-page').then((m) => m.ProductListPage));
 const ProductDetailPage = lazyPage(() => import('../features/products/components/product-detail-page').then((m) => m.ProductDetailPage));
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
+const CustomChoicePage = lazyPage(() => import('../features/custom/components/custom-choice-page').then((m) => m.CustomChoicePage));
+const ProductAssemblyPage = lazyPage(() => import('../features/custom/components/product-assembly-page').then((m) => m.ProductAssemblyPage));
+const CustomCartPage = lazyPage(() => import('../features/custom/components/custom-cart-page').then((m) => m.CustomCartPage));
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
@@ -24,11 +27,8 @@ const addToCartLabelled = (product: Product) => <AddToCartButton product={produc
  * orders): the session rule already holds for them, and a signed-in buyer meets the 404 page.
  */
 const USER_ONLY_LATER = [
-  paths.custom,
-  paths.productAssembly,
   paths.customPrototype,
   paths.customAssembly,
-  paths.customCart,
   paths.checkout,
   paths.profile,
   paths.profileSettings,
@@ -47,6 +47,9 @@ export default function ShopApp() {
           <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
           <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />
           <Route path={paths.cart} element={<CartPage />} />
+          <Route path={paths.custom} element={<CustomChoicePage />} />
+          <Route path={paths.productAssembly} element={<ProductAssemblyPage />} />
+          <Route path={paths.customCart} element={<CustomCartPage />} />
           {USER_ONLY_LATER.map((path) => (
             <Route key={path} path={path} element={<Navigate to={paths.notFound} replace />} />
           ))}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, stockLabel } from '..';
+import { formatDateTime, formatRupiah, statusWords, stockLabel } from '..';
 
 describe('formatRupiah', () => {
   it('writes rupiah with the Rp. prefix and Indonesian thousand separators', () => {
@@ -33,5 +33,13 @@ describe('stockLabel', () => {
 
   it('shows an empty stock as Habis in red', () => {
     expect(stockLabel(0)).toEqual({ level: 'out', text: 'Stok: Habis', color: 'red.600' });
+  });
+});
+
+describe('statusWords', () => {
+  it('writes a status slug as capitalised words', () => {
+    expect(statusWords('admin-review')).toBe('Admin Review');
+    expect(statusWords('menunggu-pengajuan')).toBe('Menunggu Pengajuan');
+    expect(statusWords('disetujui')).toBe('Disetujui');
   });
 });

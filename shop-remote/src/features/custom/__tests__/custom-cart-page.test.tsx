@@ -1,0 +1,156 @@
+import type { AssemblyRequest, PrototypeRequest } from '@pcb/contract';
+import { useSession } from '@pcb/shared-ui';
+import { renderWithShell } from '@pcb/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aPrototypeRequest, anAssemblyRequest } from '../../../testing/custom-requests';
+import { fakeBff } from '../../../testing/fake-bff';
+import { CustomCartPage } from '../components/custom-cart-page';
+
+const LIST_PROTOTYPES = 'GET /bff/api/costom-prototype/api/transaksi';
+const LIST_ASSEMBLIES = 'GET /bff/api/costom-assembly/api/transaksi';
+
+function showCustomCart(prototypes: PrototypeRequest[], assemblies: AssemblyRequest[] = [], extra: Parameters<typeof fakeBff>[0] = {}) {
+  const bff = fakeBff({ [LIST_PROTOTYPES]: { status: 200, body: prototypes }, [LIST_ASSEMBLIES]: { status: 200, body: assemblies }, ...extra });
+  renderWithShell(<CustomCartPage />, { route: '/keranjang/costom-product', toasts: true });
+  return bff;
+}
+
+const card = async (name: RegExp | string) => (await screen.findAllByTestId('custom-request')).find((el) => within(el).queryByText(name)) as HTMLElement;
+const zipFile = (bytes = 100) => new File([new Uint8Array(bytes)], 'board.zip', { type: 'application/zip' });
+
+describe('the custom cart', () => {
+  beforeEach(() => act(() => useSession.setState({ checked: true, user: { username: 'budi', exp: 2e9 } })));
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('says there is nothing when the buyer has no request', async () => {
+    showCustomCart([]);
+    expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
+  });
+
+  it('lists prototype and assembly requests newest first, with date, price and status in words', async () => {
+    showCustomCart([aPrototypeRequest({ createdAt: '2026-03-01T10:00:00.000Z', total_cost: 250000 })], [anAssemblyRequest({ createdAt: '2026-03-05T10:00:00.000Z', status: 'admin-review' })]);
+    const cards = await screen.findAllByTestId('custom-request');
+    expect(within(cards[0]).getByText('Costom Assembly')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Admin Review')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Costom Prototype')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Rp. 250.000')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Menunggu Pengajuan')).toBeInTheDocument();
+  });
+
+  describe('a draft (menunggu-pengajuan)', () => {
+    it('refuses a file that is not .zip or .rar', async () => {
+      showCustomCart([aPrototypeRequest()]);
+      await userEvent.upload(within(await card('Costom Prototype')).getByLabelText(/File desain/), new File(['x'], 'board.txt'), { applyAccept: false });
+      expect(await screen.findByText('Only .zip or .rar files are allowed.')).toBeInTheDocument();
+    });
+
+    it('refuses a file of 2 MB or more', async () => {
+      showCustomCart([aPrototypeRequest()]);
+      await userEvent.upload(within(await card('Costom Prototype')).getByLabelText(/File desain/), zipFile(3 * 1024 * 1024));
+      expect(await screen.findByText('File size must be less than 2MB.')).toBeInTheDocument();
+    });
+
+    it('asks for the design before sending and sends nothing', async () => {
+      const { calls } = showCustomCart([aPrototypeRequest()]);
+      await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Kirim Review' }));
+      expect(await screen.findByText('Mohon sertakan file desain anda!')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    });
+
+    it('sends the attached design for review and reloads the list', async () => {
+      const draft = aPrototypeRequest();
+      let drafts = [draft];
+      const { callsTo } = showCustomCart([], [], {
+        [LIST_PROTOTYPES]: () => ({ status: 200, body: drafts }),
+        [`PUT /bff/api/costom-prototype/${draft._id}/send-review`]: () => {
+          drafts = [{ ...draft, status: 'admin-review' }];
+          return { status: 200, body: { message: 'ok', data: drafts[0] } };
+        },
+      });
+      await userEvent.upload(within(await card('Costom Prototype')).getByLabelText(/File desain/), zipFile());
+      expect(await screen.findByText('File dipilih: board.zip')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Kirim Review' }));
+      expect(await screen.findByText('Request berhasil dikirimkan ke admin')).toBeInTheDocument();
+      const sent = callsTo('PUT', `/bff/api/costom-prototype/${draft._id}/send-review`)[0].body as FormData;
+      expect((sent.get('design_file') as File).name).toBe('board.zip');
+      expect(await screen.findByText('Admin Review')).toBeInTheDocument();
+    });
+
+    it("shows the server's reason when it refuses the zip, and 'Terjadi Kesalahan' otherwise", async () => {
+      const draft = aPrototypeRequest();
+      let answer = { status: 400, body: { message: 'File .zip tidak berisi file Gerber atau drill.' } };
+      showCustomCart([draft], [], { [`PUT /bff/api/costom-prototype/${draft._id}/send-review`]: () => answer });
+      await userEvent.upload(within(await card('Costom Prototype')).getByLabelText(/File desain/), zipFile());
+      await userEvent.click(screen.getByRole('button', { name: 'Kirim Review' }));
+      expect(await screen.findByText('File .zip tidak berisi file Gerber atau drill.')).toBeInTheDocument();
+      answer = { status: 500, body: { message: 'boom' } };
+      await userEvent.click(screen.getByRole('button', { name: 'Kirim Review' }));
+      expect(await screen.findByText('Terjadi Kesalahan')).toBeInTheDocument();
+    });
+
+    it('deletes only after confirmation', async () => {
+      const draft = anAssemblyRequest();
+      const { callsTo } = showCustomCart([], [draft], { [`DELETE /bff/api/costom-assembly/${draft._id}/delete`]: { status: 200, body: { message: 'ok' } } });
+      await userEvent.click(within(await card('Costom Assembly')).getByRole('button', { name: 'Hapus' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(callsTo('DELETE', `/bff/api/costom-assembly/${draft._id}/delete`)).toHaveLength(0);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+      expect(await screen.findByText('Data berhasil dihapus')).toBeInTheDocument();
+      expect(callsTo('DELETE', `/bff/api/costom-assembly/${draft._id}/delete`)).toHaveLength(1);
+    });
+
+    it("says 'Terjadi kesalahan.' when the delete fails", async () => {
+      const draft = anAssemblyRequest();
+      showCustomCart([], [draft], { [`DELETE /bff/api/costom-assembly/${draft._id}/delete`]: { status: 500, body: {} } });
+      await userEvent.click(within(await card('Costom Assembly')).getByRole('button', { name: 'Hapus' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+      expect(await screen.findByText('Terjadi kesalahan.')).toBeInTheDocument();
+    });
+  });
+
+  it('offers only cancel in admin-review, and cancels with its text', async () => {
+    const inReview = aPrototypeRequest({ status: 'admin-review' });
+    showCustomCart([inReview], [], { [`PUT /bff/api/costom-prototype/${inReview._id}/cancel`]: { status: 200, body: { message: 'ok', data: inReview } } });
+    const row = await card('Costom Prototype');
+    expect(within(row).queryByRole('button', { name: 'Kirim Review' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Pesan Sekarang' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Batalkan' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batalkan' }));
+    expect(await screen.findByText('Request Dibatalkan')).toBeInTheDocument();
+  });
+
+  it("says 'Terjadi Kesalahan' when the cancel fails", async () => {
+    const approved = aPrototypeRequest({ status: 'disetujui' });
+    showCustomCart([approved], [], { [`PUT /bff/api/costom-prototype/${approved._id}/cancel`]: { status: 409, body: { message: 'x' } } });
+    await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Batalkan' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batalkan' }));
+    expect(await screen.findByText('Terjadi Kesalahan')).toBeInTheDocument();
+  });
+
+  it('orders an approved request at /checkout with that request', async () => {
+    const approved = aPrototypeRequest({ status: 'disetujui' });
+    showCustomCart([approved]);
+    await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Pesan Sekarang' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/checkout?custom=${approved._id}`);
+  });
+
+  it("shows the admin's reason on a rejected request", async () => {
+    showCustomCart([aPrototypeRequest({ status: 'ditolak-admin', reject_reason: 'Outline tidak lengkap' })]);
+    expect(await screen.findByText('Alasan penolakan: Outline tidak lengkap')).toBeInTheDocument();
+  });
+
+  it('shows every field of the request in the detail, remove_product_no included, and the design download', async () => {
+    showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/abc.zip' })]);
+    await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Detail' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('row', { name: 'remove product no Yes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'board type Single Piece' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'x out -' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Unduh file desain' })).toHaveAttribute('href', '/bff/api/download/prototype-design/abc.zip');
+  });
+});

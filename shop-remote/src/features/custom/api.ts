@@ -1,0 +1,74 @@
+import { endpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
+import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
+
+/** Spec §9: custom submit, send-review, cancel and delete give up after 10 s. */
+export const CUSTOM_TIMEOUT_MS = 10000;
+
+export type CustomKind = 'prototype' | 'assembly';
+export type CustomRequest = ({ kind: 'prototype' } & PrototypeRequest) | ({ kind: 'assembly' } & AssemblyRequest);
+
+const KIND_ENDPOINTS = {
+  prototype: {
+    create: endpoints.createPrototypeRequest,
+    sendReview: endpoints.sendPrototypeReview,
+    cancel: endpoints.cancelPrototypeRequest,
+    remove: endpoints.deletePrototypeRequest,
+  },
+  assembly: {
+    create: endpoints.createAssemblyRequest,
+    sendReview: endpoints.sendAssemblyReview,
+    cancel: endpoints.cancelAssemblyRequest,
+    remove: endpoints.deleteAssemblyRequest,
+  },
+};
+
+export const optionQueries = {
+  prototype: queryOptions({
+    queryKey: scopedKey('public', 'options', 'prototype'),
+    queryFn: ({ signal }) => bff.buyer(endpoints.listPrototypeOptions, { signal }),
+  }),
+  // The assembly catalogue has no buyer path of its own: the form reads the back-office's public list.
+  assembly: queryOptions({
+    queryKey: scopedKey('public', 'options', 'assembly'),
+    queryFn: ({ signal }) => bff.buyer(endpoints.adminListAssemblyOptions, { signal }),
+  }),
+};
+
+/** The buyer's prototype and assembly requests in one list, newest first. */
+export const customRequestsQuery = queryOptions({
+  queryKey: scopedKey('user', 'custom-requests'),
+  queryFn: async ({ signal }): Promise<CustomRequest[]> => {
+    const [prototypes, assemblies] = await Promise.all([
+      bff.buyer(endpoints.listOwnPrototypeRequests, { signal }),
+      bff.buyer(endpoints.listOwnAssemblyRequests, { signal }),
+    ]);
+    const all: CustomRequest[] = [
+      ...prototypes.map((request) => ({ kind: 'prototype' as const, ...request })),
+      ...assemblies.map((request) => ({ kind: 'assembly' as const, ...request })),
+    ];
+    return all.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  },
+});
+
+export function createCustomRequest(kind: CustomKind, fields: Record<string, string | number>) {
+  return bff.buyerExchange(KIND_ENDPOINTS[kind].create, { body: fields as never, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+export function sendForReview(request: CustomRequest, designFile: File) {
+  const body = new FormData();
+  body.append('design_file', designFile);
+  return bff.buyer(KIND_ENDPOINTS[request.kind].sendReview, { params: { id: request._id }, body, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+export function cancelRequest(request: CustomRequest) {
+  return bff.buyer(KIND_ENDPOINTS[request.kind].cancel, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+export function deleteRequest(request: CustomRequest) {
+  return bff.buyer(KIND_ENDPOINTS[request.kind].remove, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** The design file as the browser downloads it, through the BFF with the buyer's session. */
+export function designDownloadUrl(designFile: string): string {
+  return `/bff/api/download/${designFile.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,42 @@
+import { Button, Heading, List, RouterLink, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { usePageTitle } from '../../../app/page-title';
+import { paths } from '../../../app/paths';
+import { ReviewSteps } from './review-steps';
+
+const INCLUDED = [
+  'Perakitan satu sisi atau dua sisi',
+  'Komponen SMD, BGA/QFP dan through hole',
+  'Pemisahan panel sebelum dikirim (depanel)',
+  'Uji fungsi dan perakitan kabel/wire harness bila diminta',
+];
+
+/** `/product-assembly`: the assembly service, leading to its form. */
+export function ProductAssemblyPage() {
+  usePageTitle('PCB Assembly');
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          Jasa PCB Assembly
+        </Heading>
+        <Text color="fg.muted">Kami merakit komponen pada PCB Anda sesuai file desain dan jumlah part yang Anda isi pada formulir.</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Stack gap="2">
+          <Heading as="h2" size="lg">
+            Layanan
+          </Heading>
+          <List.Root ps="5">
+            {INCLUDED.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+        <ReviewSteps />
+      </SimpleGrid>
+      <Button asChild alignSelf="start">
+        <RouterLink to={paths.customAssembly}>Mulai Custom Assembly</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { DESIGN_FILE } from '@pcb/contract';
+import { Alert, Badge, Button, Card, Flex, formatDateTime, formatRupiah, HStack, shopToast, Stack, statusWords, Text, useNavigate } from '@pcb/shared-ui';
+import { useState } from 'react';
+import { checkoutUrl } from '../../../app/checkout-selection';
+import type { CustomRequest } from '../api';
+import type { useRequestActions } from '../hooks/use-request-actions';
+import { DesignAttachment } from './design-attachment';
+
+export type RequestAsk = { action: 'delete' | 'cancel'; request: CustomRequest };
+
+interface RequestCardProps {
+  request: CustomRequest;
+  actions: ReturnType<typeof useRequestActions>;
+  onAsk(ask: RequestAsk): void;
+  onDetail(request: CustomRequest): void;
+}
+
+const STATUS_COLOURS: Record<string, string> = {
+  'menunggu-pengajuan': 'gray',
+  'admin-review': 'blue',
+  disetujui: 'green',
+  'ditolak-admin': 'red',
+  'dibatalkan-pembeli': 'red',
+  'sudah-checkout': 'purple',
+};
+
+/** One custom request in the custom cart, with the actions its status allows. */
+export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardProps) {
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const { status } = request;
+
+  function sendForReview() {
+    if (!file) {
+      shopToast({ type: 'error', title: DESIGN_FILE.texts.missing });
+      return;
+    }
+    void actions.send.submit({ request, file });
+  }
+
+  return (
+    <Card.Root as="li" aria-label={`${request.name} ${formatDateTime(request.createdAt)}`} data-testid="custom-request">
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+          <Stack gap="0">
+            <Text fontWeight="bold">{request.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDateTime(request.createdAt)}
+            </Text>
+          </Stack>
+          <Text fontWeight="bold" color="brand.fg">
+            {formatRupiah(request.total_cost)}
+          </Text>
+          <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'} size="md">
+            {statusWords(status)}
+          </Badge>
+        </Flex>
+        {status === 'ditolak-admin' && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{`Alasan penolakan: ${request.reject_reason ?? '-'}`}</Alert.Title>
+          </Alert.Root>
+        )}
+        {status === 'menunggu-pengajuan' && <DesignAttachment request={request} file={file} onFile={setFile} />}
+        <HStack gap="2" wrap="wrap">
+          {status === 'menunggu-pengajuan' && (
+            <>
+              <Button size="sm" loading={actions.send.isPending && actions.send.variables?.request._id === request._id} onClick={sendForReview}>
+                Kirim Review
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onAsk({ action: 'delete', request })}>
+                Hapus
+              </Button>
+            </>
+          )}
+          {status === 'disetujui' && (
+            <Button size="sm" onClick={() => navigate(checkoutUrl.custom(request._id))}>
+              Pesan Sekarang
+            </Button>
+          )}
+          {(status === 'admin-review' || status === 'disetujui') && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => onAsk({ action: 'cancel', request })}>
+              Batalkan
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => onDetail(request)}>
+            Detail
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
