@@ -9,7 +9,7 @@ export const DESIGN_FILE = {
   },
 } as const;
 
-const extensionOf = (fileName: string) => (fileName.includes('.') ? fileName.toLowerCase().split('.').pop() : '');
+const extensionOf = (fileName: string) => (fileName.includes('.') ? (fileName.toLowerCase().split('.').pop() ?? '') : '');
 
 /** The spec's text for a file that cannot be attached, or undefined when it can. */
 export function designFileProblem(file: { name: string; size: number }): string | undefined {
