@@ -23,16 +23,16 @@ describe('formatDateTime', () => {
 
 describe('stockLabel', () => {
   it('shows more than ten units in green', () => {
-    expect(stockLabel(11)).toEqual({ level: 'high', text: 'Stok: 11', color: 'green.600' });
+    expect(stockLabel(11)).toEqual({ level: 'high', text: 'Stok: 11', color: 'green.fg' });
   });
 
   it('shows one to ten units in the warning colour', () => {
-    expect(stockLabel(10)).toMatchObject({ level: 'low', text: 'Stok: 10', color: 'orange.500' });
+    expect(stockLabel(10)).toMatchObject({ level: 'low', text: 'Stok: 10', color: 'orange.fg' });
     expect(stockLabel(1)).toMatchObject({ level: 'low', text: 'Stok: 1' });
   });
 
   it('shows an empty stock as Habis in red', () => {
-    expect(stockLabel(0)).toEqual({ level: 'out', text: 'Stok: Habis', color: 'red.600' });
+    expect(stockLabel(0)).toEqual({ level: 'out', text: 'Stok: Habis', color: 'red.fg' });
   });
 });
 

@@ -36,7 +36,8 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
           </Box>
         ))}
       </Flex>
-      <Flex position="absolute" bottom="3" insetX="0" justify="center" gap="2">
+      <Flex position="absolute" bottom="2" insetX="0" justify="center" gap="1">
+        {/* Each dot is drawn inside a 24 px target, so a finger can hit it (WCAG 2.5.8). */}
         {slides.map((slide, i) => (
           <Box
             as="button"
@@ -44,14 +45,17 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
             aria-label={`Tampilkan gambar ${i + 1}: ${slide.alt}`}
             aria-current={i === active ? 'true' : undefined}
             onClick={() => setActive(i)}
-            width={i === active ? '6' : '2.5'}
-            height="2.5"
+            minW="6"
+            height="6"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
             borderRadius="full"
-            bg={i === active ? 'white' : 'whiteAlpha.600'}
-            transition="width 0.3s"
             cursor="pointer"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
-          />
+            _focusVisible={{ outline: '2px solid', outlineColor: 'white' }}
+          >
+            <Box width={i === active ? '6' : '2.5'} height="2.5" borderRadius="full" bg={i === active ? 'white' : 'whiteAlpha.600'} transition="width 0.3s" />
+          </Box>
         ))}
       </Flex>
     </Box>
