@@ -1,6 +1,6 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen } from '@testing-library/react';
-import { fakeBff } from '../../testing/fake-bff';
+import { fakeBff } from '@pcb/shared-ui/testing';
 import { aProduct } from '../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import ShopApp from '../shop-app';

@@ -1,7 +1,7 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff } from '../../testing/fake-bff';
+import { fakeBff } from '@pcb/shared-ui/testing';
 import { aProduct } from '../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { TopBar } from '../layout/top-bar';

@@ -1,7 +1,7 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff, type FakeAnswer } from '../../../testing/fake-bff';
+import { fakeBff, type FakeAnswer } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { LoginPage } from '../components/login-page';
 

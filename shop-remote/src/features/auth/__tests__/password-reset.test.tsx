@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff } from '../../../testing/fake-bff';
+import { fakeBff } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
 import { ResetPasswordPage } from '../components/reset-password-page';

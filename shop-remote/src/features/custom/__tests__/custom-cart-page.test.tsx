@@ -4,7 +4,7 @@ import { renderWithShell } from '@pcb/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPrototypeRequest, anAssemblyRequest } from '../../../testing/custom-requests';
-import { fakeBff } from '../../../testing/fake-bff';
+import { fakeBff } from '@pcb/shared-ui/testing';
 import { CustomCartPage } from '../components/custom-cart-page';
 
 const LIST_PROTOTYPES = 'GET /bff/api/costom-prototype/api/transaksi';

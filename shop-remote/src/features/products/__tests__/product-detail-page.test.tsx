@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeBff } from '../../../testing/fake-bff';
+import { fakeBff } from '@pcb/shared-ui/testing';
 import { aProduct } from '../../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductDetailPage } from '../components/product-detail-page';

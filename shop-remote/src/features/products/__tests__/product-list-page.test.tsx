@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeBff } from '../../../testing/fake-bff';
+import { fakeBff } from '@pcb/shared-ui/testing';
 import { aProduct } from '../../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductListPage } from '../components/product-list-page';

@@ -1,4 +1,4 @@
-import { fakeResponse } from '@pcb/shared-ui/testing';
+import { fakeResponse } from './fake-response';
 
 export interface FakeAnswer {
   status: number;
