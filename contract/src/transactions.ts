@@ -22,6 +22,9 @@ export const TransactionStatusSchema = Type.Union(TRANSACTION_STATUSES.map((s) =
 
 const Text = Type.Union([Type.String(), Type.Null()]);
 
+/** An order holds cart products or one custom request, never both: the checkout and pcb-api say it alike. */
+export const ORDER_MIX_MESSAGE = 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi';
+
 /** The buyer as order lists show them (the admin screens need name, phone and the address names). */
 export const OrderBuyer = Type.Object({
   _id: ObjectId,
@@ -80,6 +83,8 @@ export const Transaction = Type.Object({
   createdAt: Timestamp,
   /** Every status change with its time, oldest first, starting with menunggu-pembayaran at creation. */
   history: Type.Array(StatusChange),
+  /** While unpaid: when the order ends as pembayaran-kadarluarsa (`created_at` + `PAYMENT_EXPIRY`); null in any other status. */
+  payment_deadline: Type.Union([Timestamp, Type.Null()]),
 });
 export type Transaction = Static<typeof Transaction>;
 

@@ -33,6 +33,15 @@ describe('the expiry job', () => {
     expect(body[0].history).toMatchObject([{ status: 'menunggu-pembayaran' }, { status: 'pembayaran-kadarluarsa', note: 'Batas waktu pembayaran habis' }]);
   });
 
+  it('tells the buyer when an unpaid order expires, and nothing once it has ended', async () => {
+    const board = await productWith(app, 0, { stock: 4 });
+    const placed = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data as unknown as Transaction;
+    expect(Date.parse(placed.payment_deadline ?? '') - Date.parse(placed.created_at)).toBe(2_000);
+    expect(await settled(placed._id)).toBe('pembayaran-kadarluarsa');
+    const { body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer });
+    expect(body[0].payment_deadline).toBeNull();
+  });
+
   it('gives the custom request of an expired order back to disetujui', async () => {
     const requestId = await approvedAssembly(app, buyer, bearer(await adminToken(app)));
     const id = (await placeOrder(app, buyer, { assembly: requestId })).body.data._id;

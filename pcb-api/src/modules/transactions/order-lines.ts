@@ -1,4 +1,4 @@
-import type { ProductGroup } from '@pcb/contract';
+import { ORDER_MIX_MESSAGE, type ProductGroup } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http-error';
 
@@ -24,7 +24,6 @@ export interface RequestedLines {
   custom: { kind: Exclude<LineKind, 'standart'>; id: string }[];
 }
 
-export const MIX_MESSAGE = 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi';
 export const EMPTY_MESSAGE = 'Product list must be a non-empty array';
 
 /**
@@ -61,7 +60,7 @@ export function requestedLines(groups: readonly ProductGroup[] | undefined): Req
 /** Either cart products or exactly one custom request. */
 export function checkOrderShape(requested: RequestedLines): void {
   if (requested.standard.size === 0 && requested.custom.length === 0) throw badRequest(EMPTY_MESSAGE, { error: EMPTY_MESSAGE });
-  if (requested.standard.size > 0 && requested.custom.length > 0) throw badRequest(MIX_MESSAGE, { error: MIX_MESSAGE });
+  if (requested.standard.size > 0 && requested.custom.length > 0) throw badRequest(ORDER_MIX_MESSAGE, { error: ORDER_MIX_MESSAGE });
   if (requested.custom.length > 1) throw badRequest('Satu transaksi hanya dapat berisi satu pesanan custom', { error: 'Satu transaksi hanya dapat berisi satu pesanan custom' });
 }
 

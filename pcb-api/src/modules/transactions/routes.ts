@@ -16,6 +16,7 @@ export function buildTransactionService(app: FastifyInstance) {
     shipping: shippingService({ db: app.db, provider: shippingProvider(config), origin: config.shipping.origin, log: app.log }),
     lifecycle: orderLifecycle({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
     filesPublicUrl: config.filesPublicUrl,
+    paymentExpirySeconds: config.payments.expirySeconds,
   });
 }
 

@@ -21,9 +21,11 @@ export interface TransactionDeps {
   shipping: ShippingServiceApi;
   lifecycle: OrderLifecycle;
   filesPublicUrl: string;
+  /** `PAYMENT_EXPIRY`: how long an order may stay unpaid. */
+  paymentExpirySeconds: number;
 }
 
-export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: TransactionDeps) {
+export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds }: TransactionDeps) {
   const orders = transactionRepository(db);
   const prototypes = requestRepository(db, 'prototype');
   const assemblies = requestRepository(db, 'assembly');
@@ -84,6 +86,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl }: 
           updated_at: new Date(row.updated_at).toISOString(),
           createdAt: created,
           history: history.filter((h) => h.transaction_id === row._id).map(wireStatusChange),
+          payment_deadline: UNPAID.includes(row.status) ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
         };
       }),
     );
