@@ -1,13 +1,7 @@
 import { endpoints } from '@pcb/contract';
-import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
+import { bff } from '@pcb/shared-ui';
 
 export const CART_TIMEOUT_MS = 10000;
-
-/** The buyer's cart: the cart screen and the top bar's badge read the same query (one fetch per page). */
-export const cartQuery = queryOptions({
-  queryKey: scopedKey('user', 'cart'),
-  queryFn: ({ signal }) => bff.buyer(endpoints.getCart, { signal }),
-});
 
 /** Resolves with the success status: the shop tells 201 (added) from any other success. */
 export async function addToCart(productId: string): Promise<number> {

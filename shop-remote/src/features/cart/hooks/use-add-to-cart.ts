@@ -1,6 +1,7 @@
 import { ApiError, shopToast, useQueryClient, useSession, type ToastMessage } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { addToCart, cartQuery } from '../api';
+import { cartQuery } from '../../../app/cart-query';
+import { addToCart } from '../api';
 
 export const ADD_TO_CART_TEXTS = {
   loginFirst: 'Please log in first',

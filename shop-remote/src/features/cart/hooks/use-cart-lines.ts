@@ -1,6 +1,7 @@
 import { CART_QUANTITY_TEXTS, type CartItem } from '@pcb/contract';
 import { shopToast, useActionMutation, useQuery, useQueryClient } from '@pcb/shared-ui';
-import { cartQuery, deleteCartItem, setCartQuantity } from '../api';
+import { cartQuery } from '../../../app/cart-query';
+import { deleteCartItem, setCartQuantity } from '../api';
 import { useStoredSelection } from './use-stored-selection';
 
 export const CART_TEXTS = {
