@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import sessionCookiesPlugin from './plugins/session-cookies';
@@ -70,11 +71,13 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin, { config });
   await app.register(sessionCookiesPlugin, { config });
   await app.register(upstreamPlugin, { config });
+  // The shell's files come precompressed from its build: its routes go before run-time compression.
+  await app.register(shellRoutes, { config });
+  await app.register(compressionPlugin);
   await app.register(sessionRoutes, { config });
   await app.register(remotesRoutes, { config });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { config });
   await app.register(filesRoutes);
-  await app.register(shellRoutes, { config });
   return app;
 }

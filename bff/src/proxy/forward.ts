@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../config';
+import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
 
 /** Request headers a browser may pass on; everything else (Cookie, Authorization, X-Forwarded-*, Expect…) stays here. */
 const PASSED_REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'user-agent'];
@@ -40,8 +41,18 @@ export function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.Res
   }
 }
 
-/** Status, headers and body as the upstream sent them, the body streamed. */
-export function relay(reply: FastifyReply, response: Dispatcher.ResponseData): FastifyReply {
+/**
+ * The upstream's body, streamed; one it announces as below the compression threshold is read whole,
+ * because the compressor judges the size of a whole body only (it compresses every stream).
+ */
+export async function bodyToSend(response: Dispatcher.ResponseData): Promise<Dispatcher.ResponseData['body'] | Buffer> {
+  const length = Number(response.headers['content-length'] ?? Number.NaN);
+  if (length < COMPRESSION_THRESHOLD_BYTES) return Buffer.from(await response.body.arrayBuffer());
+  return response.body;
+}
+
+/** Status, headers and body as the upstream sent them. */
+export async function relay(reply: FastifyReply, response: Dispatcher.ResponseData): Promise<FastifyReply> {
   copyResponseHeaders(reply, response.headers);
-  return reply.code(response.statusCode).send(response.body);
+  return reply.code(response.statusCode).send(await bodyToSend(response));
 }

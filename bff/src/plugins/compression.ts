@@ -1,0 +1,27 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Below about one packet, compression saves no round trip and costs CPU on both ends. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * JSON and text only: pictures and design files (zip, rar, octet-stream) are compressed already, and a
+ * server-sent event stream must reach the browser event by event, not when a compressor flushes.
+ */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(;|$)/;
+
+/**
+ * Compresses the answers of the routes registered after it (brotli or gzip, as the browser accepts)
+ * when they pass the threshold; an answer that already has a Content-Encoding is left as it is.
+ */
+export default fp(
+  async function compressionPlugin(app: FastifyInstance) {
+    await app.register(fastifyCompress, {
+      threshold: COMPRESSION_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+      customTypes: (type: string) => COMPRESSIBLE.test(type),
+    });
+  },
+  { name: 'compression', fastify: '5.x' },
+);
