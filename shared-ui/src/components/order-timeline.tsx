@@ -1,0 +1,63 @@
+import { Box, Circle, Flex, Stack, Text } from '@chakra-ui/react';
+import type { StatusChange, TransactionStatus } from '@pcb/contract';
+import { formatDateTime } from '../format/date';
+
+/** Each step in plain words, as the buyer and the back-office read them. */
+export const TIMELINE_STEPS: Record<TransactionStatus, string> = {
+  'menunggu-pembayaran': 'Pesanan dibuat',
+  'pembayaran-tertunda': 'Menunggu pembayaran',
+  'sudah-bayar': 'Dibayar',
+  diproses: 'Diproses',
+  dikirim: 'Dikirim',
+  selesai: 'Selesai',
+  'dibatalkan-pembeli': 'Dibatalkan pembeli',
+  'dibatalkan-admin': 'Dibatalkan admin',
+  gagal: 'Gagal',
+  'pembayaran-kadarluarsa': 'Kedaluwarsa',
+};
+
+const ENDED_BADLY = new Set<TransactionStatus>(['dibatalkan-pembeli', 'dibatalkan-admin', 'gagal', 'pembayaran-kadarluarsa']);
+
+/** How the order was sent, shown on its `dikirim` step. */
+export interface TimelineShipment {
+  courier: string;
+  service: string;
+  resi?: string;
+}
+
+interface OrderTimelineProps {
+  /** The order's status changes, oldest first (the answers' `history`). */
+  history: readonly StatusChange[];
+  shipment?: TimelineShipment;
+}
+
+function shipmentText({ courier, service, resi }: TimelineShipment): string {
+  return [`Kurir ${courier.toUpperCase()}`, `Layanan ${service}`, resi && `Resi ${resi}`].filter(Boolean).join(' · ');
+}
+
+/** Every step an order went through, each with its time; the shipping step names courier, service and resi. */
+export function OrderTimeline({ history, shipment }: OrderTimelineProps) {
+  return (
+    <Stack as="ol" aria-label="Riwayat pesanan" listStyleType="none" gap="0">
+      {history.map((step, index) => {
+        const detail = step.status === 'dikirim' && shipment ? shipmentText(shipment) : step.note;
+        const last = index === history.length - 1;
+        return (
+          <Flex as="li" key={`${step.status}-${step.at}`} gap="3" data-status={step.status}>
+            <Flex direction="column" align="center">
+              <Circle size="3" mt="1.5" bg={ENDED_BADLY.has(step.status) ? 'red.solid' : 'brand.solid'} />
+              {!last && <Box flex="1" width="2px" bg="border" />}
+            </Flex>
+            <Box pb={last ? '0' : '4'}>
+              <Text fontWeight="medium">{TIMELINE_STEPS[step.status]}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {formatDateTime(step.at)}
+              </Text>
+              {detail && <Text fontSize="sm">{detail}</Text>}
+            </Box>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}
