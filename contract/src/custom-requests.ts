@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_FIELDS, ASSEMBLY_TEXT_FIELDS, PROTOTYPE_FIELDS } from './custom-pricing';
 import { endpoint } from './endpoint';
 
 export const REQUEST_STATUSES = [
@@ -12,23 +13,6 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Prototype form fields, in the client's spellings; each holds an option label (`type`) of the price list, or free text. */
-export const PROTOTYPE_FIELDS = [
-  'board_type', 'x_out', 'panel_Requirement', 'notes', 'route_process', 'design_in_panel', 'width', 'length',
-  'quantity', 'layer', 'copper_layer', 'solder_mask_position', 'silkscreen_position', 'material', 'material_option',
-  'thickness', 'min_track', 'min_hole', 'solder_mask', 'silkscreen', 'uv_printing', 'edge_conector', 'surface_finish',
-  'via_process', 'finish_copper', 'inner_copper', 'remove_product_no',
-] as const;
-
-/** Assembly form fields that hold an option label. */
-export const ASSEMBLY_OPTION_FIELDS = [
-  'flexible_option', 'board_type', 'assembly_side', 'pay_attention', 'board_to_delivery', 'function_test',
-  'cable_wire_harness_assembly',
-] as const;
-/** Assembly form fields that hold whole numbers. */
-export const ASSEMBLY_NUMBER_FIELDS = ['quantity', 'number_unik_part', 'number_SMD_part', 'number_BGA_QFP', 'throught_hole'] as const;
-export const ASSEMBLY_TEXT_FIELDS = ['notes', 'detail_information'] as const;
-
 /** One schema per field name, keeping the names in the type (so `Static` lists each field). */
 function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], schema: () => S): Record<K, S> {
   return Object.fromEntries(names.map((n) => [n, schema()])) as Record<K, S>;
@@ -37,10 +21,7 @@ function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], sche
 /** What a form sends: every value may come as text (multipart, URL-encoded) or as a number (JSON). */
 const Submitted = () => Type.Optional(Type.Union([Type.String(), Type.Number()]));
 const PrototypeForm = Type.Object({ ...fieldsOf(PROTOTYPE_FIELDS, Submitted), total_cost: Submitted() });
-const AssemblyForm = Type.Object({
-  ...fieldsOf([...ASSEMBLY_OPTION_FIELDS, ...ASSEMBLY_NUMBER_FIELDS, ...ASSEMBLY_TEXT_FIELDS], Submitted),
-  total_cost: Submitted(),
-});
+const AssemblyForm = Type.Object({ ...fieldsOf(ASSEMBLY_FIELDS, Submitted), total_cost: Submitted() });
 
 const UserRef = Type.Object({ _id: ObjectId, username: Type.String() });
 

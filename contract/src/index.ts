@@ -21,6 +21,7 @@ export * from './account';
 export * from './cart';
 export * from './options';
 export * from './custom-requests';
+export * from './custom-pricing';
 export * from './design-file';
 export * from './dev';
 export * from './shipping';
