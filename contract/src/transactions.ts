@@ -85,6 +85,8 @@ export const Transaction = Type.Object({
   history: Type.Array(StatusChange),
   /** While unpaid: when the order ends as pembayaran-kadarluarsa (`created_at` + `PAYMENT_EXPIRY`); null in any other status. */
   payment_deadline: Type.Union([Timestamp, Type.Null()]),
+  /** The newest payment attempt (for the back-office's /payment-detail/{id}); absent before the buyer starts paying. */
+  payment_id: Type.Optional(ObjectId),
 });
 export type Transaction = Static<typeof Transaction>;
 

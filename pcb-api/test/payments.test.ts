@@ -306,6 +306,16 @@ describe('the payment detail for the back-office', () => {
     await startPayment(id);
     expect((await paymentDetail(id, buyer)).status).toBe(403);
   });
+
+  it("names the order's newest payment in the admin's order list, and none before paying", async () => {
+    const id = await standardOrder();
+    const paymentIdIn = async () =>
+      (await json<Transaction[]>(app, { method: 'GET', url: '/api/admin/transaction', headers: admin })).body.find((t) => t._id === id)?.payment_id;
+    expect(await paymentIdIn()).toBeUndefined();
+    await startPayment(id);
+    const [payment] = await app.db.query<{ id: string }>(`SELECT id FROM payments WHERE transaction_id = $1`, [id]);
+    expect(await paymentIdIn()).toBe(payment.id);
+  });
 });
 
 describe('the simulator for the browser', () => {

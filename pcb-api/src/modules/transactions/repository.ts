@@ -16,6 +16,8 @@ export interface TransactionRow {
   phone: string | null;
   /** Saved complete by the profile form (every id with its name). */
   address: Address | null;
+  /** The newest payment attempt's id, null before the buyer starts paying. */
+  payment_id: string | null;
 }
 
 export interface ItemRow {
@@ -57,7 +59,8 @@ export interface NewOrder {
 
 const SELECT = `
   SELECT t.id AS "_id", t.id_user, t.status, t.total_payment, t.estimated_delivery, t.created_at, t.updated_at,
-         u.username, u.name, u.email, u.phone, u.address
+         u.username, u.name, u.email, u.phone, u.address,
+         (SELECT p.id FROM payments p WHERE p.transaction_id = t.id ORDER BY p.created_at DESC, p.id DESC LIMIT 1) AS payment_id
     FROM transactions t JOIN users u ON u.id = t.id_user`;
 
 export interface ListFilter {

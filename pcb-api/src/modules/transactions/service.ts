@@ -87,6 +87,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
           createdAt: created,
           history: history.filter((h) => h.transaction_id === row._id).map(wireStatusChange),
           payment_deadline: UNPAID.includes(row.status) ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
+          ...(row.payment_id ? { payment_id: row.payment_id } : {}),
         };
       }),
     );
