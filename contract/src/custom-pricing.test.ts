@@ -1,14 +1,17 @@
 import {
   ASSEMBLY_FIELDS,
+  ASSEMBLY_OPTION_GROUPS,
   ASSEMBLY_REQUIRED_FIELDS,
   PROTOTYPE_FIELDS,
   firstMissingField,
   missingFieldText,
+  prototypeOptionGroup,
   quoteAssembly,
   quotePrototype,
   requiredPrototypeFields,
   shownPrototypeFields,
   type PriceCatalogue,
+  type PrototypeField,
 } from './custom-pricing';
 
 /** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
@@ -71,26 +74,31 @@ function catalogue(next: Random): PriceCatalogue {
 const allLabels = [...new Set(Object.values(groups).flat())];
 const FREE_TEXT = ['Rail 5 mm', '', '   ', 'bebas'];
 
-/** Random values for every field: mostly valid labels, sometimes blank, foreign or free text. */
-function randomValues(next: Random, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const roll = next();
-      const value = roll < 0.1 ? '' : roll < 0.2 ? pick(next, FREE_TEXT) : pick(next, allLabels);
-      return [field, value];
-    }),
-  );
+/** A field's value: mostly one of its own group's items, sometimes blank, free text or another group's item. */
+function randomChoice(next: Random, own: readonly string[] | undefined): string {
+  const roll = next();
+  if (roll < 0.1) return pick(next, FREE_TEXT);
+  return roll < 0.2 || !own ? pick(next, allLabels) : pick(next, own);
 }
 
-/** Board type and layer drawn from their groups, so that every section is exercised. */
+function prototypeValues(next: Random): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of PROTOTYPE_FIELDS) {
+    const group = prototypeOptionGroup(field, values);
+    values[field] = randomChoice(next, group ? groups[group] : undefined);
+  }
+  return values;
+}
+
+function assemblyValues(next: Random): Record<string, string> {
+  const optionGroups: Record<string, string> = ASSEMBLY_OPTION_GROUPS;
+  return Object.fromEntries(ASSEMBLY_FIELDS.map((field) => [field, randomChoice(next, groups[optionGroups[field]])]));
+}
+
 function prototypeCase(seed: number) {
   const next = random(seed);
-  const values: Record<string, string> = {
-    ...randomValues(next, PROTOTYPE_FIELDS),
-    board_type: pick(next, groups['Board Type']),
-    layer: pick(next, groups['Layer Type']),
-  };
-  return { next, values, list: catalogue(next) };
+  const list = catalogue(next);
+  return { next, list, values: prototypeValues(next) };
 }
 
 const sum = (costs: number[]) => costs.reduce((a, b) => a + b, 0);
@@ -111,9 +119,8 @@ describe('the prototype price over random configurations', () => {
       const shown = new Set<string>(shownPrototypeFields(values));
       for (const line of quotePrototype(list, values).lines) {
         expect(shown.has(line.field)).toBe(true);
-        const group = line.field === 'material_option' ? values.material : undefined;
-        const items = list.flatMap((g) => (group === undefined || g.type === group ? g.data : []));
-        expect(items.some((i) => i.type === line.choice && i.cost === line.cost)).toBe(true);
+        const group = list.find((g) => g.type === prototypeOptionGroup(line.field as PrototypeField, values));
+        expect(group?.data.find((i) => i.type === line.choice)?.cost).toBe(line.cost);
       }
     }
   });
@@ -124,7 +131,8 @@ describe('the prototype price over random configurations', () => {
       const hidden = PROTOTYPE_FIELDS.filter((field) => !shownPrototypeFields(values).includes(field));
       const before = quotePrototype(list, values).total;
       for (const field of hidden) {
-        const changed = { ...values, [field]: pick(next, [...allLabels, ...FREE_TEXT]) };
+        const group = prototypeOptionGroup(field, values);
+        const changed = { ...values, [field]: randomChoice(next, group ? groups[group] : undefined) };
         expect(quotePrototype(list, changed).total).toBe(before);
       }
     }
@@ -210,7 +218,7 @@ describe('the assembly price', () => {
     for (const seed of SEEDS) {
       const next = random(seed);
       const list = catalogue(next);
-      const values = { ...randomValues(next, ASSEMBLY_FIELDS), quantity: String(Math.floor(next() * 100)), number_SMD_part: '7' };
+      const values = assemblyValues(next);
       const quote = quoteAssembly(list, values);
       expect(quote.total).toBe(sum(quote.lines.map((l) => l.cost)));
       expect(quoteAssembly(list, { ...values, quantity: '999', number_unik_part: '3', throught_hole: '1' }).total).toBe(quote.total);

@@ -78,8 +78,8 @@ export function firstMissingField(required: readonly RequiredField[], values: Ch
 
 const asRequired = (field: string): RequiredField => ({ field, label: fieldLabel(field) });
 
-/** The catalogue group each priced prototype field reads; `material_option` reads the group named by the chosen material. */
-const PROTOTYPE_GROUP_OF: Partial<Record<PrototypeField, string>> = {
+/** The catalogue group whose items each prototype select offers (see `prototypeOptionGroup` for `material_option`). */
+export const PROTOTYPE_OPTION_GROUPS: Partial<Record<PrototypeField, string>> = {
   board_type: 'Board Type',
   x_out: 'X Out',
   panel_Requirement: 'Panel Requirement',
@@ -106,7 +106,13 @@ const PROTOTYPE_GROUP_OF: Partial<Record<PrototypeField, string>> = {
   inner_copper: 'Inner Copper',
 };
 
-const ASSEMBLY_GROUP_OF: Record<(typeof ASSEMBLY_OPTION_FIELDS)[number], string> = {
+/** The group a prototype field's choices come from: `material_option`'s is named by the chosen material; none for free text. */
+export function prototypeOptionGroup(field: PrototypeField, values: ChosenValues): string | undefined {
+  return field === 'material_option' ? choiceOf(values, 'material') || undefined : PROTOTYPE_OPTION_GROUPS[field];
+}
+
+/** The catalogue group whose items each assembly select offers. */
+export const ASSEMBLY_OPTION_GROUPS: Record<(typeof ASSEMBLY_OPTION_FIELDS)[number], string> = {
   flexible_option: '3 Flexible Options',
   board_type: 'Board Type',
   assembly_side: 'Assembly Side(s)',
@@ -176,9 +182,8 @@ function quote(catalogue: PriceCatalogue, values: ChosenValues, priced: Readonly
  * and layer. A hidden section's choice adds nothing (the original form kept its cost).
  */
 export function quotePrototype(catalogue: PriceCatalogue, values: ChosenValues): PriceQuote {
-  const groupOf = (field: PrototypeField) => (field === 'material_option' ? choiceOf(values, 'material') : PROTOTYPE_GROUP_OF[field]);
   const priced = shownPrototypeFields(values).flatMap((field) => {
-    const group = groupOf(field);
+    const group = prototypeOptionGroup(field, values);
     return group ? [{ field, group }] : [];
   });
   return quote(catalogue, values, priced);
@@ -186,5 +191,5 @@ export function quotePrototype(catalogue: PriceCatalogue, values: ChosenValues):
 
 /** The assembly price: the cost of each chosen option; quantity and part counts add nothing (spec §4). */
 export function quoteAssembly(catalogue: PriceCatalogue, values: ChosenValues): PriceQuote {
-  return quote(catalogue, values, ASSEMBLY_OPTION_FIELDS.map((field) => ({ field, group: ASSEMBLY_GROUP_OF[field] })));
+  return quote(catalogue, values, ASSEMBLY_OPTION_FIELDS.map((field) => ({ field, group: ASSEMBLY_OPTION_GROUPS[field] })));
 }
