@@ -23,8 +23,8 @@ export const categoryEndpoints = {
   getCategory: endpoint({
     method: 'GET',
     path: 'admin/product/categories/:id',
-    session: 'none',
-    summary: 'One product category',
+    session: 'admin',
+    summary: 'One product category (the edit form)',
     schema: { params: IdParams, response: { 200: Category, 400: ErrorBody, 404: ErrorBody } },
   }),
   createCategory: endpoint({

@@ -30,27 +30,30 @@ export const OptionItemBody = Type.Object({
 const TypeParams = Type.Object({ typeId: ObjectId });
 const ItemParams = Type.Object({ typeId: ObjectId, itemId: ObjectId });
 
-/** The price-list endpoints of one catalogue; `base` is `costom-prototype` or `costom-assembly`. */
-function catalogueEndpoints(base: 'costom-prototype' | 'costom-assembly', label: string) {
+/**
+ * The price-list endpoints of one catalogue; `base` is `costom-prototype` or `costom-assembly`.
+ * Every call needs the admin session, except the list when the buyer's form reads it (`listSession`).
+ */
+function catalogueEndpoints(base: 'costom-prototype' | 'costom-assembly', label: string, listSession: 'none' | 'admin') {
   return {
     list: endpoint({
       method: 'GET',
       path: `admin/${base}`,
-      session: 'none',
-      summary: `Every ${label} option group with its items (public: the buyer form reads it too)`,
+      session: listSession,
+      summary: `Every ${label} option group with its items`,
       schema: { response: { 200: Type.Array(OptionGroup) } },
     }),
     group: endpoint({
       method: 'GET',
       path: `admin/${base}/:typeId`,
-      session: 'none',
+      session: 'admin',
       summary: `One ${label} option group`,
       schema: { params: TypeParams, response: { 200: OptionGroup, 400: ErrorBody, 404: ErrorBody } },
     }),
     item: endpoint({
       method: 'GET',
       path: `admin/${base}/:typeId/item/:itemId`,
-      session: 'none',
+      session: 'admin',
       summary: `The ${label} group holding the item (the client picks the item out of data)`,
       schema: { params: ItemParams, response: { 200: OptionGroup, 400: ErrorBody, 404: ErrorBody } },
     }),
@@ -78,8 +81,9 @@ function catalogueEndpoints(base: 'costom-prototype' | 'costom-assembly', label:
   };
 }
 
-const prototype = catalogueEndpoints('costom-prototype', 'prototype');
-const assembly = catalogueEndpoints('costom-assembly', 'assembly');
+// The buyer's prototype form reads `costom-prototype`; its assembly form has only the admin path.
+const prototype = catalogueEndpoints('costom-prototype', 'prototype', 'admin');
+const assembly = catalogueEndpoints('costom-assembly', 'assembly', 'none');
 
 export const optionEndpoints = {
   listPrototypeOptions: endpoint({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Category, Product } from '@pcb/contract';
+import { endpoints, pathOf, type Category, type OptionGroup, type Product } from '@pcb/contract';
 import { JPEG, PNG, adminToken, bearer, buyerToken, json, multipart, useTestApp, type FilePart } from './helpers';
 
 const testApp = useTestApp();
@@ -30,6 +30,48 @@ const productFields = () => ({
   stock: '12',
   weight: '15',
   description: 'Modul Bluetooth serial untuk mikrokontroler.',
+});
+
+describe('admin permissions', () => {
+  it('asks the admin session on every admin/ call but the login, the category list and the assembly price list the buyer form reads', () => {
+    const open = Object.values(endpoints).filter((e) => e.path.startsWith('admin/') && e.session !== 'admin');
+    expect(open.map((e) => `${e.method} ${e.path}`).sort()).toEqual(['GET admin/costom-assembly', 'GET admin/product/categories', 'POST admin/login/protected']);
+  });
+
+  /** The reads that answered without a session before, with real ids. */
+  async function adminReadPaths() {
+    const [prototype] = (await json<OptionGroup[]>(app, { method: 'GET', url: '/api/admin/costom-prototype', headers: admin })).body;
+    const [assembly] = (await json<OptionGroup[]>(app, { method: 'GET', url: '/api/admin/costom-assembly' })).body;
+    const item = (group: OptionGroup) => ({ typeId: group._id, itemId: group.data[0]._id });
+    return {
+      getCategory: pathOf(endpoints.getCategory, { id: categories[0]._id }),
+      adminListPrototypeOptions: pathOf(endpoints.adminListPrototypeOptions),
+      getPrototypeOptionGroup: pathOf(endpoints.getPrototypeOptionGroup, { typeId: prototype._id }),
+      getPrototypeOptionItem: pathOf(endpoints.getPrototypeOptionItem, item(prototype)),
+      getAssemblyOptionGroup: pathOf(endpoints.getAssemblyOptionGroup, { typeId: assembly._id }),
+      getAssemblyOptionItem: pathOf(endpoints.getAssemblyOptionItem, item(assembly)),
+    };
+  }
+
+  it.each([
+    'getCategory',
+    'adminListPrototypeOptions',
+    'getPrototypeOptionGroup',
+    'getPrototypeOptionItem',
+    'getAssemblyOptionGroup',
+    'getAssemblyOptionItem',
+  ] as const)('answers %s 401 without a session, 403 to a buyer and 200 to an admin', async (name) => {
+    const url = `/api/${(await adminReadPaths())[name]}`;
+    const read = (headers: Record<string, string>) => json(app, { method: 'GET', url, headers });
+    expect(await read({})).toMatchObject({ status: 401, body: { message: 'Unauthorized: Token tidak ditemukan' } });
+    expect(await read(bearer(await buyerToken(app)))).toMatchObject({ status: 403, body: { message: 'Forbidden: Anda bukan admin' } });
+    expect((await read(admin)).status).toBe(200);
+  });
+
+  it('keeps the category list and the assembly price list open', async () => {
+    expect((await json(app, { method: 'GET', url: '/api/admin/product/categories' })).status).toBe(200);
+    expect((await json(app, { method: 'GET', url: '/api/admin/costom-assembly' })).status).toBe(200);
+  });
 });
 
 describe('admin product reads', () => {
@@ -138,9 +180,9 @@ describe('DELETE /api/admin/product/:id', () => {
 });
 
 describe('categories', () => {
-  it('reads one category publicly, 404 when unknown', async () => {
-    expect((await json(app, { method: 'GET', url: `/api/admin/product/categories/${categories[0]._id}` })).body).toEqual(categories[0]);
-    expect(await json(app, { method: 'GET', url: '/api/admin/product/categories/0123456789abcdef01234567' })).toMatchObject({
+  it('reads one category, 404 when unknown', async () => {
+    expect((await json(app, { method: 'GET', url: `/api/admin/product/categories/${categories[0]._id}`, headers: admin })).body).toEqual(categories[0]);
+    expect(await json(app, { method: 'GET', url: '/api/admin/product/categories/0123456789abcdef01234567', headers: admin })).toMatchObject({
       status: 404,
       body: { message: 'Category not found' },
     });

@@ -10,11 +10,11 @@ beforeEach(async () => {
   admin = bearer(await adminToken(app));
 });
 
-const groups = async (url: string) => (await json<OptionGroup[]>(app, { method: 'GET', url })).body;
+const groups = async (url: string) => (await json<OptionGroup[]>(app, { method: 'GET', url, headers: admin })).body;
 const groupNamed = async (type: string) => (await groups('/api/admin/costom-prototype')).find((g) => g.type === type)!;
 
 describe('option price lists', () => {
-  it('seeds every prototype group the form needs, publicly readable on both paths', async () => {
+  it('seeds every prototype group the form needs, the same on the buyer’s and the admin’s path', async () => {
     const list = await groups('/api/costom-prototype');
     expect(list.map((g) => g.type)).toEqual(
       expect.arrayContaining([
@@ -40,13 +40,14 @@ describe('option price lists', () => {
 
   it('reads one group, and the group of one item', async () => {
     const group = await groupNamed('Solder Mask');
-    expect((await json(app, { method: 'GET', url: `/api/admin/costom-prototype/${group._id}` })).body).toEqual(group);
-    expect((await json(app, { method: 'GET', url: `/api/admin/costom-prototype/${group._id}/item/${group.data[1]._id}` })).body).toEqual(group);
-    expect(await json(app, { method: 'GET', url: `/api/admin/costom-prototype/${group._id}/item/0123456789abcdef01234567` })).toMatchObject({
+    const read = (url: string) => json(app, { method: 'GET', url, headers: admin });
+    expect((await read(`/api/admin/costom-prototype/${group._id}`)).body).toEqual(group);
+    expect((await read(`/api/admin/costom-prototype/${group._id}/item/${group.data[1]._id}`)).body).toEqual(group);
+    expect(await read(`/api/admin/costom-prototype/${group._id}/item/0123456789abcdef01234567`)).toMatchObject({
       status: 404,
       body: { message: 'Item not found' },
     });
-    expect(await json(app, { method: 'GET', url: '/api/admin/costom-prototype/0123456789abcdef01234567' })).toMatchObject({
+    expect(await read('/api/admin/costom-prototype/0123456789abcdef01234567')).toMatchObject({
       status: 404,
       body: { message: 'Data tidak ditemukan!' },
     });
