@@ -91,12 +91,25 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
     }
   }
 
+  /** Shows the answer to the watchers, then turns a failure into an ApiError. */
+  function settle(response: Response, body: unknown, options: RequestSettings): void {
+    watchers.forEach((watch) => watch({ status: response.status, body }));
+    if (!response.ok) throw new ApiError(response.status, body, errorMessage(body, options.fallback ?? DEFAULT_ERROR_TEXT));
+  }
+
   async function exchange<T>(method: string, path: string, options: RequestOptions = {}): Promise<Exchange<T>> {
     const response = await send(method, path + toQueryString(options.query), options);
     const body = await readBody(response);
-    watchers.forEach((watch) => watch({ status: response.status, body }));
-    if (!response.ok) throw new ApiError(response.status, body, errorMessage(body, options.fallback ?? DEFAULT_ERROR_TEXT));
+    settle(response, body, options);
     return { status: response.status, body: body as T };
+  }
+
+  /** A file answer (a design download) as a Blob; a failure answers JSON like any other call. */
+  async function blob<E extends Endpoint>(surface: Surface, e: E, options: RequestSettings & { params?: ParamsOf<E> } = {}): Promise<Blob> {
+    const params = options.params as Record<string, string> | undefined;
+    const response = await send(e.method, SURFACE_PREFIX[surface] + pathOf(e, params), options);
+    settle(response, response.ok ? null : await readBody(response), options);
+    return response.blob();
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -123,6 +136,8 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
     buyerExchange: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('buyer', e, options),
     /** Like `admin`, with the success status too. */
     adminExchange: <E extends Endpoint>(e: E, options?: CallOptions<E>) => call('admin', e, options),
+    /** A file through either surface, as a Blob (to preview it in the page rather than save it). */
+    blob,
     /** Sees every answer before its caller does (the global response watcher); returns an unsubscribe. */
     watch(watcher: ResponseWatcher): () => void {
       watchers.add(watcher);

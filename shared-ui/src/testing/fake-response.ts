@@ -6,5 +6,6 @@ export function fakeResponse(status: number, body: unknown, contentType = 'appli
     ok: status >= 200 && status < 300,
     headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
     text: async () => text,
+    blob: async () => new Blob([text], { type: contentType }),
   } as unknown as Response;
 }

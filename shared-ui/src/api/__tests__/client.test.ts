@@ -90,6 +90,22 @@ describe('BFF client', () => {
     await client.request('GET', '/bff/api/cart').catch(() => undefined);
     expect(seen).toEqual([401]);
   });
+
+  it('downloads a file as a Blob through the chosen surface', async () => {
+    const { calls, client } = fakeFetch(() => jsonResponse(200, 'PK-bytes', 'application/zip'));
+    const file = await client.blob('admin', endpoints.downloadPrototypeDesign, { params: { file: 'board.zip' } });
+    expect(calls[0].url).toBe('/bff/admin/api/download/prototype-design/board.zip');
+    expect(file.type).toBe('application/zip');
+    expect(file.size).toBe('PK-bytes'.length);
+  });
+
+  it('turns a refused download into an ApiError with the answer message, seen by the watchers', async () => {
+    const { client } = fakeFetch(() => jsonResponse(404, { message: 'File not found' }));
+    const seen: number[] = [];
+    client.watch((r) => seen.push(r.status));
+    await expect(client.blob('buyer', endpoints.downloadAssemblyDesign, { params: { file: 'x.zip' } })).rejects.toMatchObject({ status: 404, message: 'File not found' });
+    expect(seen).toEqual([404]);
+  });
 });
 
 describe('toQueryString', () => {
