@@ -212,9 +212,19 @@ describe('categories', () => {
     });
   });
 
-  it('refuses to delete a category that still has products, deletes an empty one', async () => {
-    const full = await json<{ message: string }>(app, { method: 'DELETE', url: `/api/admin/product/categories/delete/${categories[0]._id}`, headers: admin });
-    expect(full.status).toBe(409);
+  it('refuses (409) to delete a category that still has products and deletes nothing', async () => {
+    const [product] = (await json<Product[]>(app, { method: 'GET', url: '/api/product' })).body;
+    const held = categories.find((c) => c._id === product.id_category._id)!;
+    expect(await json(app, { method: 'DELETE', url: `/api/admin/product/categories/delete/${held._id}`, headers: admin })).toMatchObject({
+      status: 409,
+      body: { message: 'Category still has products: move or delete them first.' },
+    });
+    expect((await json(app, { method: 'GET', url: '/api/admin/product/categories' })).body).toEqual(categories);
+    expect((await json<Product>(app, { method: 'GET', url: `/api/product/${product._id}` })).body.id_category._id).toBe(held._id);
+    expect((await app.inject({ method: 'GET', url: `/api/${held.picture_url}` })).statusCode).toBe(200);
+  });
+
+  it('deletes an empty category, then answers 404', async () => {
     const empty = (await send<Category>('POST', '/api/admin/product/categories/add', { category_name: 'Kosong' }, png)).body.data;
     expect(await json(app, { method: 'DELETE', url: `/api/admin/product/categories/delete/${empty._id}`, headers: admin })).toMatchObject({
       status: 200,

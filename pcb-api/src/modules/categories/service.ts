@@ -8,7 +8,8 @@ import type { FileStore } from '../../plugins/files';
 import type { UploadedFile } from '../../types';
 import type { CategoryRepository } from './repository';
 
-const HAS_PRODUCTS = 'Kategori masih memiliki produk. Pindahkan atau hapus produknya terlebih dahulu.';
+/** The category screens speak English (spec §8), so does this refusal. */
+const HAS_PRODUCTS = 'Category still has products: move or delete them first.';
 
 export function categoryService(categories: CategoryRepository, files: FileStore) {
   /** The name rules are reported before the picture's, as the original did. */
