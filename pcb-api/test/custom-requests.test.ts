@@ -104,15 +104,28 @@ describe('creating custom requests', () => {
     const { status, body } = await createPrototype(panel);
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ panel_Requirement: 'Yes', edge_conector: 'Yes', via_process: 'Plugged with Solder Mask' });
+    expect(body.data).not.toHaveProperty('x_out');
     expect(body.data.total_cost).toBe(SINGLE_PIECE_TOTAL - 20000 - 20000 + 10000 + 5000 + 5000 + 20000 + 5000);
   });
 
-  it('names the first missing field, conditional fields first', async () => {
+  it('accepts a Panel by Polibatam without x out, and drops an x out chosen before (spec §5)', async () => {
+    const panel = { ...singlePiece, board_type: 'Panel by Polibatam', panel_Requirement: 'No', notes: 'Rail 5 mm', route_process: 'V-Cut' };
+    const without = await createPrototype(panel);
+    expect(without.status).toBe(201);
+    const panelTotal = SINGLE_PIECE_TOTAL - 35000 + 15000 + 5000;
+    expect(without.body.data.total_cost).toBe(panelTotal);
+    const withHidden = await createPrototype({ ...panel, x_out: 'Not Accept' }); // 5000 if it counted
+    expect(withHidden.body.data.total_cost).toBe(panelTotal);
+    expect(withHidden.body.data).not.toHaveProperty('x_out');
+  });
+
+  it('names the first missing field in the form\'s order, shown sections included', async () => {
     expect((await createPrototype({ ...singlePiece, board_type: 'Panel by Polibatam', design_in_panel: '' })).body).toMatchObject({
       message: 'Mohon pilih "panel Requirement"!',
     });
     expect((await createPrototype({ ...singlePiece, board_type: 'Panel by Customer' })).body.message).toBe('Mohon pilih "x out"!');
     expect((await createPrototype({ ...singlePiece, layer: '1 Layer' })).body.message).toBe('Mohon pilih "copper layer"!');
+    expect((await createPrototype({ ...singlePiece, layer: '1 Layer', design_in_panel: '' })).body.message).toBe('Mohon pilih "design in panel"!');
     const { status, body } = await createPrototype({ ...singlePiece, min_hole: ' ' });
     expect(status).toBe(400);
     expect(body.errors).toEqual([{ msg: 'Mohon pilih "min hole"!', path: 'min_hole', location: 'body' }]);
