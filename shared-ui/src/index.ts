@@ -9,7 +9,7 @@ export { useActionMutation, type ActionOptions, type ToastSurface } from './data
 export { useQuery, useQueryClient, useMutation, queryOptions, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 export { useForm, useWatch, useFormContext, type UseFormReturn } from 'react-hook-form';
 export { Form, TextField, PasswordField, NumberField, TextareaField, SelectField, FileField, type FieldProps, type SelectOption } from './forms/fields';
-export { firstProblem, allFilled, firstMissing, sameValues, isBlank, isNumeric, type Rule } from './forms/validators';
+export { firstProblem, allFilled, firstMissing, sameValues, isBlank, isNumeric, pictureOrNothing, type Rule } from './forms/validators';
 export { bff, createBffClient, fileUrl, DEFAULT_ERROR_TEXT, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
 export { toQueryString, type QueryValue } from './api/query-string';
 export { RequireSession } from './session/require-session';

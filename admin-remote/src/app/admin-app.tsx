@@ -5,6 +5,12 @@ import { paths } from './paths';
 // Every page is its own chunk, loaded when first visited (the dashboard's chart library with it).
 const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page').then((m) => m.AdminLoginPage));
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+const ProductListPage = lazyPage(() => import('../features/products/components/product-list-page').then((m) => m.ProductListPage));
+const AddProductPage = lazyPage(() => import('../features/products/components/add-product-page').then((m) => m.AddProductPage));
+const UpdateProductPage = lazyPage(() => import('../features/products/components/update-product-page').then((m) => m.UpdateProductPage));
+const CategoryListPage = lazyPage(() => import('../features/categories/components/category-list-page').then((m) => m.CategoryListPage));
+const AddCategoryPage = lazyPage(() => import('../features/categories/components/add-category-page').then((m) => m.AddCategoryPage));
+const EditCategoryPage = lazyPage(() => import('../features/categories/components/edit-category-page').then((m) => m.EditCategoryPage));
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
@@ -18,6 +24,12 @@ export default function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to={paths.dashboard} replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path={paths.products} element={<ProductListPage />} />
+          <Route path={paths.addProduct} element={<AddProductPage />} />
+          <Route path={paths.updateProduct} element={<UpdateProductPage />} />
+          <Route path={paths.categories} element={<CategoryListPage />} />
+          <Route path={paths.addCategory} element={<AddCategoryPage />} />
+          <Route path={paths.editCategory} element={<EditCategoryPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>

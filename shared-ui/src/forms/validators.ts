@@ -38,3 +38,11 @@ export function sameValues<V>(a: keyof V, b: keyof V, message: string): Rule<V> 
 export function isNumeric(value: unknown): boolean {
   return !isBlank(value) && Number.isFinite(Number(value));
 }
+
+/** A chosen file that is a picture; no file passes (whether one is required is `allFilled`'s job). */
+export function pictureOrNothing<V>(name: keyof V, message: string): Rule<V> {
+  return (values) => {
+    const file = values[name];
+    return file instanceof File && !file.type.startsWith('image/') ? message : undefined;
+  };
+}

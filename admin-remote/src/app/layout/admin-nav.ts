@@ -1,4 +1,4 @@
-import { adminPath } from '../paths';
+import { adminPath, lists } from '../paths';
 
 export interface NavEntry {
   label: string;
@@ -11,9 +11,7 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
-const status = (...values: string[]) => ({ status: values });
-
-/** The sidebar of spec/admin.md §2, entry for entry (the stray dibatalkan-pembeli on Riwayat included). */
+/** The sidebar of spec/admin.md §2, entry for entry. */
 export const ADMIN_NAV: NavGroup[] = [
   { entries: [{ label: 'Dashboard', to: adminPath('dashboard') }] },
   {
@@ -28,28 +26,19 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     title: 'Request Custom',
     entries: [
-      { label: 'Review File', to: adminPath('request-custom', status('admin-review')) },
-      { label: 'Disetujui', to: adminPath('request-custom', status('disetujui')) },
-      { label: 'Dicheckout', to: adminPath('request-custom', status('sudah-checkout')) },
-      { label: 'Ditolak', to: adminPath('request-custom', status('ditolak-admin', 'dibatalkan-pembeli')) },
+      { label: 'Review File', to: lists.review },
+      { label: 'Disetujui', to: lists.approved },
+      { label: 'Dicheckout', to: lists.checkedOut },
+      { label: 'Ditolak', to: lists.refused },
     ],
   },
   {
     title: 'Pesanan',
     entries: [
-      {
-        label: 'Pembayaran',
-        to: adminPath('transaksi', status('menunggu-pembayaran', 'pembayaran-tertunda', 'sudah-bayar')),
-      },
-      { label: 'Diproses', to: adminPath('transaksi', status('diproses')) },
-      { label: 'Dikirim', to: adminPath('transaksi', status('dikirim')) },
-      {
-        label: 'Riwayat',
-        to: adminPath(
-          'transaksi',
-          status('selesai', 'gagal', 'pembayaran-kadarluarsa', 'dibatalkan-admin', 'dibatalkan-pembeli'),
-        ),
-      },
+      { label: 'Pembayaran', to: lists.payment },
+      { label: 'Diproses', to: lists.processing },
+      { label: 'Dikirim', to: lists.shipped },
+      { label: 'Riwayat', to: lists.history },
     ],
   },
 ];

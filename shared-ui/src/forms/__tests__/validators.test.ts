@@ -1,4 +1,4 @@
-import { allFilled, firstMissing, firstProblem, isNumeric, sameValues } from '../validators';
+import { allFilled, firstMissing, firstProblem, isNumeric, pictureOrNothing, sameValues } from '../validators';
 
 type Board = { board_type: string; layer: string; quantity: string };
 
@@ -38,5 +38,12 @@ describe('form rules', () => {
     expect(isNumeric('12.5')).toBe(true);
     expect(isNumeric('12a')).toBe(false);
     expect(isNumeric('')).toBe(false);
+  });
+
+  it('accepts a picture or no file, and refuses any other file', () => {
+    const rule = pictureOrNothing<{ image: File | null }>('image', 'Please upload a valid image');
+    expect(rule({ image: new File(['x'], 'a.pdf', { type: 'application/pdf' }) })).toBe('Please upload a valid image');
+    expect(rule({ image: new File(['x'], 'a.png', { type: 'image/png' }) })).toBeUndefined();
+    expect(rule({ image: null })).toBeUndefined();
   });
 });

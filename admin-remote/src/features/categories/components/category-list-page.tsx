@@ -1,0 +1,72 @@
+import type { Category } from '@pcb/contract';
+import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, Image, PageHeader, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { fillPath, paths } from '../../../app/paths';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { categoryQueries, deleteCategory } from '../api';
+import { CATEGORY_DELETE_FAILURE, CATEGORY_TEXTS } from '../texts';
+
+function CategoryCard({ category, onDelete }: { category: Category; onDelete(): void }) {
+  return (
+    <Card.Root overflow="hidden" data-testid="category-card">
+      <Image src={fileUrl(category.picture_url)} alt={category.category_name} aspectRatio={4 / 3} objectFit="cover" loading="lazy" />
+      <Card.Body p="3">
+        <Text fontWeight="semibold">{category.category_name}</Text>
+      </Card.Body>
+      <Card.Footer p="3" pt="0" gap="2">
+        <Button asChild size="sm" variant="outline" aria-label={`Edit ${category.category_name}`}>
+          <RouterLink to={fillPath(paths.editCategory, { id: category._id })}>
+            <Pencil /> Edit
+          </RouterLink>
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${category.category_name}`} onClick={onDelete}>
+          <Trash2 /> Delete
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** `kategoriPortofolio`: the categories as a card grid, each with Edit and Delete. */
+export function CategoryListPage() {
+  usePageTitle('kategoriPortofolio');
+  const categories = useQuery(categoryQueries.list());
+  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const removal = useAdminAction({
+    action: (category: Category) => deleteCategory(category._id),
+    success: CATEGORY_TEXTS.deleted,
+    failure: CATEGORY_DELETE_FAILURE,
+    invalidates: [categoryQueries.all],
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Kategori Portofolio"
+        actions={
+          <Button asChild>
+            <RouterLink to={paths.addCategory}>+ Add Kategori</RouterLink>
+          </Button>
+        }
+      />
+      <AsyncContent query={categories} failure={CATEGORY_TEXTS.loadFailed} emptyText={CATEGORY_TEXTS.empty}>
+        {(rows) => (
+          <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
+            {rows.map((category) => (
+              <CategoryCard key={category._id} category={category} onDelete={() => setToDelete(category)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </AsyncContent>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Hapus kategori?"
+        description={`${toDelete?.category_name ?? ''} akan dihapus.`}
+        onConfirm={() => toDelete && removal.submit(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

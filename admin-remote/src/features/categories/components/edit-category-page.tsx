@@ -1,0 +1,47 @@
+import type { Category } from '@pcb/contract';
+import { allFilled, AsyncContent, fileUrl, firstProblem, PageHeader, pictureOrNothing, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { paths } from '../../../app/paths';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { categoryQueries, updateCategory, type CategoryValues } from '../api';
+import { CATEGORY_SAVE_FAILURE, CATEGORY_TEXTS } from '../texts';
+import { CategoryForm } from './category-form';
+
+// The existing picture stays unless another is chosen, so only the name is required here.
+const RULES = [allFilled<CategoryValues>(['category_name'], CATEGORY_TEXTS.nameRequired), pictureOrNothing<CategoryValues>('image', CATEGORY_TEXTS.invalidImage)];
+
+function EditCategoryForm({ category }: { category: Category }) {
+  const navigate = useNavigate();
+  const save = useAdminAction({
+    check: (values: CategoryValues) => firstProblem(values, RULES),
+    action: (values: CategoryValues) => updateCategory(category._id, values),
+    success: CATEGORY_TEXTS.updated,
+    failure: CATEGORY_SAVE_FAILURE,
+    invalidates: [categoryQueries.all],
+    onSuccess: () => navigate(paths.categories),
+  });
+  return (
+    <CategoryForm
+      label="Edit Kategori"
+      defaults={{ category_name: category.category_name }}
+      currentImageUrl={fileUrl(category.picture_url)}
+      saving={save.isPending}
+      onSave={save.submit}
+    />
+  );
+}
+
+/** `kategoriPortofolio/edit-category/{id}`: the category's name and picture, pre-filled. */
+export function EditCategoryPage() {
+  usePageTitle('Edit Kategori');
+  const { id = '' } = useParams();
+  const category = useQuery(categoryQueries.detail(id));
+  return (
+    <>
+      <PageHeader title="Edit Kategori" />
+      <AsyncContent query={category} failure={CATEGORY_TEXTS.loadFailed}>
+        {(loaded) => <EditCategoryForm category={loaded} />}
+      </AsyncContent>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { firstProblem, PageHeader, useNavigate } from '@pcb/shared-ui';
+import { paths } from '../../../app/paths';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { createProduct, PRODUCTS_KEY, SHOP_PRODUCTS_KEY, type ProductValues } from '../api';
+import { PRODUCT_TEXTS, productRules, productSaveFailure } from '../texts';
+import { ProductForm } from './product-form';
+
+const RULES = productRules(true);
+
+/** `dataProduct/addProduct`. */
+export function AddProductPage() {
+  usePageTitle('Add Produk');
+  const navigate = useNavigate();
+  const save = useAdminAction({
+    check: (values: ProductValues) => firstProblem(values, RULES),
+    action: createProduct,
+    success: PRODUCT_TEXTS.added,
+    failure: productSaveFailure('add'),
+    invalidates: [PRODUCTS_KEY, SHOP_PRODUCTS_KEY],
+    onSuccess: () => navigate(paths.products),
+  });
+  return (
+    <>
+      <PageHeader title="Add Produk" />
+      <ProductForm label="Add Produk" saving={save.isPending} onSave={save.submit} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Form, type UseFormReturn } from '@pcb/shared-ui';
+import { Dialog, Portal } from '@pcb/shared-ui/overlays';
+import type { ReactNode } from 'react';
+
+interface FormDialogProps<V extends Record<string, unknown>> {
+  open: boolean;
+  title: string;
+  form: UseFormReturn<V>;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit(values: V): unknown;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** A small form in a dialog (the approve weight, the reject reason, the resi): Batal closes, the submit button spins while sending. */
+export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, children }: FormDialogProps<V>) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Form form={form} onSubmit={onSubmit} label={title} gap="0">
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Batal</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" loading={pending}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </Form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
