@@ -214,13 +214,13 @@ describe('categories', () => {
 
   it('refuses (409) to delete a category that still has products and deletes nothing', async () => {
     const [product] = (await json<Product[]>(app, { method: 'GET', url: '/api/product' })).body;
-    const held = categories.find((c) => c._id === product.id_category._id)!;
+    const held = categories.find((c) => c._id === product.id_category?._id)!;
     expect(await json(app, { method: 'DELETE', url: `/api/admin/product/categories/delete/${held._id}`, headers: admin })).toMatchObject({
       status: 409,
       body: { message: 'Category still has products: move or delete them first.' },
     });
     expect((await json(app, { method: 'GET', url: '/api/admin/product/categories' })).body).toEqual(categories);
-    expect((await json<Product>(app, { method: 'GET', url: `/api/product/${product._id}` })).body.id_category._id).toBe(held._id);
+    expect((await json<Product>(app, { method: 'GET', url: `/api/product/${product._id}` })).body.id_category?._id).toBe(held._id);
     expect((await app.inject({ method: 'GET', url: `/api/${held.picture_url}` })).statusCode).toBe(200);
   });
 
