@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { adminToast, shopToast } from '../components/toaster';
+import { adminToast, shopToast, type ToastMessage } from '../components/toaster';
 import { describeFailure, type FailureTable } from '../failure/describe-failure';
 
 /** Which surface's toasts (shop 2 000 ms, admin 3 000 ms). */
@@ -8,8 +8,8 @@ export type ToastSurface = 'shop' | 'admin';
 export interface ActionOptions<Vars, Data> {
   action(vars: Vars): Promise<Data>;
   surface: ToastSurface;
-  /** The spec's first broken rule for these values, shown instead of sending. */
-  check?(vars: Vars): string | undefined;
+  /** The spec's first broken rule for these values, shown instead of sending (a text, or a title with its line). */
+  check?(vars: Vars): string | Omit<ToastMessage, 'type'> | undefined;
   /** The success toast; none when absent or when it returns undefined. */
   success?: string | ((data: Data, vars: Vars) => string | undefined);
   /** The failure's texts; a function decides per error (undefined: show nothing). */
@@ -46,7 +46,7 @@ export function useActionMutation<Vars = void, Data = unknown>(options: ActionOp
   async function submit(vars: Vars): Promise<void> {
     const problem = options.check?.(vars);
     if (problem) {
-      void toast({ type: 'error', title: problem });
+      void toast({ type: 'error', ...(typeof problem === 'string' ? { title: problem } : problem) });
       return;
     }
     await mutation.mutateAsync(vars).catch(() => undefined);

@@ -16,6 +16,8 @@ const ProductDetailPage = lazyPage(() => import('../features/products/components
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
 const CustomChoicePage = lazyPage(() => import('../features/custom/components/custom-choice-page').then((m) => m.CustomChoicePage));
 const ProductAssemblyPage = lazyPage(() => import('../features/custom/components/product-assembly-page').then((m) => m.ProductAssemblyPage));
+const PrototypeFormPage = lazyPage(() => import('../features/custom/components/prototype-form-page').then((m) => m.PrototypeFormPage));
+const AssemblyFormPage = lazyPage(() => import('../features/custom/components/assembly-form-page').then((m) => m.AssemblyFormPage));
 const CustomCartPage = lazyPage(() => import('../features/custom/components/custom-cart-page').then((m) => m.CustomCartPage));
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
@@ -27,8 +29,6 @@ const addToCartLabelled = (product: Product) => <AddToCartButton product={produc
  * orders): the session rule already holds for them, and a signed-in buyer meets the 404 page.
  */
 const USER_ONLY_LATER = [
-  paths.customPrototype,
-  paths.customAssembly,
   paths.checkout,
   paths.profile,
   paths.profileSettings,
@@ -49,6 +49,8 @@ export default function ShopApp() {
           <Route path={paths.cart} element={<CartPage />} />
           <Route path={paths.custom} element={<CustomChoicePage />} />
           <Route path={paths.productAssembly} element={<ProductAssemblyPage />} />
+          <Route path={paths.customPrototype} element={<PrototypeFormPage />} />
+          <Route path={paths.customAssembly} element={<AssemblyFormPage />} />
           <Route path={paths.customCart} element={<CustomCartPage />} />
           {USER_ONLY_LATER.map((path) => (
             <Route key={path} path={path} element={<Navigate to={paths.notFound} replace />} />

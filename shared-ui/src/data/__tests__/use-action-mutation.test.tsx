@@ -32,6 +32,14 @@ describe('useActionMutation', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('can give a broken rule a title and a line', async () => {
+    const action = jest.fn(async () => 'ok');
+    renderWithShell(<SaveButton action={action} check={() => ({ title: 'Akses tidak diizinkan', description: 'Silakan login terlebih dahulu.' })} />, { toasts: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Akses tidak diizinkan')).toBeInTheDocument();
+    expect(screen.getByText('Silakan login terlebih dahulu.')).toBeInTheDocument();
+  });
+
   it('toasts the success with the surface duration, refreshes what changed and tells the screen', async () => {
     let saved = 0;
     const action = jest.fn(async ({ name }: Vars) => (name === 'list' ? `v${saved}` : `saved ${++saved}`));

@@ -22,15 +22,18 @@ const KIND_ENDPOINTS = {
   },
 };
 
+/** The option price lists, read afresh on every visit: a price the admin changed shows at once. */
 export const optionQueries = {
   prototype: queryOptions({
     queryKey: scopedKey('public', 'options', 'prototype'),
     queryFn: ({ signal }) => bff.buyer(endpoints.listPrototypeOptions, { signal }),
+    staleTime: 0,
   }),
   // The assembly catalogue has no buyer path of its own: the form reads the back-office's public list.
   assembly: queryOptions({
     queryKey: scopedKey('public', 'options', 'assembly'),
     queryFn: ({ signal }) => bff.buyer(endpoints.adminListAssemblyOptions, { signal }),
+    staleTime: 0,
   }),
 };
 

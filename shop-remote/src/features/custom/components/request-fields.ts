@@ -1,10 +1,5 @@
-import { ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_FIELDS, ASSEMBLY_TEXT_FIELDS, PROTOTYPE_FIELDS } from '@pcb/contract';
+import { ASSEMBLY_FIELDS, fieldLabel, PROTOTYPE_FIELDS } from '@pcb/contract';
 import type { CustomRequest } from '../api';
-
-/** A field's name as the spec's messages write it: underscores become spaces. */
-export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
-
-const ASSEMBLY_FIELDS = [...ASSEMBLY_OPTION_FIELDS, ...ASSEMBLY_NUMBER_FIELDS, ...ASSEMBLY_TEXT_FIELDS];
 
 /** Every field of a request, in the form's order, with what the buyer chose (`-` when empty). */
 export function requestFields(request: CustomRequest): { label: string; value: string }[] {

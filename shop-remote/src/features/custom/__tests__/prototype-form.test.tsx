@@ -1,0 +1,142 @@
+import { useSession } from '@pcb/shared-ui';
+import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROTOTYPE_CATALOGUE } from '../../../testing/option-catalogue';
+import { PrototypeFormPage } from '../components/prototype-form-page';
+
+const CREATE = 'POST /bff/api/costom-prototype/request-costom';
+
+function showForm(create: Parameters<typeof fakeBff>[0][string] = { status: 201, body: { message: 'ok', data: {} } }) {
+  const bff = fakeBff({ 'GET /bff/api/costom-prototype': { status: 200, body: PROTOTYPE_CATALOGUE }, [CREATE]: create });
+  renderWithShell(<PrototypeFormPage />, { route: '/custom-prototype', toasts: true });
+  return bff;
+}
+
+/** A field by its title (a required one's label ends with the `*` indicator). */
+const titled = (title: string) => new RegExp(`^${title}\\s*\\*?$`);
+const field = (title: string) => screen.queryByLabelText(titled(title));
+const choose = (title: string, option: string) => userEvent.selectOptions(screen.getByLabelText(titled(title)), option);
+const total = () => screen.getByTestId('price-total');
+
+/** Every always-required field, Single Piece and 2 Layer. */
+async function fillSinglePiece() {
+  const choices: [string, string][] = [
+    ['Board Type', 'Single Piece'],
+    ['Design In Panel', '1'],
+    ['Width', '50 mm'],
+    ['Length', '100 mm'],
+    ['Quantity', '5 pcs'],
+    ['Layer', '2 Layer'],
+    ['Material', 'FR-4'],
+    ['Thickness', '1.6 mm'],
+    ['Min Track', '10 mil'],
+    ['Min Hole', '0.4 mm'],
+    ['Solder Mask', 'Green'],
+    ['Silkscreen', 'White'],
+    ['Uv Printing', 'No'],
+    ['Surface Finish', 'HASL'],
+    ['Finish Copper', '1 oz'],
+  ];
+  for (const [title, option] of choices) await choose(title, option);
+}
+
+describe('the prototype form', () => {
+  beforeEach(() => act(() => useSession.setState({ checked: true, user: { username: 'budi', exp: 2e9 } })));
+
+  it('offers every option of a group with its cost', async () => {
+    showForm();
+    const boardType = await screen.findByLabelText(/^Board Type/);
+    expect(within(boardType).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Pilih Board Type',
+      'Single Piece (+Rp. 35.000)',
+      'Panel by Customer',
+      'Panel by Polibatam (+Rp. 15.000)',
+    ]);
+  });
+
+  it('shows the panel section for Panel by Polibatam, X Out only for Panel by Customer, nothing extra for Single Piece', async () => {
+    showForm();
+    await screen.findByLabelText(/^Board Type/);
+    await choose('Board Type', 'Single Piece');
+    for (const title of ['Panel Requirement', 'Notes', 'Route Process', 'X Out']) expect(field(title)).toBeNull();
+    await choose('Board Type', 'Panel by Polibatam');
+    for (const title of ['Panel Requirement', 'Notes', 'Route Process']) expect(field(title)).toBeRequired();
+    expect(field('X Out')).toBeNull();
+    await choose('Board Type', 'Panel by Customer');
+    expect(field('X Out')).toBeRequired();
+    expect(field('Route Process')).toBeNull();
+  });
+
+  it('asks for copper layer, solder mask position and silkscreen position on a 1 Layer board', async () => {
+    showForm();
+    await screen.findByLabelText(/^Layer/);
+    expect(field('Copper Layer')).toBeNull();
+    await choose('Layer', '1 Layer');
+    for (const title of ['Copper Layer', 'Solder Mask Position', 'Silkscreen Position']) expect(field(title)).toBeRequired();
+  });
+
+  it('prices each chosen option in Kalkulasi Harga and drops a hidden section’s cost', async () => {
+    showForm();
+    await screen.findByLabelText(/^Board Type/);
+    await choose('Board Type', 'Panel by Polibatam');
+    await choose('Route Process', 'Tab-Route');
+    await choose('Layer', '2 Layer');
+    const panel = screen.getByRole('complementary', { name: 'Kalkulasi Harga' });
+    expect(within(panel).getByText('board type: Panel by Polibatam')).toBeInTheDocument();
+    expect(within(panel).getByText('route process: Tab-Route')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('Rp. 63.000');
+    await choose('Board Type', 'Single Piece');
+    expect(within(panel).queryByText(/route process/)).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('Rp. 75.000');
+    expect(within(panel).getByText(/harga final dikonfirmasi admin saat review/)).toBeInTheDocument();
+  });
+
+  it('names only the first missing field and sends nothing', async () => {
+    const { callsTo } = showForm();
+    await screen.findByLabelText(/^Board Type/);
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
+    expect(await screen.findByText('Mohon pilih "board type"!')).toBeInTheDocument();
+    await choose('Board Type', 'Panel by Polibatam');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
+    expect(await screen.findByText('Mohon pilih "panel Requirement"!')).toBeInTheDocument();
+    expect(callsTo('POST', '/bff/api/costom-prototype/request-costom')).toHaveLength(0);
+  });
+
+  it('asks a signed-out buyer to log in first', async () => {
+    const { callsTo } = showForm();
+    await screen.findByLabelText(/^Board Type/);
+    act(() => useSession.setState({ user: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
+    expect(await screen.findByText('Akses tidak diizinkan')).toBeInTheDocument();
+    expect(screen.getByText('Silakan login terlebih dahulu.')).toBeInTheDocument();
+    expect(callsTo('POST', '/bff/api/costom-prototype/request-costom')).toHaveLength(0);
+  });
+
+  it('sends the shown fields with the total, says so and opens the custom cart', async () => {
+    const { callsTo } = showForm();
+    await screen.findByLabelText(/^Board Type/);
+    await choose('Board Type', 'Panel by Polibatam');
+    await choose('Route Process', 'V-Cut');
+    await fillSinglePiece();
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
+    expect(await screen.findByText('Data berhasil dikirim')).toBeInTheDocument();
+    const body = callsTo('POST', '/bff/api/costom-prototype/request-costom')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ board_type: 'Single Piece', width: '50 mm', layer: '2 Layer', total_cost: 129000 });
+    expect(body).not.toHaveProperty('route_process');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/keranjang/costom-product'));
+  });
+
+  it.each([
+    [{ status: 500, body: { message: 'boom' } }, 'Terjadi kesalahan server. Silakan coba lagi nanti.'],
+    [{ status: 400, body: { errors: [{ msg: 'Pilihan "width" tidak valid!' }] } }, 'Pilihan "width" tidak valid!'],
+    ['network-error' as const, 'Gagal mengirim data. Periksa koneksi Anda.'],
+  ])('shows the §8 text for a failed submit', async (answer, text) => {
+    showForm(answer);
+    await screen.findByLabelText(/^Board Type/);
+    await fillSinglePiece();
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/custom-prototype');
+  });
+});

@@ -1,0 +1,22 @@
+import { fieldLabel } from '@pcb/contract';
+import { formatRupiah, NumberField, SelectField, TextareaField, statusWords } from '@pcb/shared-ui';
+import type { FieldContext } from './custom-request-form';
+
+/** A field's title on the form: `panel_Requirement` → `Panel Requirement`, `throught_hole` → `Throught Hole`. */
+export const fieldTitle = (field: string) => statusWords(fieldLabel(field).replace(/ /g, '-'));
+
+/** A choice among a catalogue group's items, each with what it adds to the price. */
+export function OptionSelect({ field, group, context }: { field: string; group: string | undefined; context: FieldContext }) {
+  const items = context.catalogue.find((g) => g.type === group)?.data ?? [];
+  const options = items.map((item) => ({ value: item.type, label: item.cost ? `${item.type} (+${formatRupiah(item.cost)})` : item.type }));
+  return <SelectField name={field} label={fieldTitle(field)} placeholder={`Pilih ${fieldTitle(field)}`} options={options} required={context.required} />;
+}
+
+export function FreeTextField({ field, context }: { field: string; context: FieldContext }) {
+  return <TextareaField name={field} label={fieldTitle(field)} required={context.required} rows={2} />;
+}
+
+/** Quantity and part counts: whole numbers. */
+export function CountField({ field, context }: { field: string; context: FieldContext }) {
+  return <NumberField name={field} label={fieldTitle(field)} required={context.required} min={0} step={1} inputMode="numeric" />;
+}
