@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { RevenueSeries, StatusCounts } from '@pcb/contract';
+import { calendarKeys } from '../src/modules/dashboard/calendar';
 import { adminToken, bearer, buyerToken, json, lastMailTo, SEED, useTestApp } from './helpers';
 import { ASSEMBLY_FORM, approvedAssembly, placeOrder, productWith, setOrderStatus } from './orders';
 
@@ -68,9 +70,108 @@ describe('the admin dashboard', () => {
     expect(body[0]).toMatchObject({ payment_method: null, amount: second.total, transaction_id: { id_user: { name: 'Budi Santoso', phone: '081234567890' } } });
   });
 
-  it('is for admins only', async () => {
-    expect((await get('transaksi', buyer)).status).toBe(403);
-    expect((await json(app, { method: 'GET', url: '/api/admin/dashboard/payment' })).status).toBe(401);
+  it.each(['transaksi', 'payment', 'total-request-costom', 'revenue', 'status-counts'])('answers %s to admins only', async (path) => {
+    expect((await get(path, buyer)).status).toBe(403);
+    expect((await get(path, {})).status).toBe(401);
+  });
+});
+
+/** Moves an order to `status`, with the history line of the moment it was paid. */
+async function paidAt(id: string, at: Date, status = 'sudah-bayar'): Promise<void> {
+  await setOrderStatus(app, id, status);
+  await app.db.query(`INSERT INTO transaction_history (transaction_id, status, at) VALUES ($1, 'sudah-bayar', $2)`, [id, at]);
+}
+
+const DAY = 86_400_000;
+const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+describe('the revenue chart', () => {
+  it('answers the last 30 Asia/Jakarta days, oldest first, zeros included, each paid order once on the day it was paid', async () => {
+    const today = jakartaToday();
+    const midnight = new Date(`${today}T00:00:00+07:00`);
+    const earlyToday = await order(1, 'menunggu-pembayaran');
+    await paidAt(earlyToday.id, new Date(midnight.getTime() + 60_000));
+    const lateYesterday = await order(2, 'menunggu-pembayaran');
+    await paidAt(lateYesterday.id, new Date(midnight.getTime() - 60_000), 'selesai');
+    await app.db.query(`INSERT INTO transaction_history (transaction_id, status, at) VALUES ($1, 'dikirim', now())`, [lateYesterday.id]);
+    await paidAt((await order(1, 'menunggu-pembayaran')).id, new Date(Date.now() - 45 * DAY));
+    await order(1, 'gagal');
+
+    const { status, body } = await get<RevenueSeries>('revenue?period=day');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ period: 'day', timeZone: 'Asia/Jakarta' });
+    expect(body.points).toHaveLength(30);
+    expect(body.points.at(-1)).toEqual({ date: today, total: earlyToday.total, orders: 1 });
+    expect(body.points.at(-2)).toEqual({ date: calendarKeys('day', new Date(midnight.getTime() - 60_000)).at(-1), total: lateYesterday.total, orders: 1 });
+    expect(body.points.slice(0, -2).every((p) => p.total === 0 && p.orders === 0)).toBe(true);
+  });
+
+  it('takes the day when no period is given', async () => {
+    expect((await get<RevenueSeries>('revenue')).body).toMatchObject({ period: 'day', points: expect.any(Array) });
+  });
+
+  it('answers the last 12 months, adding up to Total pendapatan', async () => {
+    for (const daysAgo of [0, 40, 100]) await paidAt((await order(1, 'menunggu-pembayaran')).id, new Date(Date.now() - daysAgo * DAY), 'diproses');
+    await order(1, 'diproses');
+    const { body } = await get<RevenueSeries>('revenue?period=month');
+    expect(body.period).toBe('month');
+    expect(body.points.map((p) => p.date)).toEqual(calendarKeys('month', new Date()));
+    expect(body.points.at(-1)?.date).toBe(jakartaToday().slice(0, 7));
+    const sum = body.points.reduce((total, p) => total + p.total, 0);
+    expect(sum).toBe((await get<{ totalPayment: number }>('transaksi')).body.totalPayment);
+    expect(body.points.reduce((count, p) => count + p.orders, 0)).toBe(4);
+  });
+
+  it('refuses any other period with 400', async () => {
+    expect(await get('revenue?period=week')).toMatchObject({
+      status: 400,
+      body: { message: 'period must be day or month', errors: [{ msg: 'period must be day or month', path: 'period', location: 'query' }] },
+    });
+  });
+});
+
+describe('calendar keys', () => {
+  it('counts days in Asia/Jakarta: 18:30 UTC is already the next day there', () => {
+    const keys = calendarKeys('day', new Date('2026-03-01T18:30:00Z'));
+    expect(keys).toHaveLength(30);
+    expect([keys[0], keys.at(-1)]).toEqual(['2026-02-01', '2026-03-02']);
+  });
+
+  it('counts 12 months back across the new year', () => {
+    const keys = calendarKeys('month', new Date('2026-01-15T00:00:00Z'));
+    expect([keys.length, keys[0], keys.at(-1)]).toEqual([12, '2025-02', '2026-01']);
+  });
+});
+
+describe('the status counts', () => {
+  it('lists every order and custom request status in lifecycle order, with zeros', async () => {
+    await order(1, 'dikirim');
+    await order(1, 'dikirim');
+    await order(1, 'menunggu-pembayaran');
+    await approvedAssembly(app, buyer, admin);
+    await json(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM });
+    const { status, body } = await get<StatusCounts>('status-counts');
+    expect(status).toBe(200);
+    expect(body.transactions).toEqual([
+      { status: 'menunggu-pembayaran', count: 1 },
+      { status: 'pembayaran-tertunda', count: 0 },
+      { status: 'sudah-bayar', count: 0 },
+      { status: 'diproses', count: 0 },
+      { status: 'dikirim', count: 2 },
+      { status: 'selesai', count: 0 },
+      { status: 'dibatalkan-pembeli', count: 0 },
+      { status: 'dibatalkan-admin', count: 0 },
+      { status: 'gagal', count: 0 },
+      { status: 'pembayaran-kadarluarsa', count: 0 },
+    ]);
+    expect(body.customRequests).toEqual([
+      { status: 'menunggu-pengajuan', count: 1 },
+      { status: 'admin-review', count: 0 },
+      { status: 'disetujui', count: 1 },
+      { status: 'ditolak-admin', count: 0 },
+      { status: 'dibatalkan-pembeli', count: 0 },
+      { status: 'sudah-checkout', count: 0 },
+    ]);
   });
 });
 

@@ -10,4 +10,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.dashboardRequestCount, async () => dashboard.requestCount());
   serve(app, endpoints.dashboardPayments, async () => dashboard.payments());
   serve(app, endpoints.dashboardTransactions, async () => dashboard.transactions());
+  serve(app, endpoints.dashboardRevenue, async (request) => dashboard.revenue(request.query));
+  serve(app, endpoints.dashboardStatusCounts, async () => dashboard.statusCounts());
 }

@@ -1,7 +1,20 @@
+import {
+  DASHBOARD_TIME_ZONE,
+  REQUEST_STATUSES,
+  REVENUE_PERIOD_MESSAGE,
+  REVENUE_PERIODS,
+  TRANSACTION_STATUSES,
+  type RevenuePeriod,
+  type RevenueSeries,
+  type StatusCounts,
+} from '@pcb/contract';
 import type { Database } from '../../db/database';
+import { ValidationFailed } from '../../lib/http-error';
 import { paymentRepository, type PaymentWithBuyer } from '../payments/repository';
 import type { TransactionService } from '../transactions/service';
 import { transactionRepository } from '../transactions/repository';
+import { calendarKeys } from './calendar';
+import { dashboardRepository, type StatusCountRow } from './repository';
 
 const iso = (date: Date) => new Date(date).toISOString();
 
@@ -24,7 +37,21 @@ function wirePayment(row: PaymentWithBuyer) {
   };
 }
 
+function readPeriod(period: string | undefined): RevenuePeriod {
+  const chosen = period ?? 'day';
+  if ((REVENUE_PERIODS as readonly string[]).includes(chosen)) return chosen as RevenuePeriod;
+  throw new ValidationFailed([{ msg: REVENUE_PERIOD_MESSAGE, path: 'period', location: 'query' }]);
+}
+
+/** Every status of `statuses`, in that order, with its count (0 when no row is in it). */
+function everyStatus<S extends string>(statuses: readonly S[], rows: readonly StatusCountRow[]) {
+  const counted = new Map(rows.map((r) => [r.status, Number(r.count)]));
+  return statuses.map((status) => ({ status, count: counted.get(status) ?? 0 }));
+}
+
 export function dashboardService(db: Database, orders: TransactionService) {
+  const dashboard = dashboardRepository(db);
+
   return {
     async requestCount() {
       const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM custom_requests WHERE status = 'admin-review'`);
@@ -37,6 +64,19 @@ export function dashboardService(db: Database, orders: TransactionService) {
       const repo = transactionRepository(db);
       const [rows, revenue] = await Promise.all([repo.list({}), repo.revenue()]);
       return { transactions: await orders.populate(rows), totalPayment: revenue };
+    },
+
+    async revenue(query: { period?: string }): Promise<RevenueSeries> {
+      const period = readPeriod(query.period);
+      const keys = calendarKeys(period, new Date());
+      const rows = new Map((await dashboard.revenueSince(period, keys[0])).map((r) => [r.date, r]));
+      const points = keys.map((date) => ({ date, total: Number(rows.get(date)?.total ?? 0), orders: Number(rows.get(date)?.orders ?? 0) }));
+      return { period, timeZone: DASHBOARD_TIME_ZONE, points };
+    },
+
+    async statusCounts(): Promise<StatusCounts> {
+      const [transactions, requests] = await Promise.all([dashboard.transactionStatusCounts(), dashboard.requestStatusCounts()]);
+      return { transactions: everyStatus(TRANSACTION_STATUSES, transactions), customRequests: everyStatus(REQUEST_STATUSES, requests) };
     },
   };
 }
