@@ -7,6 +7,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
@@ -204,13 +205,23 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           manifest: true,
           experiments: {
             asyncStartup: true,
-            // A remote never loads other remotes: leave that part of the federation runtime out of remoteEntry.js.
-            ...(exposes && { optimization: { disableRemote: true, disableSnapshot: true } }),
+            optimization: {
+              // Remotes are registered by their remoteEntry.js, never by a manifest: the runtime's manifest
+              // reader (the snapshot) is left out, and the shell loads an entry without asking a manifest first.
+              disableSnapshot: true,
+              // Browser pages only: the runtime's code for Node is left out.
+              target: 'web',
+              // A remote never loads other remotes: leave that part of the federation runtime out of remoteEntry.js.
+              ...(exposes && { disableRemote: true }),
+            },
           },
           ...(exposes && { filename: 'remoteEntry.js', exposes: resolveAll(dir, exposes) }),
           ...federation,
         }),
         colorModeScript,
+        // @tracespace/core imports Node's modules to read a file path, a branch a page never takes
+        // (shared-ui hands it the file's text): left out, that import rejects and the branch throws.
+        new IgnorePlugin({ resourceRegExp: /^node:/, contextRegExp: /@tracespace[\\/]core/ }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           chunks: ['main'],
