@@ -56,7 +56,7 @@ export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstr
 /** A shell build as webpack leaves it: index.html, a content-hashed chunk, an unhashed file. */
 export function fakeShellDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bff-shell-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>PCB</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>PCB</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dir, 'main.3f9a1c2b7d.js'), 'console.log("shell")');
   writeFileSync(path.join(dir, 'favicon.ico'), 'icon');
   return dir;

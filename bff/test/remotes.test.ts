@@ -1,7 +1,7 @@
 import { buildTestApp } from './helpers';
 
 describe('GET /bff/remotes', () => {
-  it('lists the shop and admin manifests from configuration, to be revalidated on every load', async () => {
+  it('lists the shop and admin entry scripts from configuration, to be revalidated on every load', async () => {
     const app = await buildTestApp({ SHOP_REMOTE_URL: 'http://shop.example:8001/', ADMIN_REMOTE_URL: 'http://admin.example:8002' });
     const response = await app.inject({ url: '/bff/remotes' });
     await app.close();
@@ -9,8 +9,8 @@ describe('GET /bff/remotes', () => {
     expect(response.body).toBe(
       JSON.stringify({
         remotes: [
-          { name: 'shop', entry: 'http://shop.example:8001/mf-manifest.json' },
-          { name: 'admin', entry: 'http://admin.example:8002/mf-manifest.json' },
+          { name: 'shop', entry: 'http://shop.example:8001/remoteEntry.js' },
+          { name: 'admin', entry: 'http://admin.example:8002/remoteEntry.js' },
         ],
       }),
     );

@@ -1,9 +1,27 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './helpers';
+import { buildTestApp, fakeShellDir } from './helpers';
+
+const HASHED_SCRIPT = 'main.3f9a1c2b7d.js';
+const SCRIPT_TEXT = 'console.log("shell")';
+
+/** The fake build with the brotli and gzip copies the production build writes beside each file. */
+function precompressedShellDir(): string {
+  const dir = fakeShellDir();
+  writeFileSync(path.join(dir, `${HASHED_SCRIPT}.br`), brotliCompressSync(SCRIPT_TEXT));
+  writeFileSync(path.join(dir, `${HASHED_SCRIPT}.gz`), gzipSync(SCRIPT_TEXT));
+  return dir;
+}
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({
+    SHELL_DIR: precompressedShellDir(),
+    SHOP_REMOTE_URL: 'http://shop.example:8001',
+    ADMIN_REMOTE_URL: 'http://admin.example:8002',
+  });
 });
 afterAll(() => app.close());
 
@@ -38,5 +56,60 @@ describe('serving the shell', () => {
     const response = await app.inject({ url: '/bff/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not Found' });
+  });
+});
+
+describe('the shell\'s precompressed files', () => {
+  it('sends the brotli copy to a browser that accepts it, with the immutable caching and Vary: Accept-Encoding', async () => {
+    const response = await app.inject({ url: `/${HASHED_SCRIPT}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload).toEqual(brotliCompressSync(SCRIPT_TEXT));
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip', async () => {
+    const response = await app.inject({ url: `/${HASHED_SCRIPT}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT_TEXT);
+  });
+
+  it('sends the file itself to a client that accepts no encoding, still varying on Accept-Encoding', async () => {
+    const response = await app.inject({ url: `/${HASHED_SCRIPT}` });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body).toBe(SCRIPT_TEXT);
+  });
+});
+
+describe('the remotes written into the page', () => {
+  const remotesIn = (page: string) => {
+    const data = /<script type="application\/json" id="pcb-remotes">(.*?)<\/script>/.exec(page)?.[1];
+    return data === undefined ? undefined : JSON.parse(data);
+  };
+
+  it('carries the same remote list as GET /bff/remotes, as data that runs nothing', async () => {
+    const [page, list] = await Promise.all([app.inject({ url: '/' }), app.inject({ url: '/bff/remotes' })]);
+    expect(remotesIn(page.body)).toEqual(list.json());
+  });
+
+  it("has the browser fetch the shop remote's entry together with the shell's own script", async () => {
+    const response = await app.inject({ url: '/?search=arduino' });
+    expect(response.body).toContain('<link rel="preload" as="script" href="http://shop.example:8001/remoteEntry.js">');
+  });
+
+  it('preloads no shop entry on a back-office page', async () => {
+    for (const url of ['/admin-login', '/admin/dashboard', '/payment-detail/42']) {
+      const response = await app.inject({ url });
+      expect(response.body).not.toContain('rel="preload"');
+      expect(remotesIn(response.body)).toBeDefined();
+    }
+  });
+
+  it('answers /index.html with the same written page, never the bare file', async () => {
+    const response = await app.inject({ url: '/index.html' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(remotesIn(response.body)).toBeDefined();
   });
 });

@@ -1,29 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { RemotesManifest } from '@pcb/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BffConfig } from '../config';
+import { remotesManifest } from './remotes';
 
-/** webpack's `[contenthash]` names: `main.3f9a1c2b.js`, `123.3f9a1c2b7d.css`. */
-const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** webpack's `[contenthash]` names: `main.3f9a1c2b.js`, `123.3f9a1c2b7d.css` (and their `.br`/`.gz` copies). */
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_MESSAGE = 'Not Found';
+const PAGE = 'index.html';
+/** The element shell/src/mf/remotes.ts reads the remotes from. */
+const REMOTES_ELEMENT_ID = 'pcb-remotes';
+/** Pages of the admin remote (the shell's shell/src/app/routing.ts decides the same way): no shop entry to preload. */
+const ADMIN_PATHS = /^\/(admin-login|admin|payment-detail)(\/|$)/;
 
+/**
+ * What the page's head gains: the remotes' addresses as data (a JSON block runs nothing, so the CSP
+ * needs no exception), which saves the shell a `GET /bff/remotes` before it can load a remote, and on
+ * a shop page the shop's entry script fetched alongside the shell's own instead of after it.
+ */
+export function pageHead(manifest: RemotesManifest, pathname: string): string {
+  const data = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  const remotes = `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${data}</script>`;
+  const shop = manifest.remotes.find((remote) => remote.name === 'shop');
+  if (!shop || ADMIN_PATHS.test(pathname)) return remotes;
+  return `<link rel="preload" as="script" href="${shop.entry}">${remotes}`;
+}
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
+  const manifest = remotesManifest(config);
+  // Read on every page load (a few hundred bytes): a rebuilt shell is picked up without a restart.
+  async function sendPage(reply: FastifyReply, pathname: string) {
+    const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');
+    const page = template.replace('</head>', `${pageHead(manifest, pathname)}</head>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  }
+
   await app.register(fastifyStatic, {
     root: config.shellDir,
-    index: ['index.html'],
+    // The page is written per request (sendPage), never sent as the bare file.
+    index: false,
+    allowedPath: (pathname) => pathname !== `/${PAGE}`,
+    // The build's brotli and gzip copies, whichever the browser accepts, with Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', CONTENT_HASHED.test(filePath) ? IMMUTABLE : 'no-cache');
     },
   });
 
+  app.get('/', async (_request, reply) => sendPage(reply, '/'));
   // Everything under /bff that no route took is a JSON 404, never a file or the page.
   app.all('/bff/*', async (_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE }));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(reply, new URL(request.url, 'http://page').pathname);
   });
 }
