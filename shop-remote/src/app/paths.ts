@@ -26,5 +26,6 @@ export const urls = {
   productDetail: (id: string) => `/product/detail/${encodeURIComponent(id)}`,
   productSearch: (text: string) => `${paths.products}?${new URLSearchParams({ search: text })}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
-  transactions: (status: string) => `${paths.transactions}?${new URLSearchParams({ status })}`,
+  /** `/transaksi` listing the given statuses (the `status` parameter repeated, as the sidebar's links do). */
+  transactions: (...statuses: readonly string[]) => `${paths.transactions}?${new URLSearchParams(statuses.map((status) => ['status', status]))}`,
 };

@@ -19,6 +19,11 @@ const ProductAssemblyPage = lazyPage(() => import('../features/custom/components
 const PrototypeFormPage = lazyPage(() => import('../features/custom/components/prototype-form-page').then((m) => m.PrototypeFormPage));
 const AssemblyFormPage = lazyPage(() => import('../features/custom/components/assembly-form-page').then((m) => m.AssemblyFormPage));
 const CustomCartPage = lazyPage(() => import('../features/custom/components/custom-cart-page').then((m) => m.CustomCartPage));
+const AccountLayout = lazyPage(() => import('../features/account/components/account-layout').then((m) => m.AccountLayout));
+const ProfilePage = lazyPage(() => import('../features/account/components/profile-page').then((m) => m.ProfilePage));
+const ProfileSettingsPage = lazyPage(() => import('../features/account/components/profile-settings-page').then((m) => m.ProfileSettingsPage));
+const ChangePasswordPage = lazyPage(() => import('../features/account/components/change-password-page').then((m) => m.ChangePasswordPage));
+const ReviewPage = lazyPage(() => import('../features/account/components/review-page').then((m) => m.ReviewPage));
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
@@ -30,11 +35,7 @@ const addToCartLabelled = (product: Product) => <AddToCartButton product={produc
  */
 const USER_ONLY_LATER = [
   paths.checkout,
-  paths.profile,
-  paths.profileSettings,
-  paths.changePassword,
   paths.transactions,
-  paths.review,
 ];
 
 /** The shop remote's whole app; the shell provides the router, the Chakra provider and the toaster. */
@@ -55,6 +56,15 @@ export default function ShopApp() {
           {USER_ONLY_LATER.map((path) => (
             <Route key={path} path={path} element={<Navigate to={paths.notFound} replace />} />
           ))}
+        </Route>
+      </Route>
+      {/* Account pages have the user sidebar instead of the top bar and footer. */}
+      <Route element={<RequireSession role="user" loginPath={paths.login} />}>
+        <Route element={<AccountLayout />}>
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
+          <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          <Route path={paths.review} element={<ReviewPage />} />
         </Route>
       </Route>
       {/* Sign-in screens have no top bar or footer. */}

@@ -1,6 +1,7 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen } from '@testing-library/react';
 import { fakeBff } from '@pcb/shared-ui/testing';
+import { anAccount } from '../../testing/account';
 import { aProduct } from '../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import ShopApp from '../shop-app';
@@ -54,6 +55,15 @@ describe('ShopApp', () => {
     renderWithShell(<ShopApp />, { route: '/keranjang' });
     expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each(['/user', '/user/profileSettings', '/change-password', '/review'])('shows %s in the user sidebar layout, without the shop footer', async (route) => {
+    act(() => useSession.setState({ user: { username: 'budi', exp: 2e9 } }));
+    fakeBff({ 'GET /bff/api/account': { status: 200, body: anAccount() } });
+    renderWithShell(<ShopApp />, { route });
+    expect(await screen.findByRole('navigation', { name: 'Menu akun' })).toBeInTheDocument();
+    expect(screen.getByText('Hi, budi')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('sends an unknown path to /404', () => {

@@ -1,0 +1,67 @@
+import { Heading, Link, RouterLink, Stack, useLocation } from '@pcb/shared-ui';
+import { ORDER_GROUPS } from '../../../app/order-filters';
+import { paths, urls } from '../../../app/paths';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** Whether the current address is this link's page. */
+  current(pathname: string, statuses: string[]): boolean;
+}
+
+const samePath = (path: string) => (pathname: string) => pathname === path;
+const sameStatuses = (wanted: readonly string[]) => (pathname: string, statuses: string[]) =>
+  pathname === paths.transactions && statuses.length === wanted.length && wanted.every((status) => statuses.includes(status));
+
+/** The sidebar's groups (spec §2): Setting, Pesanan with one link per status group, and Home. */
+const GROUPS: { title: string; items: NavItem[] }[] = [
+  {
+    title: 'Setting',
+    items: [
+      { label: 'Profile Setting', to: paths.profile, current: (pathname) => pathname === paths.profile || pathname === paths.profileSettings },
+      { label: 'Change password', to: paths.changePassword, current: samePath(paths.changePassword) },
+    ],
+  },
+  {
+    title: 'Pesanan',
+    items: ORDER_GROUPS.map((group) => ({ label: group.label, to: urls.transactions(...group.statuses), current: sameStatuses(group.statuses) })),
+  },
+  { title: 'Home', items: [{ label: 'Home', to: paths.home, current: samePath(paths.home) }] },
+];
+
+/** The user sidebar's links; in the 240 px column from `md` up, in the drawer below it. */
+export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname, search } = useLocation();
+  const statuses = new URLSearchParams(search).getAll('status');
+  return (
+    <Stack as="nav" aria-label="Menu akun" gap="5" p="4">
+      {GROUPS.map((group) => (
+        <Stack key={group.title} gap="1">
+          <Heading as="h2" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {group.title}
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="0.5">
+            {group.items.map((item) => (
+              <li key={item.label}>
+                <Link
+                  asChild
+                  display="block"
+                  px="3"
+                  py="1.5"
+                  rounded="md"
+                  color="fg"
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                  css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+                >
+                  <RouterLink to={item.to} aria-current={item.current(pathname, statuses) ? 'page' : undefined} onClick={onNavigate}>
+                    {item.label}
+                  </RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
