@@ -11,6 +11,7 @@ const UpdateProductPage = lazyPage(() => import('../features/products/components
 const CategoryListPage = lazyPage(() => import('../features/categories/components/category-list-page').then((m) => m.CategoryListPage));
 const AddCategoryPage = lazyPage(() => import('../features/categories/components/add-category-page').then((m) => m.AddCategoryPage));
 const EditCategoryPage = lazyPage(() => import('../features/categories/components/edit-category-page').then((m) => m.EditCategoryPage));
+const ReviewPage = lazyPage(() => import('../features/requests/components/review-page').then((m) => m.ReviewPage));
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
@@ -30,6 +31,7 @@ export default function AdminApp() {
           <Route path={paths.categories} element={<CategoryListPage />} />
           <Route path={paths.addCategory} element={<AddCategoryPage />} />
           <Route path={paths.editCategory} element={<EditCategoryPage />} />
+          <Route path={paths.requests} element={<ReviewPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>

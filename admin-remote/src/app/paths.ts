@@ -18,6 +18,8 @@ export const paths = {
   assemblyOptions: '/admin/custom-assembly',
   addAssemblyOption: '/admin/custom-assembly/addAssembly/:typeId',
   editAssemblyOption: '/admin/custom-assembly/editItemAssembly/:typeId/item/:itemId',
+  requests: '/admin/request-custom',
+  transactions: '/admin/transaksi',
   paymentDetail: '/payment-detail/:id',
 } as const;
 

@@ -4,7 +4,8 @@ import type { endpoints, PaymentDetail, ResponseOf, Transaction } from '@pcb/con
 
 let next = 0x100;
 const newId = () => (next++).toString(16).padStart(24, '0');
-const AT = '2026-03-04T05:06:07.000Z';
+/** 04-03-2026 05:06:07 in the test machine's time zone. */
+export const AT = new Date(2026, 2, 4, 5, 6, 7).toISOString();
 
 type PrototypeRow = ResponseOf<typeof endpoints.adminListPrototypeRequests>[number];
 type AssemblyRow = ResponseOf<typeof endpoints.adminListAssemblyRequests>[number];
@@ -22,11 +23,13 @@ const requestHeader = () => ({
 });
 
 export function aPrototypeRequest(overrides: Partial<PrototypeRow> = {}): PrototypeRow {
-  return { ...requestHeader(), name: 'Costom Prototype', board_type: 'Single Pieces', layer: '2 Layer', width: '50', length: '30', quantity: '5', ...overrides };
+  const request = { ...requestHeader(), name: 'Costom Prototype', board_type: 'Single Pieces', layer: '2 Layer', width: '50', length: '30', quantity: '5' };
+  return { ...request, ...overrides } as PrototypeRow;
 }
 
 export function anAssemblyRequest(overrides: Partial<AssemblyRow> = {}): AssemblyRow {
-  return { ...requestHeader(), name: 'Costom Assembly', flexible_option: 'Turnkey', quantity: 25, notes: 'Sensor kelembapan', ...overrides };
+  const request = { ...requestHeader(), name: 'Costom Assembly', flexible_option: 'Turnkey', quantity: 25, notes: 'Sensor kelembapan' };
+  return { ...request, ...overrides } as AssemblyRow;
 }
 
 export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
+import { signInAdmin, signOutAdmin } from '../../../testing/fixtures';
+import { aPrototypeRequest, anAssemblyRequest } from '../../../testing/orders';
+import { ReviewPage } from '../components/review-page';
+
+const PROTOTYPES = 'GET /bff/admin/api/admin/request-custom-prototype';
+const ASSEMBLIES = 'GET /bff/admin/api/admin/request-custom-assembly';
+const older = aPrototypeRequest({ createdAt: new Date(2026, 2, 1, 8, 0, 0).toISOString(), total_cost: 150000 });
+const newer = anAssemblyRequest({ createdAt: new Date(2026, 2, 4, 5, 6, 7).toISOString(), id_user: { _id: '0'.repeat(24), username: 'sari' } });
+const approved = aPrototypeRequest({ status: 'disetujui', weight: 500 });
+
+const approveUrl = `/bff/admin/api/admin/request-custom-prototype/${older._id}/approve`;
+const rejectUrl = `/bff/admin/api/admin/request-custom-prototype/${older._id}/reject`;
+
+function showReview(handlers: Parameters<typeof fakeBff>[0] = {}, route = '/admin/request-custom?status=admin-review') {
+  const bff = fakeBff({ [PROTOTYPES]: { status: 200, body: [older] }, [ASSEMBLIES]: { status: 200, body: [newer] }, ...handlers });
+  renderWithShell(<ReviewPage />, { route, toasts: true });
+  return bff;
+}
+
+const rowOf = async (id: string) => (await screen.findByRole('cell', { name: id })).closest('tr') as HTMLElement;
+
+describe('Review File (request-custom)', () => {
+  beforeEach(signInAdmin);
+
+  it('is titled Review File and asks both lists for the link’s repeated statuses', async () => {
+    const { calls } = showReview({}, '/admin/request-custom?status=ditolak-admin&status=dibatalkan-pembeli');
+    expect(await screen.findByRole('heading', { name: 'Review File' })).toBeInTheDocument();
+    await rowOf(older._id);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      '/bff/admin/api/admin/request-custom-assembly?status=ditolak-admin&status=dibatalkan-pembeli',
+      '/bff/admin/api/admin/request-custom-prototype?status=ditolak-admin&status=dibatalkan-pembeli',
+    ]);
+  });
+
+  it('merges prototype and assembly requests newest first, with No, No Order, Nama, Tanggal, Harga, Status and Action', async () => {
+    showReview();
+    await rowOf(older._id);
+    const table = screen.getByRole('table', { name: 'Review File' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'No Order', 'Nama', 'Tanggal', 'Harga', 'Status', 'Action']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['1', newer._id, 'sari', '04-03-2026 05:06:07', 'Rp. 250.000', 'Admin Review']);
+    expect(within(rows[1]).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['2', older._id, 'budi', '01-03-2026 08:00:00', 'Rp. 150.000', 'Admin Review']);
+  });
+
+  it('says "Belum ada data request." when no request has these statuses', async () => {
+    showReview({ [PROTOTYPES]: { status: 200, body: [] }, [ASSEMBLIES]: { status: 200, body: [] } });
+    expect(await screen.findByText('Belum ada data request.')).toBeInTheDocument();
+  });
+
+  it('offers Approve and Reject only in admin-review, and Detail always', async () => {
+    showReview({ [PROTOTYPES]: { status: 200, body: [older, approved] }, [ASSEMBLIES]: { status: 200, body: [] } });
+    const waiting = await rowOf(older._id);
+    expect(within(waiting).getAllByRole('button').map((b) => b.textContent)).toEqual(['Detail', 'Approve', 'Reject']);
+    const done = await rowOf(approved._id);
+    expect(within(done).getAllByRole('button').map((b) => b.textContent)).toEqual(['Detail']);
+    expect(within(done).getByRole('cell', { name: 'Disetujui' })).toBeInTheDocument();
+  });
+
+  describe('approve', () => {
+    const openApprove = async () => userEvent.click(within(await rowOf(older._id)).getByRole('button', { name: 'Approve' }));
+
+    it('asks for the weight in grams as a number from 0 in steps of 1', async () => {
+      showReview();
+      await openApprove();
+      const weight = await screen.findByLabelText('Berat produk (gram)');
+      expect(weight).toHaveAttribute('type', 'number');
+      expect(weight).toHaveAttribute('min', '0');
+      expect(weight).toHaveAttribute('step', '1');
+    });
+
+    it('refuses a weight of 0 or none with "Berat produk harus lebih besar dari 0!" and sends nothing', async () => {
+      const { callsTo } = showReview();
+      await openApprove();
+      await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Berat produk harus lebih besar dari 0!')).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Berat produk (gram)'), '0');
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(callsTo('PUT', approveUrl)).toHaveLength(0);
+    });
+
+    it('sends the weight, says "Request Disetujui" and the row leaves the list', async () => {
+      let reviewed = false;
+      const { callsTo } = showReview({
+        [PROTOTYPES]: () => ({ status: 200, body: reviewed ? [] : [older] }),
+        [`PUT ${approveUrl}`]: () => {
+          reviewed = true;
+          return { status: 200, body: { message: 'ok', data: { ...older, status: 'disetujui', weight: 750 } } };
+        },
+      });
+      await openApprove();
+      await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Request Disetujui')).toBeInTheDocument();
+      expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 750 });
+      await waitFor(() => expect(screen.queryByRole('cell', { name: older._id })).not.toBeInTheDocument());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('says "Terjadi Kesalahan" when the server refuses', async () => {
+      showReview({ [`PUT ${approveUrl}`]: { status: 409, body: { message: 'Request tidak dalam status admin-review' } } });
+      await openApprove();
+      await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Terjadi Kesalahan')).toBeInTheDocument();
+    });
+
+    it('stops with "Kamu tidak terountetikasi, silahkan login kembali!" once the admin session is gone', async () => {
+      const { callsTo } = showReview();
+      await openApprove();
+      await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
+      signOutAdmin();
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Kamu tidak terountetikasi, silahkan login kembali!')).toBeInTheDocument();
+      expect(callsTo('PUT', approveUrl)).toHaveLength(0);
+    });
+  });
+
+  describe('reject', () => {
+    const openReject = async () => userEvent.click(within(await rowOf(older._id)).getByRole('button', { name: 'Reject' }));
+
+    it('requires a reason: "Alasan tidak boleh kosong!"', async () => {
+      const { callsTo } = showReview();
+      await openReject();
+      await userEvent.type(await screen.findByLabelText('Alasan penolakan'), '   ');
+      await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText('Alasan tidak boleh kosong!')).toBeInTheDocument();
+      expect(callsTo('PUT', rejectUrl)).toHaveLength(0);
+    });
+
+    it('sends the reason, says "Request Berhasil Ditolak" and the row leaves the list', async () => {
+      let reviewed = false;
+      const { callsTo } = showReview({
+        [PROTOTYPES]: () => ({ status: 200, body: reviewed ? [] : [older] }),
+        [`PUT ${rejectUrl}`]: () => {
+          reviewed = true;
+          return { status: 200, body: { message: 'ok', data: { ...older, status: 'ditolak-admin', reject_reason: 'Gerber tidak lengkap' } } };
+        },
+      });
+      await openReject();
+      await userEvent.type(await screen.findByLabelText('Alasan penolakan'), 'Gerber tidak lengkap');
+      await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText('Request Berhasil Ditolak')).toBeInTheDocument();
+      expect(callsTo('PUT', rejectUrl)[0].body).toEqual({ reason: 'Gerber tidak lengkap' });
+      await waitFor(() => expect(screen.queryByRole('cell', { name: older._id })).not.toBeInTheDocument());
+    });
+
+    it('says "Terjadi Kesalahan" when the server refuses', async () => {
+      showReview({ [`PUT ${rejectUrl}`]: 'network-error' });
+      await openReject();
+      await userEvent.type(await screen.findByLabelText('Alasan penolakan'), 'Gerber tidak lengkap');
+      await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText('Terjadi Kesalahan')).toBeInTheDocument();
+    });
+  });
+
+  describe('detail', () => {
+    beforeAll(() => {
+      URL.createObjectURL = jest.fn(() => 'blob:svg');
+      URL.revokeObjectURL = jest.fn();
+    });
+
+    it('lists the whole specification and links the design file through the admin surface', async () => {
+      const withRar = aPrototypeRequest({ design_file: 'prototype-design/papan.rar', remove_product_no: 'Yes' });
+      showReview({
+        [PROTOTYPES]: { status: 200, body: [withRar] },
+        'GET /bff/admin/api/download/prototype-design/papan.rar': { status: 200, body: 'Rar!' },
+      });
+      await userEvent.click(within(await rowOf(withRar._id)).getByRole('button', { name: 'Detail' }));
+      const dialog = await screen.findByRole('dialog');
+      const spec = within(dialog).getByRole('table', { name: 'Spesifikasi' });
+      expect(within(spec).getByRole('row', { name: 'board type Single Pieces' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'remove product no Yes' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'via process -' })).toBeInTheDocument();
+      expect(within(spec).getAllByRole('row')).toHaveLength(27);
+      expect(within(dialog).getByRole('link', { name: /Unduh file desain/ })).toHaveAttribute('href', '/bff/admin/api/download/prototype-design/papan.rar');
+      expect(await within(dialog).findByText(/Pratinjau hanya tersedia untuk file .zip/)).toBeInTheDocument();
+    });
+
+    it('downloads a .zip design and hands it to the Gerber preview', async () => {
+      const withZip = aPrototypeRequest({ design_file: 'prototype-design/papan.zip' });
+      const { callsTo } = showReview({
+        [PROTOTYPES]: { status: 200, body: [withZip] },
+        'GET /bff/admin/api/download/prototype-design/papan.zip': { status: 200, body: 'not really a zip' },
+      });
+      await userEvent.click(within(await rowOf(withZip._id)).getByRole('button', { name: 'Detail' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('region', { name: 'Pratinjau Gerber' })).toBeInTheDocument();
+      expect(await within(dialog).findByText('Pratinjau tidak dapat dibuat dari file ini.')).toBeInTheDocument();
+      expect(callsTo('GET', '/bff/admin/api/download/prototype-design/papan.zip')).toHaveLength(1);
+    });
+
+    it('lists an assembly request’s own fields', async () => {
+      showReview({ [PROTOTYPES]: { status: 200, body: [] } });
+      await userEvent.click(within(await rowOf(newer._id)).getByRole('button', { name: 'Detail' }));
+      const spec = within(await screen.findByRole('dialog')).getByRole('table', { name: 'Spesifikasi' });
+      expect(within(spec).getByRole('row', { name: 'flexible option Turnkey' })).toBeInTheDocument();
+      expect(within(spec).getAllByRole('row')).toHaveLength(14);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { endpoints, type RequestStatus, type ResponseOf } from '@pcb/contract';
+import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
+
+export type RequestKind = 'prototype' | 'assembly';
+type PrototypeRow = ResponseOf<typeof endpoints.adminListPrototypeRequests>[number];
+type AssemblyRow = ResponseOf<typeof endpoints.adminListAssemblyRequests>[number];
+/** A request as the review list shows it, with the kind that picks its endpoints. */
+export type ReviewedRequest = ({ kind: 'prototype' } & PrototypeRow) | ({ kind: 'assembly' } & AssemblyRow);
+
+const KIND_ENDPOINTS = {
+  prototype: { approve: endpoints.approvePrototypeRequest, reject: endpoints.rejectPrototypeRequest, download: endpoints.downloadPrototypeDesign },
+  assembly: { approve: endpoints.approveAssemblyRequest, reject: endpoints.rejectAssemblyRequest, download: endpoints.downloadAssemblyDesign },
+};
+
+export const REQUESTS_KEY = scopedKey('admin', 'custom-requests');
+
+export const requestQueries = {
+  /** Prototype and assembly requests in the given statuses, merged, newest first. */
+  list: (statuses: readonly RequestStatus[]) =>
+    queryOptions({
+      queryKey: [...REQUESTS_KEY, 'list', statuses],
+      queryFn: async ({ signal }): Promise<ReviewedRequest[]> => {
+        const query = { status: [...statuses] };
+        const [prototypes, assemblies] = await Promise.all([
+          bff.admin(endpoints.adminListPrototypeRequests, { query, signal }),
+          bff.admin(endpoints.adminListAssemblyRequests, { query, signal }),
+        ]);
+        const all: ReviewedRequest[] = [
+          ...prototypes.map((request) => ({ kind: 'prototype' as const, ...request })),
+          ...assemblies.map((request) => ({ kind: 'assembly' as const, ...request })),
+        ];
+        return all.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      },
+    }),
+  /** The design file itself, for the Gerber preview. */
+  design: (request: ReviewedRequest, designFile: string) =>
+    queryOptions({
+      queryKey: [...REQUESTS_KEY, 'design', designFile],
+      queryFn: ({ signal }) => bff.blob('admin', KIND_ENDPOINTS[request.kind].download, { params: { file: fileNameOf(designFile) }, signal }),
+      staleTime: Infinity,
+    }),
+};
+
+/** `prototype-design/board.zip` → `board.zip`. */
+export const fileNameOf = (designFile: string) => designFile.slice(designFile.lastIndexOf('/') + 1);
+
+/** The link that saves the design file, through the BFF with the admin's session. */
+export function designDownloadUrl(designFile: string): string {
+  return `/bff/admin/api/download/${designFile.replace(/^\/+/, '')}`;
+}
+
+export const approveRequest = ({ request, weight }: { request: ReviewedRequest; weight: string }) =>
+  bff.admin(KIND_ENDPOINTS[request.kind].approve, { params: { id: request._id }, body: { weight: Number(weight) } });
+
+export const rejectRequest = ({ request, reason }: { request: ReviewedRequest; reason: string }) =>
+  bff.admin(KIND_ENDPOINTS[request.kind].reject, { params: { id: request._id }, body: { reason: reason.trim() } });

@@ -1,0 +1,59 @@
+import { REQUEST_STATUSES } from '@pcb/contract';
+import { AsyncContent, Button, DataTable, formatDateTime, formatRupiah, HStack, PageHeader, statusWords, useQuery, useStatusFilter, type Column } from '@pcb/shared-ui';
+import { useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { requestQueries, type ReviewedRequest } from '../api';
+import { REQUEST_TEXTS } from '../texts';
+import { RequestDetailDialog } from './request-detail-dialog';
+import { ApproveDialog, RejectDialog } from './review-dialogs';
+
+type Opened = { request: ReviewedRequest; view: 'detail' | 'approve' | 'reject' } | null;
+
+/** `request-custom`: prototype and assembly requests in the sidebar link's statuses, newest first. */
+export function ReviewPage() {
+  usePageTitle(REQUEST_TEXTS.title);
+  const statuses = useStatusFilter(REQUEST_STATUSES);
+  const requests = useQuery(requestQueries.list(statuses));
+  const [opened, setOpened] = useState<Opened>(null);
+  const close = () => setOpened(null);
+
+  const columns: Column<ReviewedRequest>[] = [
+    { header: 'No Order', cell: (r) => r._id },
+    { header: 'Nama', cell: (r) => r.id_user.username },
+    { header: 'Tanggal', cell: (r) => formatDateTime(r.createdAt) },
+    { header: 'Harga', cell: (r) => formatRupiah(r.total_cost) },
+    { header: 'Status', cell: (r) => statusWords(r.status) },
+    {
+      header: 'Action',
+      cell: (request) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => setOpened({ request, view: 'detail' })}>
+            Detail
+          </Button>
+          {request.status === 'admin-review' && (
+            <>
+              <Button size="xs" colorPalette="brand" onClick={() => setOpened({ request, view: 'approve' })}>
+                Approve
+              </Button>
+              <Button size="xs" colorPalette="red" onClick={() => setOpened({ request, view: 'reject' })}>
+                Reject
+              </Button>
+            </>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={REQUEST_TEXTS.title} />
+      <AsyncContent query={requests} failure={REQUEST_TEXTS.loadFailed}>
+        {(rows) => <DataTable caption={REQUEST_TEXTS.title} rows={rows} columns={columns} rowKey={(r) => r._id} emptyText={REQUEST_TEXTS.empty} numbered />}
+      </AsyncContent>
+      <RequestDetailDialog request={opened?.view === 'detail' ? opened.request : null} onClose={close} />
+      {opened?.view === 'approve' && <ApproveDialog request={opened.request} onClose={close} />}
+      {opened?.view === 'reject' && <RejectDialog request={opened.request} onClose={close} />}
+    </>
+  );
+}

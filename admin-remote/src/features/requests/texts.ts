@@ -1,0 +1,17 @@
+import type { FailureTable } from '@pcb/shared-ui';
+
+/** spec/admin.md §2, §5 and §8, Review of custom requests. */
+export const REQUEST_TEXTS = {
+  title: 'Review File',
+  empty: 'Belum ada data request.',
+  weightTooSmall: 'Berat produk harus lebih besar dari 0!',
+  reasonRequired: 'Alasan tidak boleh kosong!',
+  approved: 'Request Disetujui',
+  rejected: 'Request Berhasil Ditolak',
+  // Not given by the spec: the list's and the design file's load failures.
+  loadFailed: 'Data request gagal dimuat.',
+  designFailed: 'File desain tidak dapat diunduh.',
+};
+
+/** Every failed approve or reject says only this (spec §8). */
+export const REVIEW_FAILURE: FailureTable = { fallback: 'Terjadi Kesalahan' };
