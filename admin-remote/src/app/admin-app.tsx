@@ -11,7 +11,9 @@ const UpdateProductPage = lazyPage(() => import('../features/products/components
 const CategoryListPage = lazyPage(() => import('../features/categories/components/category-list-page').then((m) => m.CategoryListPage));
 const AddCategoryPage = lazyPage(() => import('../features/categories/components/add-category-page').then((m) => m.AddCategoryPage));
 const EditCategoryPage = lazyPage(() => import('../features/categories/components/edit-category-page').then((m) => m.EditCategoryPage));
-const ReviewPage = lazyPage(() => import('../features/requests/components/review-page').then((m) => m.ReviewPage));
+const PriceListPage = lazyPage(() => import('../features/price-lists/components/price-list-page').then((m) => m.PriceListPage));
+const AddItemPage = lazyPage(() => import('../features/price-lists/components/add-item-page').then((m) => m.AddItemPage));
+const EditItemPage = lazyPage(() => import('../features/price-lists/components/edit-item-page').then((m) => m.EditItemPage));
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
@@ -31,7 +33,12 @@ export default function AdminApp() {
           <Route path={paths.categories} element={<CategoryListPage />} />
           <Route path={paths.addCategory} element={<AddCategoryPage />} />
           <Route path={paths.editCategory} element={<EditCategoryPage />} />
-          <Route path={paths.requests} element={<ReviewPage />} />
+          <Route path={paths.prototypeOptions} element={<PriceListPage catalogue="prototype" />} />
+          <Route path={paths.addPrototypeOption} element={<AddItemPage catalogue="prototype" />} />
+          <Route path={paths.editPrototypeOption} element={<EditItemPage catalogue="prototype" />} />
+          <Route path={paths.assemblyOptions} element={<PriceListPage catalogue="assembly" />} />
+          <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
+          <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>

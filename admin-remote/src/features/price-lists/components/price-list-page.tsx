@@ -1,0 +1,118 @@
+import type { OptionGroup, OptionItem } from '@pcb/contract';
+import {
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Field,
+  formatRupiah,
+  HStack,
+  IconButton,
+  NativeSelect,
+  PageHeader,
+  RouterLink,
+  Stack,
+  useQuery,
+  useSearchParams,
+  type Column,
+} from '@pcb/shared-ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { fillPath } from '../../../app/paths';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { changedBy, deleteItem, priceListQueries, type Catalogue } from '../api';
+import { CATALOGUE_PAGES } from '../pages';
+import { DELETE_FAILURE, idsProblem, PRICE_LIST_TEXTS } from '../texts';
+
+function TypePicker({ groups, typeId, onPick }: { groups: OptionGroup[]; typeId: string; onPick(typeId: string): void }) {
+  return (
+    <Field.Root maxW={{ md: 'sm' }}>
+      <Field.Label>Type</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field placeholder="Select an item" value={typeId} onChange={(e) => onPick(e.target.value)}>
+          {groups.map((group) => (
+            <option key={group._id} value={group._id}>
+              {group.type}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionGroup }) {
+  const pages = CATALOGUE_PAGES[catalogue];
+  const [toDelete, setToDelete] = useState<OptionItem | null>(null);
+  const removal = useAdminAction({
+    check: (item: OptionItem) => idsProblem(group._id, item._id),
+    action: (item: OptionItem) => deleteItem(catalogue, group._id, item._id),
+    success: PRICE_LIST_TEXTS.deleted,
+    failure: DELETE_FAILURE,
+    invalidates: changedBy(catalogue),
+  });
+  const columns: Column<OptionItem>[] = [
+    { header: 'Name', cell: (item) => item.type },
+    { header: 'Price', cell: (item) => formatRupiah(item.cost) },
+    {
+      header: 'Action',
+      cell: (item) => (
+        <HStack gap="1">
+          <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${item.type}`}>
+            <RouterLink to={fillPath(pages.edit, { typeId: group._id, itemId: item._id })}>
+              <Pencil />
+            </RouterLink>
+          </IconButton>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${item.type}`} onClick={() => setToDelete(item)}>
+            <Trash2 />
+          </IconButton>
+        </HStack>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="3">
+      <HStack justify="end">
+        <Button asChild>
+          <RouterLink to={fillPath(pages.add, { typeId: group._id })}>Add</RouterLink>
+        </Button>
+      </HStack>
+      <DataTable caption={group.type} rows={group.data} columns={columns} rowKey={(item) => item._id} emptyText={PRICE_LIST_TEXTS.noItems} numbered />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Hapus item?"
+        description={`${toDelete?.type ?? ''} akan dihapus dari ${group.type}.`}
+        onConfirm={() => toDelete && removal.submit(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}
+
+/** `custom-prototype` and `custom-assembly`: choose a type, then its items with their prices. */
+export function PriceListPage({ catalogue }: { catalogue: Catalogue }) {
+  const { title } = CATALOGUE_PAGES[catalogue];
+  usePageTitle(title);
+  const groups = useQuery(priceListQueries.groups(catalogue));
+  // The chosen type lives in the address, so the forms come back to it.
+  const [search, setSearch] = useSearchParams();
+  const typeId = search.get('type') ?? '';
+  return (
+    <Stack gap="4">
+      <PageHeader title={title} />
+      <AsyncContent query={groups} failure={PRICE_LIST_TEXTS.loadFailed}>
+        {(loaded) => {
+          const chosen = loaded.find((group) => group._id === typeId);
+          return (
+            <>
+              <TypePicker groups={loaded} typeId={chosen ? typeId : ''} onPick={(id) => setSearch(id ? { type: id } : {}, { replace: true })} />
+              {chosen && <GroupItems catalogue={catalogue} group={chosen} />}
+            </>
+          );
+        }}
+      </AsyncContent>
+    </Stack>
+  );
+}
