@@ -14,6 +14,7 @@ const EditCategoryPage = lazyPage(() => import('../features/categories/component
 const PriceListPage = lazyPage(() => import('../features/price-lists/components/price-list-page').then((m) => m.PriceListPage));
 const AddItemPage = lazyPage(() => import('../features/price-lists/components/add-item-page').then((m) => m.AddItemPage));
 const EditItemPage = lazyPage(() => import('../features/price-lists/components/edit-item-page').then((m) => m.EditItemPage));
+const ReviewPage = lazyPage(() => import('../features/requests/components/review-page').then((m) => m.ReviewPage));
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
@@ -39,6 +40,7 @@ export default function AdminApp() {
           <Route path={paths.assemblyOptions} element={<PriceListPage catalogue="assembly" />} />
           <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
           <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
+          <Route path={paths.requests} element={<ReviewPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>
