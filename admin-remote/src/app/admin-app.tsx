@@ -5,6 +5,7 @@ import { paths } from './paths';
 // Every page is its own chunk, loaded when first visited (the dashboard's chart library with it).
 const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page').then((m) => m.AdminLoginPage));
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
 const ProductListPage = lazyPage(() => import('../features/products/components/product-list-page').then((m) => m.ProductListPage));
 const AddProductPage = lazyPage(() => import('../features/products/components/add-product-page').then((m) => m.AddProductPage));
 const UpdateProductPage = lazyPage(() => import('../features/products/components/update-product-page').then((m) => m.UpdateProductPage));
@@ -28,6 +29,7 @@ export default function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to={paths.dashboard} replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.products} element={<ProductListPage />} />
           <Route path={paths.addProduct} element={<AddProductPage />} />
           <Route path={paths.updateProduct} element={<UpdateProductPage />} />

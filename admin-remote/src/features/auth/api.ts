@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@pcb/contract';
+import { endpoints, type SessionInfo } from '@pcb/contract';
 import { bff } from '@pcb/shared-ui';
 
 export const LOGIN_FAILED_TEXT = 'Login failed.';
@@ -12,3 +12,6 @@ export interface AdminCredentials {
 export function loginAdmin(credentials: AdminCredentials) {
   return bff.request<Pick<SessionInfo, 'admin'>>('POST', '/bff/admin/login', { body: credentials });
 }
+
+export const changeAdminPassword = (oldPassword: string, newPassword: string) =>
+  bff.admin(endpoints.changeAdminPassword, { body: { oldPassword, newPassword } });
