@@ -1,0 +1,51 @@
+import { DESIGN_ZIP, GERBER_SET, zipBomb, zipOf } from '../../test/gerber-fixtures';
+import { DESIGN_ZIP_TEXTS, inspectDesignZip } from './design-zip';
+
+/** Rewrites every declared uncompressed size (local and central headers) to `size`, as a lying archive would. */
+function withDeclaredSizes(zip: Buffer, size: number): Buffer {
+  const lying = Buffer.from(zip);
+  for (let at = 0; at + 4 <= lying.length; at += 1) {
+    const signature = lying.readUInt32LE(at);
+    if (signature === 0x04034b50) lying.writeUInt32LE(size, at + 22);
+    if (signature === 0x02014b50) lying.writeUInt32LE(size, at + 24);
+  }
+  return lying;
+}
+
+describe('inspectDesignZip', () => {
+  it('measures a Gerber set', async () => {
+    const check = await inspectDesignZip(DESIGN_ZIP);
+    expect(check).toMatchObject({ ok: true, inspection: { width_mm: 50, height_mm: 30, copper_layers: 2 } });
+  });
+
+  it.each(['../evil.gbr', 'gerber/../../evil.gbr', '/etc/evil.gbr', 'C:/evil.gbr', '..\\evil.gbr'])('refuses the entry %s', async (name) => {
+    expect(await inspectDesignZip(zipOf({ ...GERBER_SET, [name]: GERBER_SET['board.GTL'] }))).toEqual({ ok: false, message: DESIGN_ZIP_TEXTS.unsafePath });
+  });
+
+  it('refuses an archive declaring more than 50 MB unpacked', async () => {
+    expect(await inspectDesignZip(zipBomb(2, 26 * 1024 * 1024))).toEqual({ ok: false, message: DESIGN_ZIP_TEXTS.tooLarge });
+  });
+
+  it('refuses an archive that grows more than a hundredfold, even under 50 MB', async () => {
+    expect(await inspectDesignZip(zipBomb(1, 5 * 1024 * 1024))).toEqual({ ok: false, message: DESIGN_ZIP_TEXTS.tooLarge });
+  });
+
+  it('refuses more than 500 entries', async () => {
+    const many = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`f${i}.gbr`, 'G04*']));
+    expect(await inspectDesignZip(zipOf(many))).toEqual({ ok: false, message: DESIGN_ZIP_TEXTS.tooLarge });
+  });
+
+  it('stops at an entry that inflates past what the central directory declares', async () => {
+    const lying = withDeclaredSizes(zipBomb(1, 900 * 1024), 10);
+    expect((await inspectDesignZip(lying)).ok).toBe(false);
+  });
+
+  it('refuses an archive without a Gerber or drill file', async () => {
+    expect(await inspectDesignZip(zipOf({ 'readme.txt': 'Desain menyusul lewat e-mail.' }))).toEqual({ ok: false, message: DESIGN_ZIP_TEXTS.noGerber });
+  });
+
+  it('refuses bytes that only start like a zip', async () => {
+    const broken = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 3)]);
+    expect(await inspectDesignZip(broken)).toEqual({ ok: false, message: DESIGN_ZIP_TEXTS.unreadable });
+  });
+});

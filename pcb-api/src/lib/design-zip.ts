@@ -1,0 +1,133 @@
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { DesignInspection } from '@pcb/contract';
+import { inspectDesignFiles, type DesignText } from './gerber-inspection';
+
+/**
+ * What a design .zip may unpack to. A real Gerber set is a few MB and deflates 3–10 times; the
+ * ratio bound stops a small archive that declares tens of MB, the other bounds stop the rest.
+ */
+export const DESIGN_ZIP_LIMITS = {
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  maxEntries: 500,
+  maxRatio: 100,
+  /** Below this many unpacked bytes the ratio does not matter. */
+  ratioFloorBytes: 1024 * 1024,
+} as const;
+
+export const DESIGN_ZIP_TEXTS = {
+  unreadable: 'File .zip rusak atau tidak dapat dibuka!',
+  unsafePath: 'File .zip berisi path yang tidak diizinkan (path absolut atau "..")!',
+  tooLarge: 'Isi file .zip melebihi batas (maksimal 500 file dan 50 MB setelah diekstrak)!',
+  noGerber: 'File .zip tidak berisi file Gerber atau file drill!',
+} as const;
+
+export type DesignZipCheck = { ok: true; inspection: DesignInspection } | { ok: false; message: string };
+
+/** A refusal whose message is the text the buyer sees. */
+class Refused extends Error {}
+const unreadable = () => new Refused(DESIGN_ZIP_TEXTS.unreadable);
+const tooLarge = () => new Refused(DESIGN_ZIP_TEXTS.tooLarge);
+
+interface FileEntry {
+  entry: Entry;
+  name: string;
+}
+
+/**
+ * With `decodeStrings` off yauzl hands names over as bytes and leaves the path check to us, so an
+ * unsafe name gets our text rather than a library error.
+ */
+function entryName(entry: Entry): string {
+  const raw = entry.fileName as unknown as Buffer;
+  // Bit 11 marks UTF-8; otherwise the name is CP437, whose ASCII part (all a path check reads) latin1 reads alike.
+  return raw.toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
+}
+
+function isUnsafePath(name: string): boolean {
+  const path = name.replace(/\\/g, '/');
+  return path.startsWith('/') || /^[a-z]:/i.test(path) || path.split('/').includes('..');
+}
+
+function openZip(zip: Buffer): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true };
+    yauzl.fromBuffer(zip, options, (error, archive) => (error ? reject(unreadable()) : resolve(archive)));
+  });
+}
+
+/** The central directory only: every name checked, the declared sizes summed, nothing inflated yet. */
+function listFiles(archive: ZipFile, zipBytes: number): Promise<FileEntry[]> {
+  const limits = DESIGN_ZIP_LIMITS;
+  return new Promise((resolve, reject) => {
+    if (archive.entryCount > limits.maxEntries) return reject(tooLarge());
+    const files: FileEntry[] = [];
+    let declared = 0;
+    archive.on('error', () => reject(unreadable()));
+    archive.on('entry', (entry: Entry) => {
+      const name = entryName(entry);
+      if (isUnsafePath(name)) return reject(new Refused(DESIGN_ZIP_TEXTS.unsafePath));
+      declared += entry.uncompressedSize;
+      if (declared > limits.maxUnpackedBytes) return reject(tooLarge());
+      if (!name.endsWith('/')) files.push({ entry, name });
+      archive.readEntry();
+    });
+    archive.on('end', () => {
+      const explodes = declared > limits.ratioFloorBytes && declared > limits.maxRatio * zipBytes;
+      return explodes ? reject(tooLarge()) : resolve(files);
+    });
+    archive.readEntry();
+  });
+}
+
+/**
+ * One entry's bytes, refused as soon as more than `budget` bytes come out of it. yauzl already fails
+ * an entry that inflates past its declared size; this bound holds whatever the archive or the library does.
+ */
+function readEntry(archive: ZipFile, entry: Entry, budget: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    archive.openReadStream(entry, (error, stream) => {
+      if (error) return reject(unreadable());
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > budget) {
+          stream.destroy();
+          return reject(tooLarge());
+        }
+        chunks.push(chunk);
+      });
+      stream.on('error', () => reject(unreadable()));
+      stream.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+  });
+}
+
+/** Every file of the archive as text, within the unpacked-size budget whatever the central directory claims. */
+async function readTexts(zip: Buffer): Promise<DesignText[]> {
+  const archive = await openZip(zip);
+  const texts: DesignText[] = [];
+  let budget: number = DESIGN_ZIP_LIMITS.maxUnpackedBytes;
+  for (const { entry, name } of await listFiles(archive, zip.length)) {
+    const data = await readEntry(archive, entry, budget);
+    budget -= data.length;
+    texts.push({ name, text: data.toString('latin1') });
+  }
+  return texts;
+}
+
+/**
+ * Opens a design .zip in memory before anything is stored: refuses unsafe paths, archives that
+ * unpack too large, and archives without a Gerber or drill file; measures the rest.
+ */
+export async function inspectDesignZip(zip: Buffer): Promise<DesignZipCheck> {
+  let texts: DesignText[];
+  try {
+    texts = await readTexts(zip);
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.message };
+    throw error;
+  }
+  const inspection = inspectDesignFiles(texts);
+  return inspection ? { ok: true, inspection } : { ok: false, message: DESIGN_ZIP_TEXTS.noGerber };
+}
