@@ -25,6 +25,23 @@ const AssemblyForm = Type.Object({ ...fieldsOf(ASSEMBLY_FIELDS, Submitted), tota
 
 const UserRef = Type.Object({ _id: ObjectId, username: Type.String() });
 
+/** What pcb-api recognised a design file's Gerber and drill files as (`copper` when the side is not named). */
+export const DESIGN_LAYERS = [
+  'copper-top', 'copper-inner', 'copper-bottom', 'copper', 'outline', 'drill', 'soldermask', 'silkscreen', 'solderpaste', 'other',
+] as const;
+export type DesignLayer = (typeof DESIGN_LAYERS)[number];
+
+/** What pcb-api read in a .zip design when it was attached; a .rar is stored unread. */
+export const DesignInspection = Type.Object({
+  /** The outline layer's size in mm; null when the archive has no outline the server could measure. */
+  width_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  height_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /** Files recognised as copper (top, bottom, inner). */
+  copper_layers: Type.Integer({ minimum: 0 }),
+  files: Type.Array(Type.Object({ name: Type.String(), layer: Type.Union(DESIGN_LAYERS.map((l) => Type.Literal(l))) })),
+});
+export type DesignInspection = Static<typeof DesignInspection>;
+
 const header = {
   _id: ObjectId,
   name: Type.String(),
