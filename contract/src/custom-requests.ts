@@ -52,6 +52,8 @@ const header = {
   weight: Type.Integer({ minimum: 0 }),
   /** `prototype-design/<file>` or `assembly-design/<file>`; download it at `download/<that path>`. */
   design_file: Type.Union([Type.String(), Type.Null()]),
+  /** Null until a .zip design is attached, and for a .rar. */
+  design_inspection: Type.Union([DesignInspection, Type.Null()]),
   reject_reason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -102,7 +104,7 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       path: `${base}/:id/send-review`,
       session: 'buyer',
       bodyType: 'multipart',
-      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin',
+      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection)',
       schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     }),
     cancel: endpoint({

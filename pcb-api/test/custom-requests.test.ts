@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { GERBER_SET, designZipOfSize, zipBomb, zipOf } from './gerber-fixtures';
 import { PNG, RAR, ZIP, adminToken, bearer, buyerToken, json, multipart, newVerifiedBuyer, useTestApp } from './helpers';
 
 const testApp = useTestApp();
@@ -60,6 +63,9 @@ const assemblyForm = {
   detail_information: 'Pasang konektor JST di sisi atas.',
 };
 const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
+
+/** The stored prototype designs, to show that a refused upload leaves nothing on disk. */
+const storedDesigns = () => fs.readdirSync(path.join(app.files.root, 'prototype-design')).sort();
 
 const createPrototype = (payload: object, headers = buyer) =>
   json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers, payload });
@@ -196,20 +202,54 @@ describe('send-review and the design file', () => {
     ['a PNG renamed .zip', { filename: 'design.zip', data: PNG }, 'Only .zip or .rar files are allowed.'],
     ['a zip named .pdf', { filename: 'design.pdf', data: ZIP }, 'Only .zip or .rar files are allowed.'],
     ['a zip named .rar', { filename: 'design.rar', data: ZIP }, 'Only .zip or .rar files are allowed.'],
-    ['2 097 153 bytes', { filename: 'big.zip', data: Buffer.concat([ZIP, Buffer.alloc(2_097_153 - ZIP.length)]) }, 'File size must be less than 2MB.'],
-  ])('refuses %s', async (_, file, message) => {
+    ['2 097 153 bytes', { filename: 'big.zip', data: designZipOfSize(2_097_153) }, 'File size must be less than 2MB.'],
+    ['bytes that only start like a zip', { filename: 'rusak.zip', data: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 3)]) }, 'File .zip rusak atau tidak dapat dibuka!'],
+    ['a zip with a ../evil.gbr entry', { filename: 'a.zip', data: zipOf({ ...GERBER_SET, '../evil.gbr': GERBER_SET['board.GTL'] }) }, 'File .zip berisi path yang tidak diizinkan (path absolut atau "..")!'],
+    ['a zip bomb', { filename: 'bom.zip', data: zipBomb(2, 26 * 1024 * 1024) }, 'Isi file .zip melebihi batas (maksimal 500 file dan 50 MB setelah diekstrak)!'],
+    ['a zip holding only a readme', { filename: 'a.zip', data: zipOf({ 'readme.txt': 'File Gerber menyusul.' }) }, 'File .zip tidak berisi file Gerber atau file drill!'],
+  ])('refuses %s and stores nothing', async (_, file, message) => {
     const draft = (await createPrototype(singlePiece)).body.data;
+    const before = storedDesigns();
     const { status, body } = await sendReview('prototype', draft._id, file);
     expect(status).toBe(400);
-    expect(body.message).toBe(message);
-    const [row] = await app.db.query<{ status: string }>(`SELECT status FROM custom_requests WHERE id = $1`, [draft._id]);
-    expect(row.status).toBe('menunggu-pengajuan');
+    expect(body.errors).toEqual([{ msg: message, path: 'design_file', location: 'body' }]);
+    const [row] = await app.db.query(`SELECT status, design_file, design_inspection FROM custom_requests WHERE id = $1`, [draft._id]);
+    expect(row).toEqual({ status: 'menunggu-pengajuan', design_file: null, design_inspection: null });
+    expect(storedDesigns()).toEqual(before);
   });
 
   it('accepts exactly 2 097 152 bytes', async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
-    const file = { filename: 'max.zip', data: Buffer.concat([ZIP, Buffer.alloc(2_097_152 - ZIP.length)]) };
+    const file = { filename: 'max.zip', data: designZipOfSize(2_097_152) };
+    expect(file.data.length).toBe(2_097_152);
     expect((await sendReview('prototype', draft._id, file)).status).toBe(200);
+  });
+
+  it('measures the board of a zip and answers it to the buyer and the admin', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const inspection = {
+      width_mm: 50,
+      height_mm: 30,
+      copper_layers: 2,
+      files: [
+        { name: 'board.GKO', layer: 'outline' },
+        { name: 'board.GTL', layer: 'copper-top' },
+        { name: 'board.GBL', layer: 'copper-bottom' },
+        { name: 'board.TXT', layer: 'drill' },
+      ],
+    };
+    expect((await sendReview('prototype', draft._id, { filename: 'board.zip', data: ZIP })).body.data.design_inspection).toEqual(inspection);
+    const own = await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer });
+    expect(own.body[0].design_inspection).toEqual(inspection);
+    const admin = bearer(await adminToken(app));
+    const listed = await json<Request[]>(app, { method: 'GET', url: '/api/admin/request-custom-prototype?status=admin-review', headers: admin });
+    expect(listed.body[0].design_inspection).toEqual(inspection);
+  });
+
+  it('keeps a rar unread, and a draft has no inspection', async () => {
+    const draft = (await createAssembly(assemblyForm)).body.data;
+    expect(draft.design_inspection).toBeNull();
+    expect((await sendReview('assembly', draft._id, { filename: 'bom.rar', data: RAR })).body.data.design_inspection).toBeNull();
   });
 
   it('answers 404 for another buyer\'s request and 409 when it is no longer a draft', async () => {

@@ -89,7 +89,8 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
 /** Files whose first bytes are what they claim (or deliberately not). */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-export const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 3)]);
+/** A real design zip (outline, copper, drill): pcb-api opens every .zip it is given. */
+export { DESIGN_ZIP as ZIP } from './gerber-fixtures';
 export const RAR = Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(64, 4)]);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@pcb/contract';
+import type { DesignInspection, RequestStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import type { StoredFields } from './pricing';
 
@@ -14,6 +14,7 @@ export interface RequestRecord {
   total_cost: string;
   weight: number;
   design_file: string | null;
+  design_inspection: DesignInspection | null;
   reject_reason: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -21,7 +22,7 @@ export interface RequestRecord {
 
 const SELECT = `
   SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.weight, r.design_file,
-         r.reject_reason, r.created_at AS "createdAt", r.updated_at AS "updatedAt"
+         r.design_inspection, r.reject_reason, r.created_at AS "createdAt", r.updated_at AS "updatedAt"
     FROM custom_requests r JOIN users u ON u.id = r.id_user`;
 const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
 
@@ -30,6 +31,7 @@ export interface Change {
   status: RequestStatus;
   weight?: number;
   design_file?: string;
+  design_inspection?: DesignInspection;
   reject_reason?: string;
 }
 
@@ -65,10 +67,14 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       const rows = await db.query(
         `UPDATE custom_requests
             SET status = $3, weight = COALESCE($4, weight), design_file = COALESCE($5, design_file),
-                reject_reason = COALESCE($6, reject_reason), updated_at = now()
+                reject_reason = COALESCE($6, reject_reason), design_inspection = COALESCE($9::jsonb, design_inspection),
+                updated_at = now()
           WHERE id = $1 AND kind = $2 AND status = ANY($7::text[]) AND ($8::char(24) IS NULL OR id_user = $8)
           RETURNING id`,
-        [id, kind, change.status, change.weight ?? null, change.design_file ?? null, change.reject_reason ?? null, from, userId ?? null],
+        [
+          id, kind, change.status, change.weight ?? null, change.design_file ?? null, change.reject_reason ?? null, from, userId ?? null,
+          change.design_inspection ? JSON.stringify(change.design_inspection) : null,
+        ],
       );
       return rows.length > 0;
     },

@@ -1,4 +1,5 @@
-import type { RequestStatus } from '@pcb/contract';
+import type { DesignInspection, RequestStatus } from '@pcb/contract';
+import { inspectDesignZip } from '../../lib/design-zip';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -36,15 +37,24 @@ const forAdmin = (record: RequestRecord) => {
   return { ...rest, id_user: { _id: record.id_user, username } };
 };
 
+const designFailure = (msg: string) => new ValidationFailed([{ msg, path: 'design_file', location: 'body' }]);
+
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
 function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
-  const fail = (msg: string) => new ValidationFailed([{ msg, path: 'design_file', location: 'body' }]);
-  if (!upload || upload.data.length === 0) throw fail('Mohon sertakan file desain anda!');
-  if (upload.truncated) throw fail('File size must be less than 2MB.');
+  if (!upload || upload.data.length === 0) throw designFailure('Mohon sertakan file desain anda!');
+  if (upload.truncated) throw designFailure('File size must be less than 2MB.');
   const extension = extensionOf(upload.filename);
   const kind = sniff(upload.data);
-  if ((extension !== 'zip' && extension !== 'rar') || kind !== extension) throw fail('Only .zip or .rar files are allowed.');
+  if ((extension !== 'zip' && extension !== 'rar') || kind !== extension) throw designFailure('Only .zip or .rar files are allowed.');
   return kind;
+}
+
+/** A .zip is opened and measured before it is kept (see lib/design-zip); a .rar is kept unread. */
+async function inspectDesign(kind: 'zip' | 'rar', data: Buffer): Promise<DesignInspection | undefined> {
+  if (kind === 'rar') return undefined;
+  const check = await inspectDesignZip(data);
+  if (!check.ok) throw designFailure(check.message);
+  return check.inspection;
 }
 
 export interface RequestDeps {
@@ -88,9 +98,12 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw conflict(wrongStatus);
       const designKind = checkDesign(upload);
-      const stored = await files.save(folder, EXTENSION_OF[designKind], (upload as UploadedFile).data);
+      const { data } = upload as UploadedFile;
+      const inspection = await inspectDesign(designKind, data);
+      const stored = await files.save(folder, EXTENSION_OF[designKind], data);
       try {
-        await move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', design_file: stored }, { missing: 'Product not found', wrongStatus });
+        const change = { status: 'admin-review' as const, design_file: stored, design_inspection: inspection };
+        await move(id, user.id, ['menunggu-pengajuan'], change, { missing: 'Product not found', wrongStatus });
       } catch (error) {
         await files.remove(stored);
         throw error;
