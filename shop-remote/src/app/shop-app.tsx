@@ -24,6 +24,7 @@ const ProfilePage = lazyPage(() => import('../features/account/components/profil
 const ProfileSettingsPage = lazyPage(() => import('../features/account/components/profile-settings-page').then((m) => m.ProfileSettingsPage));
 const ChangePasswordPage = lazyPage(() => import('../features/account/components/change-password-page').then((m) => m.ChangePasswordPage));
 const ReviewPage = lazyPage(() => import('../features/account/components/review-page').then((m) => m.ReviewPage));
+const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage));
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
@@ -35,7 +36,6 @@ const addToCartLabelled = (product: Product) => <AddToCartButton product={produc
  */
 const USER_ONLY_LATER = [
   paths.checkout,
-  paths.transactions,
 ];
 
 /** The shop remote's whole app; the shell provides the router, the Chakra provider and the toaster. */
@@ -64,6 +64,7 @@ export default function ShopApp() {
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          <Route path={paths.transactions} element={<OrdersPage />} />
           <Route path={paths.review} element={<ReviewPage />} />
         </Route>
       </Route>

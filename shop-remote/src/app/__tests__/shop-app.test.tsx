@@ -57,7 +57,7 @@ describe('ShopApp', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it.each(['/user', '/user/profileSettings', '/change-password', '/review'])('shows %s in the user sidebar layout, without the shop footer', async (route) => {
+  it.each(['/user', '/user/profileSettings', '/change-password', '/transaksi?status=diproses', '/review'])('shows %s in the user sidebar layout, without the shop footer', async (route) => {
     act(() => useSession.setState({ user: { username: 'budi', exp: 2e9 } }));
     fakeBff({ 'GET /bff/api/account': { status: 200, body: anAccount() } });
     renderWithShell(<ShopApp />, { route });

@@ -1,0 +1,93 @@
+import { Box, Heading, OrderTimeline, Stack, Table, Text, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { CloseButton } from '@pcb/shared-ui';
+import { Dialog, Portal } from '@pcb/shared-ui/overlays';
+import type { ReactNode } from 'react';
+import type { OrderRow } from '../api';
+import { orderLines, orderNumber } from '../order-lines';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function addressText(order: OrderRow): string {
+  const address = order.id_user.address;
+  if (!address) return '-';
+  return [address.detail_address, address.sub_district_name, address.district_name, address.city_name, address.province_name].join(', ');
+}
+
+function DetailBody({ order }: { order: OrderRow }) {
+  const shipping = order.expedition[0];
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">
+        {formatDateTime(order.created_at)} · {statusWords(order.status)}
+      </Text>
+      <Section title="Riwayat">
+        <OrderTimeline
+          history={order.history}
+          shipment={shipping && { courier: shipping.courier, service: shipping.shipping_option, resi: shipping.delivery_receipt }}
+        />
+      </Section>
+      <Section title="Barang">
+        <Table.Root size="sm">
+          <Table.Body>
+            {orderLines(order).map((line) => (
+              <Table.Row key={line.key}>
+                <Table.Cell>{line.name}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {line.quantity} × {formatRupiah(line.price)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Section>
+      <Section title="Alamat Pengiriman">
+        <Text>{order.id_user.name ?? order.id_user.username}</Text>
+        <Text>{order.id_user.phone}</Text>
+        <Text>{addressText(order)}</Text>
+      </Section>
+      {shipping && (
+        <Section title="Pengiriman">
+          <Text>
+            {shipping.courier.toUpperCase()} {shipping.shipping_option} · {formatRupiah(shipping.shipping_cost)}
+            {order.estimated_delivery && ` · estimasi ${order.estimated_delivery}`}
+          </Text>
+          {shipping.delivery_receipt && <Text>Resi: {shipping.delivery_receipt}</Text>}
+        </Section>
+      )}
+      <Text fontWeight="bold" textAlign="end">
+        Total: {formatRupiah(order.total_payment)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One order: its timeline, lines, address, shipping and total. */
+export function OrderDetailDialog({ order, onClose }: { order: OrderRow | null; onClose(): void }) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{order ? `Detail Pesanan ${orderNumber(order)}` : ''}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{order && <DetailBody order={order} />}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Tutup detail" size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,149 @@
+import { TRANSACTION_STATUSES } from '@pcb/contract';
+import {
+  Alert,
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DEFAULT_ERROR_TEXT,
+  Flex,
+  PageHeader,
+  RouterLink,
+  Stack,
+  Text,
+  formatDateTime,
+  formatRupiah,
+  genericFailure,
+  statusWords,
+  useQuery,
+  useStatusFilter,
+  type Column,
+} from '@pcb/shared-ui';
+import { useState } from 'react';
+import { usePageTitle } from '../../../app/page-title';
+import { paths } from '../../../app/paths';
+import { ordersQuery, type OrderRow } from '../api';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { usePayOnArrival } from '../hooks/use-pay-on-arrival';
+import { usePayment } from '../hooks/use-payment';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import { orderLines, orderNumber } from '../order-lines';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { PaymentDeadline } from './payment-deadline';
+
+export const NO_ORDERS_TEXT = 'Tidak ada transaksi ditemukan';
+
+/** `/transaksi`: the buyer's orders with the sidebar link's statuses, newest first, each with its status's actions. */
+export function OrdersPage() {
+  usePageTitle('Transaksi');
+  usePaymentReturn();
+  const statuses = useStatusFilter(TRANSACTION_STATUSES);
+  const orders = useQuery(ordersQuery(statuses));
+  const payment = usePayment();
+  usePayOnArrival(payment.pay);
+  const { cancel, receive } = useOrderActions();
+  const [toCancel, setToCancel] = useState<OrderRow | null>(null);
+  const [detail, setDetail] = useState<OrderRow | null>(null);
+
+  function actionsOf(order: OrderRow) {
+    const paying = payment.payingId === order._id;
+    const name = orderNumber(order);
+    switch (order.status) {
+      case 'menunggu-pembayaran':
+        return (
+          <>
+            <Button size="xs" loading={paying} onClick={() => void payment.pay(order._id)} aria-label={`Bayar ${name}`}>
+              Bayar
+            </Button>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToCancel(order)} aria-label={`Batalkan ${name}`}>
+              Batalkan
+            </Button>
+          </>
+        );
+      case 'pembayaran-tertunda':
+        return (
+          <Button size="xs" loading={paying} onClick={() => void payment.continuePayment(order._id)} aria-label={`Lanjutkan pembayaran ${name}`}>
+            Lanjutkan Pembayaran
+          </Button>
+        );
+      case 'dikirim':
+        return (
+          <Button size="xs" loading={receive.isPending && receive.variables?._id === order._id} onClick={() => void receive.submit(order)} aria-label={`Terima ${name}`}>
+            Terima
+          </Button>
+        );
+      case 'selesai':
+        return (
+          <Button size="xs" variant="outline" asChild>
+            <RouterLink to={paths.review} aria-label={`Review ${name}`}>
+              Review
+            </RouterLink>
+          </Button>
+        );
+      default:
+        return null;
+    }
+  }
+
+  const columns: Column<OrderRow>[] = [
+    { header: 'No. Pesanan', cell: (order) => orderNumber(order) },
+    { header: 'Tanggal', cell: (order) => formatDateTime(order.created_at) },
+    {
+      header: 'Barang',
+      cell: (order) =>
+        orderLines(order).map((line) => (
+          <Text key={line.key} fontSize="sm">
+            {line.name} × {line.quantity}
+          </Text>
+        )),
+    },
+    { header: 'Total', cell: (order) => formatRupiah(order.total_payment), align: 'end' },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <Stack gap="0.5">
+          <Text>{statusWords(order.status)}</Text>
+          {order.payment_deadline && (order.status === 'menunggu-pembayaran' || order.status === 'pembayaran-tertunda') && (
+            <PaymentDeadline deadline={order.payment_deadline} />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      header: 'Aksi',
+      cell: (order) => (
+        <Flex gap="2" wrap="wrap">
+          <Button size="xs" variant="ghost" onClick={() => setDetail(order)} aria-label={`Detail ${orderNumber(order)}`}>
+            Detail
+          </Button>
+          {actionsOf(order)}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title="Transaksi" />
+      {payment.failure && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{payment.failure}</Alert.Title>
+        </Alert.Root>
+      )}
+      <AsyncContent query={orders} failure={genericFailure(DEFAULT_ERROR_TEXT)} loadingLabel="Memuat transaksi...">
+        {(rows) => <DataTable caption="Transaksi" rows={rows} columns={columns} rowKey={(order) => order._id} emptyText={NO_ORDERS_TEXT} />}
+      </AsyncContent>
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Batalkan pesanan?"
+        description={toCancel ? `Pesanan ${orderNumber(toCancel)} akan dibatalkan.` : ''}
+        confirmLabel="Batalkan"
+        cancelLabel="Kembali"
+        onConfirm={() => toCancel && cancel.submit(toCancel)}
+        onClose={() => setToCancel(null)}
+      />
+      <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
+    </Stack>
+  );
+}

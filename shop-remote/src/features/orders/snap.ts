@@ -1,0 +1,64 @@
+import { endpoints, pathOf } from '@pcb/contract';
+
+interface SnapCallbacks {
+  onSuccess(result: unknown): void;
+  onPending(result: unknown): void;
+  onError(result: unknown): void;
+  onClose(): void;
+}
+
+interface Snap {
+  pay(token: string, callbacks: SnapCallbacks): void;
+}
+
+declare global {
+  interface Window {
+    snap?: Snap;
+  }
+}
+
+/** How the payer left the provider's popup. */
+export type PopupOutcome = 'success' | 'pending' | 'error' | 'closed';
+
+/** The payment provider's script: the simulator's snap.js, same-origin through the BFF's buyer surface (the CSP allows it). */
+export const SNAP_SCRIPT_URL = `/bff/api/${pathOf(endpoints.paymentSimulatorScript)}`;
+
+let loading: Promise<Snap> | undefined;
+
+/** Loads snap.js the first time a payment opens, once per page; a failed load may be tried again. */
+function loadSnap(): Promise<Snap> {
+  if (window.snap) return Promise.resolve(window.snap);
+  loading ??= new Promise<Snap>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SNAP_SCRIPT_URL;
+    script.async = true;
+    script.onload = () => (window.snap ? resolve(window.snap) : reject(new Error('snap.js tidak menyediakan window.snap')));
+    script.onerror = () => {
+      loading = undefined;
+      script.remove();
+      reject(new Error('snap.js gagal dimuat'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Opens the provider's popup with the token and resolves with how the payer left it. */
+export async function openPopup(token: string): Promise<PopupOutcome> {
+  const snap = await loadSnap();
+  return new Promise((resolve) =>
+    snap.pay(token, {
+      onSuccess: () => resolve('success'),
+      onPending: () => resolve('pending'),
+      onError: () => resolve('error'),
+      onClose: () => resolve('closed'),
+    }),
+  );
+}
+
+/** Leaves the shop for the provider's payment page (the redirect flow). An object, so tests can watch it. */
+export const browser = {
+  leaveFor(url: string) {
+    window.location.assign(url);
+  },
+};
