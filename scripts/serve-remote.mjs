@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Serves one remote's production build: CORS for the shell's origin, the entry files
-// (remoteEntry.js, mf-manifest.json) revalidated on every load so a redeployed remote is picked up
-// without rebuilding the shell, and content-hashed chunks cached as immutable.
+// Serves one remote's production build: the build's brotli or gzip copy of a file when the browser
+// accepts it, CORS for the shell's origin, the entry files (remoteEntry.js, mf-manifest.json)
+// revalidated on every load so a redeployed remote is picked up without rebuilding the shell, and
+// content-hashed chunks cached as immutable.
 //   node scripts/serve-remote.mjs <dist folder>     (PORT, HOST, SHELL_ORIGIN from the environment)
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,15 +15,18 @@ export function buildRemoteServer({ root, shellOrigins }) {
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && shellOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
-    reply.header('Vary', 'Origin');
+    // Added to, not replaced: a file also varies on Accept-Encoding (its brotli, gzip or plain copy).
+    reply.header('Vary', [reply.getHeader('Vary'), 'Origin'].filter(Boolean).join(', '));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
   app.register(fastifyStatic, {
     root,
+    // The build's brotli and gzip copies, whichever the browser accepts.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const entry = ENTRY_FILES.has(path.basename(filePath));
+      const entry = ENTRY_FILES.has(path.basename(filePath).replace(/\.(br|gz)$/, ''));
       reply.header('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });

@@ -9,15 +9,33 @@ export type RemoteModule = { default: ComponentType };
 /** What each remote exposes: one app component that renders its own `<Routes>`. */
 const EXPOSED_APP: Record<RemoteName, string> = { shop: 'shop/ShopApp', admin: 'admin/AdminApp' };
 
+/** The JSON block the BFF writes into the page (bff/src/routes/shell.ts). */
+const REMOTES_ELEMENT_ID = 'pcb-remotes';
+
 let registration: Promise<void> | undefined;
 
+/** The remote list the BFF wrote into the page, if it did (webpack's dev server does not). */
+function remotesInPage(): RemotesManifest | undefined {
+  const text = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const manifest = JSON.parse(text) as Partial<RemotesManifest>;
+    return Array.isArray(manifest.remotes) ? (manifest as RemotesManifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function fetchAndRegister(): Promise<void> {
-  // The list of remotes is part of loading a remote: the same 120 s as their manifests and entries.
-  const manifest = await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: REMOTE_LOAD_TIMEOUT_MS });
+  // The list of remotes is part of loading a remote: the same 120 s as their entries.
+  const manifest = remotesInPage() ?? (await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: REMOTE_LOAD_TIMEOUT_MS }));
   registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
-/** Registers the remotes from the BFF's manifest once; a failed attempt is forgotten so a retry asks again. */
+/**
+ * Registers the remotes once, from the page or else from `GET /bff/remotes`; a failed attempt is
+ * forgotten so a retry asks again.
+ */
 export function registerRemotesOnce(): Promise<void> {
   registration ??= fetchAndRegister().catch((error: unknown) => {
     registration = undefined;
@@ -26,7 +44,7 @@ export function registerRemotesOnce(): Promise<void> {
   return registration;
 }
 
-/** Loads a remote's app; rejects when the manifest, the remote's entry or its chunks cannot be loaded. */
+/** Loads a remote's app; rejects when the remote list, the remote's entry or its chunks cannot be loaded. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
   await registerRemotesOnce();
   const module = await loadRemote<RemoteModule>(EXPOSED_APP[name]);

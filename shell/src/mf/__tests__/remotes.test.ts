@@ -4,8 +4,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const manifest = {
   remotes: [
-    { name: 'shop', entry: 'http://127.0.0.1:3001/mf-manifest.json' },
-    { name: 'admin', entry: 'http://127.0.0.1:3002/mf-manifest.json' },
+    { name: 'shop', entry: 'http://127.0.0.1:3001/remoteEntry.js' },
+    { name: 'admin', entry: 'http://127.0.0.1:3002/remoteEntry.js' },
   ],
 };
 
@@ -24,9 +24,35 @@ describe('the runtime remote registry', () => {
     });
   });
 
-  afterEach(() => request.mockRestore());
+  afterEach(() => {
+    request.mockRestore();
+    document.getElementById('pcb-remotes')?.remove();
+  });
 
-  it('registers the remotes the BFF lists at GET /bff/remotes', async () => {
+  /** The JSON block the BFF writes into the page it serves. */
+  function writeRemotesIntoPage(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'pcb-remotes';
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('registers the remotes the page carries, without asking the BFF', async () => {
+    const fromPage = { remotes: [{ name: 'shop', entry: 'https://shop.example/remoteEntry.js' }] };
+    writeRemotesIntoPage(JSON.stringify(fromPage));
+    await remotes.registerRemotesOnce();
+    expect(request).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledWith(fromPage.remotes);
+  });
+
+  it('asks the BFF when the remote list in the page is unreadable', async () => {
+    writeRemotesIntoPage('{not json');
+    await remotes.registerRemotesOnce();
+    expect(registerRemotes).toHaveBeenCalledWith(manifest.remotes);
+  });
+
+  it('registers the remotes the BFF lists at GET /bff/remotes when the page carries none', async () => {
     await remotes.registerRemotesOnce();
     expect(request).toHaveBeenCalledWith('GET', '/bff/remotes', { timeoutMs: 120_000 });
     expect(registerRemotes).toHaveBeenCalledWith(manifest.remotes);
