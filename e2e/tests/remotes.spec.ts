@@ -14,7 +14,7 @@ test('the home page never requests an admin-remote file, and /admin-login loads 
 
   await page.goto('/admin-login');
   await expect(page.getByLabel(/email/i)).toBeVisible();
-  await expect(page.getByLabel(/password/i)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /password/i })).toBeVisible();
   expect(adminRequests.some((url) => url.endsWith('/mf-manifest.json') || url.includes('remoteEntry'))).toBe(true);
 });
 
@@ -29,6 +29,43 @@ test('remote entry files are revalidated and content-hashed chunks are immutable
 
   const stranger = await request.get(`${adminRemoteUrl}/mf-manifest.json`, { headers: { Origin: 'https://evil.example' } });
   expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('the home page starts loading the shop remote at once: no GET /bff/remotes and no manifest first', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Produk Kami' })).toBeVisible();
+
+  expect(requested.filter((url) => url.endsWith('/bff/remotes') || url.endsWith('/mf-manifest.json'))).toEqual([]);
+  expect(requested.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
+});
+
+test('remote files come in the brotli or gzip copy the browser accepts, varying on Accept-Encoding', async ({ request }) => {
+  const entry = `${adminRemoteUrl}/remoteEntry.js`;
+  const brotli = await request.get(entry, { headers: { 'Accept-Encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['vary']).toMatch(/accept-encoding/i);
+  expect(brotli.headers()['cache-control']).toBe('no-cache');
+
+  const gzip = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+
+  const plain = await request.get(entry, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toBe(await brotli.text());
+});
+
+test("the shell's scripts come precompressed from the BFF and stay immutable", async ({ request }) => {
+  const page = await (await request.get('/')).text();
+  const main = /src="?(\/main\.[0-9a-f]{8}\.js)/.exec(page)?.[1];
+  expect(main).toBeDefined();
+
+  const brotli = await request.get(main!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['vary']).toMatch(/accept-encoding/i);
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test.describe('with the shop remote stopped', () => {

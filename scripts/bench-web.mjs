@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds for production, starts the whole stack on free loopback ports with a
+// throw-away database, and measures in Chromium what issue 9 holds the front ends to:
+//   - the home page's first load: compressed JavaScript bytes per file and in total, against 170 KB,
+//     and one copy each of React, Emotion, the Chakra styling core and the router;
+//   - Lighthouse 12, mobile with its default throttling, on /, a search result and /login:
+//     performance, LCP, TBT, CLS and accessibility, each next to its budget (median of the runs).
+// Prints a table, exits 1 when a target is missed, and always stops the stack it started.
+//   --no-build        measure the existing builds
+//   --runs=N          Lighthouse runs per page (default 3; the median is kept)
+//   --no-lighthouse   the byte count and the copies only
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import firstLoad from './bench-web/first-load.cjs';
+
+const { HOME_JS_BUDGET_BYTES, homeFirstLoad } = firstLoad;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** A word of the seeded catalogue (pcb-api/src/seed/catalogue.ts), so the search page lists products. */
+const SEARCH_WORD = 'breadboard';
+const STACK_READY_TIMEOUT_MS = 180_000;
+
+/** Issue 9's Lighthouse budgets; `higher` says which way is better. */
+const LIGHTHOUSE_TARGETS = [
+  { label: 'performance', read: (lhr) => lhr.categories.performance.score * 100, budget: 90, higher: true, unit: '' },
+  { label: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, budget: 2500, higher: false, unit: 'ms' },
+  { label: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, budget: 200, higher: false, unit: 'ms' },
+  { label: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, budget: 0.05, higher: false, unit: '' },
+  { label: 'accessibility', read: (lhr) => lhr.categories.accessibility.score * 100, budget: 100, higher: true, unit: '' },
+];
+
+function run(cmd, cmdArgs) {
+  return new Promise((resolve, reject) => {
+    spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (${code})`)),
+    );
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** scripts/start.mjs in a process group of its own, so that stopping it stops every service it started. */
+async function startStack() {
+  const [bff, shop, admin, api] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
+  const env = { ...process.env, BFF_PORT: bff, SHOP_REMOTE_PORT: shop, ADMIN_REMOTE_PORT: admin, PCB_API_PORT: api, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, detached: true, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stack = {
+    origin: `http://127.0.0.1:${bff}`,
+    async stop() {
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + STACK_READY_TIMEOUT_MS;
+  while (!(await answers(`${stack.origin}/bff/api/product`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stack.stop();
+      throw new Error('the stack did not start (try `npm start` to see why)');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return stack;
+}
+
+async function measureFirstLoad(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    return await homeFirstLoad(page, `${origin}/`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Why a page misses: the accessibility audits that fail, and the biggest savings Lighthouse sees. */
+function findings(lhr) {
+  const failing = (category) =>
+    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id);
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .slice(0, 5)
+    .map((audit) => `${audit.id} (${Math.round(audit.details.overallSavingsMs)} ms)`);
+  return { accessibility: failing('accessibility'), performance: [...failing('performance'), ...opportunities] };
+}
+
+/** Lighthouse's default (mobile, simulated throttling) on one page, `runs` times in a fresh Chromium each. */
+async function lighthousePage(url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      results.push(lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const byPerformance = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return {
+    figures: LIGHTHOUSE_TARGETS.map((target) => median(results.map(target.read))),
+    findings: findings(byPerformance[Math.floor(results.length / 2)]),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const row = (...cells) => console.log(cells.map((cell, i) => String(cell).padEnd([34, 14, 14, 6][i] ?? 0)).join(' '));
+
+/** Prints the first load and returns whether it meets its targets. */
+function reportFirstLoad(load) {
+  console.log('\nHome first load: JavaScript transferred');
+  for (const script of [...load.scripts].sort((a, b) => b.transferredBytes - a.transferredBytes)) {
+    console.log(`  ${kb(script.transferredBytes).padStart(9)}  ${script.encoding.padEnd(8)} ${kb(script.decodedBytes).padStart(9)} decoded  ${script.url}`);
+  }
+  console.log('');
+  row('target', 'measured', 'budget', 'met');
+  const bytesMet = load.totalTransferredBytes <= HOME_JS_BUDGET_BYTES;
+  row(`home JS (${load.scripts.length} files)`, kb(load.totalTransferredBytes), `≤ ${kb(HOME_JS_BUDGET_BYTES)}`, bytesMet ? 'yes' : 'NO');
+  let met = bytesMet;
+  for (const { name, files } of load.copies) {
+    row(`copies of ${name}`, files.length, '1', files.length === 1 ? 'yes' : 'NO');
+    met &&= files.length === 1;
+  }
+  const reactCopies = load.reactInShareScope.length;
+  row('React in the share scope', `${reactCopies} (${load.reactInShareScope.join('; ')})`, '1', reactCopies === 1 ? 'yes' : 'NO');
+  return met && reactCopies === 1;
+}
+
+function formatted(value, unit) {
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+
+/** Prints one page's Lighthouse figures and returns whether they meet their budgets. */
+function reportLighthouse(pageName, { figures, findings: found }) {
+  let met = true;
+  LIGHTHOUSE_TARGETS.forEach((target, i) => {
+    const ok = target.higher ? figures[i] >= target.budget : figures[i] <= target.budget;
+    row(`${pageName} ${target.label}`, formatted(figures[i], target.unit), `${target.higher ? '≥' : '≤'} ${formatted(target.budget, target.unit)}`, ok ? 'yes' : 'NO');
+    met &&= ok;
+  });
+  const [performance, , , , accessibility] = figures;
+  if (accessibility < 100) console.log(`  failing accessibility audits: ${found.accessibility.join(', ')}`);
+  if (performance < 90) console.log(`  performance: ${found.performance.join(', ')}`);
+  return met;
+}
+
+async function main() {
+  if (!args.includes('--no-build')) await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+  const stack = await startStack();
+  let met;
+  try {
+    met = reportFirstLoad(await measureFirstLoad(stack.origin));
+    if (!args.includes('--no-lighthouse')) {
+      console.log(`\nLighthouse 12, mobile, default throttling, median of ${runs} run(s)`);
+      for (const [name, pagePath] of [['/', '/'], ['search', `/?search=${SEARCH_WORD}`], ['/login', '/login']]) {
+        met = reportLighthouse(name, await lighthousePage(`${stack.origin}${pagePath}`)) && met;
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  console.log(met ? '\nEvery target is met.' : '\nSome targets are missed.');
+  process.exitCode = met ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

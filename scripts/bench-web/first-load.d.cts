@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+export interface ScriptTransfer {
+  url: string;
+  encoding: string;
+  transferredBytes: number;
+  decodedBytes: number;
+}
+
+export interface LibraryCopies {
+  name: string;
+  files: string[];
+}
+
+export interface FirstLoad {
+  scripts: ScriptTransfer[];
+  totalTransferredBytes: number;
+  copies: LibraryCopies[];
+  reactInShareScope: string[];
+}
+
+export declare const HOME_JS_BUDGET_BYTES: number;
+export declare const SINGLE_LIBRARIES: ReadonlyArray<{ name: string; marker: string }>;
+export declare function homeFirstLoad(page: Page, homeUrl: string): Promise<FirstLoad>;
