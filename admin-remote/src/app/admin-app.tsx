@@ -16,6 +16,8 @@ const PriceListPage = lazyPage(() => import('../features/price-lists/components/
 const AddItemPage = lazyPage(() => import('../features/price-lists/components/add-item-page').then((m) => m.AddItemPage));
 const EditItemPage = lazyPage(() => import('../features/price-lists/components/edit-item-page').then((m) => m.EditItemPage));
 const ReviewPage = lazyPage(() => import('../features/requests/components/review-page').then((m) => m.ReviewPage));
+const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page').then((m) => m.TransactionsPage));
+const PaymentDetailPage = lazyPage(() => import('../features/payment-detail/components/payment-detail-page').then((m) => m.PaymentDetailPage));
 
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
@@ -43,12 +45,15 @@ export default function AdminApp() {
           <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
           <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
           <Route path={paths.requests} element={<ReviewPage />} />
+          <Route path={paths.transactions} element={<TransactionsPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.notFound} replace />} />
       </Route>
-      {/* The payment detail screen arrives with the transactions back-office; the admin-only rule holds already. */}
+      {/* Outside /admin (the spec's address), but an admin page all the same. */}
       <Route element={<RequireSession role="admin" loginPath={paths.login} />}>
-        <Route path={paths.paymentDetail} element={<Navigate to={paths.notFound} replace />} />
+        <Route element={<AdminLayout />}>
+          <Route path={paths.paymentDetail} element={<PaymentDetailPage />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSession } from '@pcb/shared-ui';
+import { fakeBff } from '@pcb/shared-ui/testing';
+import { aPaymentDetail } from '../../testing/orders';
 import { renderAdminAt } from './render-admin';
 
 describe('the admin routes', () => {
@@ -26,6 +28,22 @@ describe('the admin routes', () => {
     useSession.setState({ checked: true, admin: { exp: 4102444800 } });
     renderAdminAt('/admin/not-a-page');
     expect(await screen.findByTestId('path')).toHaveTextContent('/404');
+  });
+
+  it.each([
+    ['/admin/request-custom?status=admin-review', 'Review File'],
+    ['/admin/transaksi?status=diproses', 'Data Transaksi'],
+    ['/payment-detail/0123456789abcdef01234567', 'Detail Payment'],
+  ])('opens %s for a signed-in admin', async (path, title) => {
+    useSession.setState({ checked: true, admin: { exp: 4102444800 } });
+    fakeBff({
+      'GET /bff/admin/api/admin/request-custom-prototype': { status: 200, body: [] },
+      'GET /bff/admin/api/admin/request-custom-assembly': { status: 200, body: [] },
+      'GET /bff/admin/api/admin/transaction': { status: 200, body: [] },
+      'GET /bff/admin/api/admin/payment-detail/0123456789abcdef01234567': { status: 200, body: aPaymentDetail() },
+    });
+    renderAdminAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('guards /payment-detail/{id} with the admin session, in this remote', async () => {

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
+import { signInAdmin } from '../../../testing/fixtures';
+import { aPrototypeRequest, aTransaction } from '../../../testing/orders';
+import { TransactionsPage } from '../components/transactions-page';
+
+const LIST = 'GET /bff/admin/api/admin/transaction';
+const at = (day: number, hour: number) => new Date(2026, 2, day, hour, 0, 0).toISOString();
+
+const shipped = aTransaction({
+  status: 'dikirim',
+  estimated_delivery: '2-3',
+  expedition: [{ _id: 'e'.repeat(24), courier: 'jne', shipping_option: 'REG', shipping_cost: 18000, delivery_receipt: 'JNE0001' }],
+  history: [
+    { status: 'menunggu-pembayaran', at: at(4, 8) },
+    { status: 'sudah-bayar', at: at(4, 9), note: 'Pembayaran diterima · bank_transfer' },
+    { status: 'diproses', at: at(5, 10), note: 'Diproses oleh admin' },
+    { status: 'dikirim', at: at(6, 11) },
+  ],
+});
+
+const bare = aTransaction({
+  id_user: { _id: 'f'.repeat(24), username: 'andi', name: null, email: 'andi@example.com', phone: null, address: null },
+  estimated_delivery: null,
+  product: [
+    {
+      standart: [],
+      costom_prototype: [{ _id: 'c'.repeat(24), id_request_costom: { ...aPrototypeRequest({ total_cost: 400000 }), id_user: 'f'.repeat(24) } as never, quantity: 1 }],
+      costom_assembly: [],
+    },
+  ],
+});
+
+async function openDetail(t: { _id: string }, route = '/admin/transaksi?status=dikirim') {
+  fakeBff({ [LIST]: { status: 200, body: [shipped, bare] } });
+  renderWithShell(<TransactionsPage />, { route });
+  const row = (await screen.findByRole('cell', { name: t._id })).closest('tr') as HTMLElement;
+  await userEvent.click(within(row).getByRole('button', { name: 'Detail' }));
+  return screen.findByRole('dialog', { name: 'Detail Transaksi' });
+}
+
+const section = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('region', { name }));
+
+describe('Detail Transaksi', () => {
+  beforeEach(signInAdmin);
+
+  it('is 500 px wide and shows the order information', async () => {
+    const dialog = await openDetail(shipped);
+    expect(dialog).toHaveStyle({ maxWidth: '500px' });
+    const order = section(dialog, 'Informasi Pesanan');
+    expect(order.getByRole('row', { name: `No Order ${shipped._id}` })).toBeInTheDocument();
+    expect(order.getByRole('row', { name: 'Tanggal 04-03-2026 05:06:07' })).toBeInTheDocument();
+    expect(order.getByRole('row', { name: 'Status Dikirim' })).toBeInTheDocument();
+    expect(order.getByRole('row', { name: 'Total Pembayaran Rp. 258.000' })).toBeInTheDocument();
+  });
+
+  it('shows the shipping details: address names, courier, service, cost and resi', async () => {
+    const shipping = section(await openDetail(shipped), 'Detail Pengiriman');
+    for (const row of [
+      'Penerima Budi Santoso',
+      'No. Telpon 081234567890',
+      'Alamat Jl. Ahmad Yani No. 1',
+      'Kelurahan Belian',
+      'Kecamatan Batam Kota',
+      'Kota Kota Batam',
+      'Provinsi Kepulauan Riau',
+      'Kurir JNE',
+      'Layanan REG',
+      'Ongkos Kirim Rp. 18.000',
+      'No. Resi JNE0001',
+    ]) {
+      expect(shipping.getByRole('row', { name: row })).toBeInTheDocument();
+    }
+  });
+
+  it('says "Data tidak tersedia" for every missing value', async () => {
+    const dialog = await openDetail(bare, '/admin/transaksi?status=menunggu-pembayaran');
+    const shipping = section(dialog, 'Detail Pengiriman');
+    for (const label of ['No. Telpon', 'Alamat', 'Kelurahan', 'Kecamatan', 'Kota', 'Provinsi', 'No. Resi']) {
+      expect(shipping.getByRole('row', { name: `${label} Data tidak tersedia` })).toBeInTheDocument();
+    }
+    expect(section(dialog, 'Informasi Pesanan').getByRole('row', { name: 'Estimasi Pengiriman Data tidak tersedia' })).toBeInTheDocument();
+  });
+
+  it('lists standard products and custom requests with quantity and price', async () => {
+    expect(section(await openDetail(shipped), 'Produk').getByRole('row', { name: 'Arduino Uno R3 2 × Rp. 120.000' })).toBeInTheDocument();
+  });
+
+  it('lists a custom request line by its name', async () => {
+    const products = section(await openDetail(bare, '/admin/transaksi?status=menunggu-pembayaran'), 'Produk');
+    expect(products.getByRole('row', { name: 'Costom Prototype 1 × Rp. 400.000' })).toBeInTheDocument();
+  });
+
+  it('shows the status timeline with each step’s time, the shipping step with courier and resi', async () => {
+    const timeline = within(within(await openDetail(shipped)).getByRole('list', { name: 'Riwayat pesanan' }));
+    const steps = timeline.getAllByRole('listitem');
+    expect(steps.map((s) => s.getAttribute('data-status'))).toEqual(['menunggu-pembayaran', 'sudah-bayar', 'diproses', 'dikirim']);
+    expect(steps[1]).toHaveTextContent('04-03-2026 09:00:00');
+    expect(steps[3]).toHaveTextContent('Resi JNE0001');
+  });
+
+  it('opens the order named by ?order= (the payment detail links back there)', async () => {
+    fakeBff({ [LIST]: { status: 200, body: [shipped] } });
+    renderWithShell(<TransactionsPage />, { route: `/admin/transaksi?status=dikirim&order=${shipped._id}` });
+    expect(await screen.findByRole('dialog', { name: 'Detail Transaksi' })).toBeInTheDocument();
+  });
+
+  it('closes with Tutup', async () => {
+    const dialog = await openDetail(shipped);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('prints with Cetak a sheet of only the order: number, recipient, products and total, on A4', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const dialog = await openDetail(shipped);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Cetak/ }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const sheet = screen.getByTestId('order-sheet');
+    expect(dialog).not.toContainElement(sheet);
+    expect(sheet).toHaveTextContent(shipped._id);
+    expect(sheet).toHaveTextContent('Penerima: Budi Santoso');
+    expect(sheet).toHaveTextContent('No. Resi: JNE0001');
+    expect(sheet).toHaveTextContent('Arduino Uno R3');
+    expect(sheet).toHaveTextContent('Total: Rp. 258.000');
+    const printStyles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(printStyles).toMatch(/@media print[\s\S]*size: A4[\s\S]*body > :not\(\[data-print-sheet\]\) \{ display: none !important; \}/);
+  });
+});

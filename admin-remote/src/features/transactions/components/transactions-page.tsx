@@ -1,0 +1,110 @@
+import { TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
+import {
+  adminToast,
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  formatRupiah,
+  HStack,
+  Link,
+  PageHeader,
+  RouterLink,
+  scopedKey,
+  statusWords,
+  useQuery,
+  useSearchParams,
+  useStatusFilter,
+  type Column,
+} from '@pcb/shared-ui';
+import { useEffect, useState } from 'react';
+import { fillPath, paths } from '../../../app/paths';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { approveTransaction, rejectTransaction, transactionQueries } from '../api';
+import { TRANSACTION_FAILURE, TRANSACTION_TEXTS } from '../texts';
+import { SendDialog } from './send-dialog';
+import { TransactionDetailDialog } from './transaction-detail-dialog';
+
+// A status change moves the order between lists and changes the dashboard: every admin read is refreshed.
+const EVERY_ADMIN_READ = [scopedKey('admin')];
+
+/** `transaksi`: the orders in the sidebar link's statuses, each with the one action its status allows. */
+export function TransactionsPage() {
+  usePageTitle(TRANSACTION_TEXTS.title);
+  const statuses = useStatusFilter(TRANSACTION_STATUSES);
+  const transactions = useQuery(transactionQueries.list(statuses));
+  const [params] = useSearchParams();
+  // The payment detail links back with `?order=` to open that order's detail.
+  const [openedId, setOpenedId] = useState<string | null>(params.get('order'));
+  const [toReject, setToReject] = useState<Transaction | null>(null);
+  const [toSend, setToSend] = useState<Transaction | null>(null);
+
+  const reject = useAdminAction({ action: rejectTransaction, success: TRANSACTION_TEXTS.rejected, failure: TRANSACTION_FAILURE, invalidates: EVERY_ADMIN_READ });
+  const approve = useAdminAction({ action: approveTransaction, success: TRANSACTION_TEXTS.approved, failure: TRANSACTION_FAILURE, invalidates: EVERY_ADMIN_READ });
+
+  const loadedEmpty = transactions.isSuccess && transactions.data.length === 0;
+  useEffect(() => {
+    if (loadedEmpty) void adminToast({ type: 'info', title: TRANSACTION_TEXTS.emptyNotice });
+  }, [loadedEmpty, transactions.dataUpdatedAt]);
+
+  const columns: Column<Transaction>[] = [
+    { header: 'No Order', cell: (t) => t._id },
+    { header: 'Pembeli', cell: (t) => t.id_user.name ?? t.id_user.username },
+    { header: 'Harga', cell: (t) => formatRupiah(t.total_payment) },
+    { header: 'Status', cell: (t) => statusWords(t.status) },
+    {
+      header: 'Detail Payment',
+      cell: (t) =>
+        t.payment_id ? (
+          <Link asChild colorPalette="brand">
+            <RouterLink to={fillPath(paths.paymentDetail, { id: t.payment_id })}>Lihat Payment</RouterLink>
+          </Link>
+        ) : null,
+    },
+    {
+      header: 'Action',
+      cell: (t) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => setOpenedId(t._id)}>
+            Detail
+          </Button>
+          {t.status === 'menunggu-pembayaran' && (
+            <Button size="xs" colorPalette="red" onClick={() => setToReject(t)}>
+              Reject
+            </Button>
+          )}
+          {t.status === 'sudah-bayar' && (
+            <Button size="xs" colorPalette="brand" loading={approve.isPending && approve.variables?._id === t._id} onClick={() => void approve.submit(t)}>
+              Approve
+            </Button>
+          )}
+          {t.status === 'diproses' && (
+            <Button size="xs" colorPalette="brand" onClick={() => setToSend(t)}>
+              Kirim
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={TRANSACTION_TEXTS.title} />
+      <AsyncContent query={transactions} failure={TRANSACTION_TEXTS.loadFailed}>
+        {(rows) => <DataTable caption={TRANSACTION_TEXTS.title} rows={rows} columns={columns} rowKey={(t) => t._id} emptyText={TRANSACTION_TEXTS.empty} numbered />}
+      </AsyncContent>
+      <TransactionDetailDialog transaction={transactions.data?.find((t) => t._id === openedId) ?? null} onClose={() => setOpenedId(null)} />
+      <ConfirmDialog
+        open={toReject !== null}
+        title="Tolak transaksi?"
+        description={`Pesanan ${toReject?._id ?? ''} akan dibatalkan.`}
+        confirmLabel="Reject"
+        onConfirm={() => toReject && reject.submit(toReject)}
+        onClose={() => setToReject(null)}
+      />
+      {toSend && <SendDialog transaction={toSend} onClose={() => setToSend(null)} />}
+    </>
+  );
+}

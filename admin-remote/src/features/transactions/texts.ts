@@ -1,0 +1,18 @@
+import type { FailureTable } from '@pcb/shared-ui';
+
+/** spec/admin.md §2, §5 and §8, Transactions. */
+export const TRANSACTION_TEXTS = {
+  title: 'Data Transaksi',
+  empty: 'Belum ada data transaksi.',
+  emptyNotice: 'Transactions are empty!',
+  loadFailed: 'Failed to load transactions',
+  rejected: 'Transaksi Berhasil Ditolak',
+  approved: 'Status transaksi berhasil di update',
+  sent: 'Transaksi Siap Dikirim',
+  // The spec asks for the resi with the reason's text.
+  resiRequired: 'Alasan tidak boleh kosong!',
+  missing: 'Data tidak tersedia',
+};
+
+/** Every failed action says only this (spec §8). */
+export const TRANSACTION_FAILURE: FailureTable = { fallback: 'Terjadi Kesalahan' };
