@@ -1,14 +1,25 @@
-import { Heading, PRODUCT_NAME } from '@pcb/shared-ui';
-import { useEffect } from 'react';
+import { Heading, SimpleGrid, Stack } from '@pcb/shared-ui';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LatestPayments, PurchaseHistory } from './latest-tables';
+import { RevenuePanel } from './revenue-panel';
+import { StatusCounts } from './status-counts';
+import { SummaryCards } from './summary-cards';
 
-/** The back-office landing page after sign-in (its cards and tables come with the dashboard issue). */
+/** `/admin/dashboard`: the figures, revenue over time, statuses now, and the newest payments and orders. */
 export function DashboardPage() {
-  useEffect(() => {
-    document.title = `${PRODUCT_NAME} | Dashboard`;
-  }, []);
+  usePageTitle('Dashboard');
   return (
-    <Heading as="h1" size="2xl">
-      Dashboard
-    </Heading>
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Dashboard
+      </Heading>
+      <SummaryCards />
+      <RevenuePanel />
+      <StatusCounts />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        <LatestPayments />
+        <PurchaseHistory />
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,9 @@
+/** The dashboard's words (spec/admin.md §2); its load failure is not in the spec and follows its language. */
+export const DASHBOARD_TEXTS = {
+  loadFailed: 'Gagal memuat data dashboard.',
+  unpaid: 'Menunggu Pembayaran',
+  standardOrder: 'Standart Produk',
+  missing: 'Data tidak tersedia',
+  noPayments: 'Belum ada pembayaran.',
+  noTransactions: 'Belum ada transaksi.',
+};
