@@ -1,14 +1,15 @@
-import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, NavLink, Outlet, RouterLink, Stack, Text, useLocation } from '@pcb/shared-ui';
-import { useState } from 'react';
+import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, Outlet, RouterLink, Text } from '@pcb/shared-ui';
+import { lazy, Suspense, useState } from 'react';
 import { AdminMenu } from '../../features/auth/components/admin-menu';
 import { paths } from '../paths';
-import { ADMIN_NAV } from './admin-nav';
+import { AdminNavLinks } from './admin-nav-links';
+import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './sizes';
 
-const TOP_BAR_HEIGHT = '64px';
-/** Spec: drawer width 240 px. */
-const DRAWER_WIDTH = '240px';
+// The narrow screen's drawer is a Zag machine: it loads when first opened, never with the page.
+const loadDrawer = () => import('./admin-drawer');
+const AdminDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.AdminDrawer })));
 
-const startsOpen = () => window.matchMedia('(min-width: 48em)').matches;
+const isWide = () => window.matchMedia('(min-width: 48em)').matches;
 
 function MenuIcon() {
   return (
@@ -18,9 +19,8 @@ function MenuIcon() {
   );
 }
 
-function AdminDrawer() {
-  const { pathname, search } = useLocation();
-  const current = pathname + search;
+/** The sidebar beside the page on a wide screen. */
+function AdminSidePanel() {
   return (
     <Box
       as="nav"
@@ -39,39 +39,28 @@ function AdminDrawer() {
       <Text fontWeight="bold" letterSpacing="widest" color="fg.muted" mb="3">
         ADMIN
       </Text>
-      <Stack gap="4">
-        {ADMIN_NAV.map((group) => (
-          <Stack key={group.title ?? 'top'} gap="1">
-            {group.title && (
-              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.subtle">
-                {group.title}
-              </Text>
-            )}
-            {group.entries.map((entry) => (
-              <Link
-                key={entry.label}
-                asChild
-                px="3"
-                py="1.5"
-                rounded="md"
-                color="fg"
-                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                aria-current={current === entry.to ? 'page' : undefined}
-                _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
-              >
-                <NavLink to={entry.to}>{entry.label}</NavLink>
-              </Link>
-            ))}
-          </Stack>
-        ))}
-      </Stack>
+      <AdminNavLinks />
     </Box>
   );
 }
 
-/** The back-office frame: fixed top bar, collapsible ADMIN drawer, and the page beside it. */
+/** The ADMIN menu: a collapsible side panel on a wide screen, a drawer on a narrow one. */
+function useAdminMenu() {
+  const [panelOpen, setPanelOpen] = useState(isWide);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const open = panelOpen || drawerOpen;
+  function toggle() {
+    if (isWide()) return setPanelOpen((shown) => !shown);
+    setDrawerWanted(true);
+    setDrawerOpen((shown) => !shown);
+  }
+  return { panelOpen, drawerOpen, drawerWanted, open, toggle, setDrawerOpen };
+}
+
+/** The back-office frame: fixed top bar, the ADMIN menu, and the page beside it. */
 export function AdminLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(startsOpen);
+  const menu = useAdminMenu();
   return (
     <Box minH="100vh">
       <Flex
@@ -88,10 +77,11 @@ export function AdminLayout() {
         borderBottomWidth="1px"
       >
         <IconButton
-          aria-label={drawerOpen ? 'Tutup menu ADMIN' : 'Buka menu ADMIN'}
-          aria-expanded={drawerOpen}
+          aria-label={menu.open ? 'Tutup menu ADMIN' : 'Buka menu ADMIN'}
+          aria-expanded={menu.open}
           variant="ghost"
-          onClick={() => setDrawerOpen((open) => !open)}
+          onClick={menu.toggle}
+          onPointerEnter={() => !isWide() && void loadDrawer()}
         >
           <MenuIcon />
         </IconButton>
@@ -104,8 +94,13 @@ export function AdminLayout() {
         <ColorModeSwitch />
         <AdminMenu />
       </Flex>
-      {drawerOpen && <AdminDrawer />}
-      <Box as="main" pt={TOP_BAR_HEIGHT} ml={{ base: '0', md: drawerOpen ? DRAWER_WIDTH : '0' }}>
+      {menu.panelOpen && <AdminSidePanel />}
+      {menu.drawerWanted && (
+        <Suspense fallback={null}>
+          <AdminDrawer open={menu.drawerOpen} onOpenChange={menu.setDrawerOpen} />
+        </Suspense>
+      )}
+      <Box as="main" pt={TOP_BAR_HEIGHT} ml={{ base: '0', md: menu.panelOpen ? DRAWER_WIDTH : '0' }} minW="0">
         <Box p={{ base: '4', md: '6' }}>
           <Outlet />
         </Box>

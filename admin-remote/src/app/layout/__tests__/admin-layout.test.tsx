@@ -53,6 +53,16 @@ describe('the admin shell', () => {
     expect(screen.queryByRole('navigation', { name: 'ADMIN' })).not.toBeInTheDocument();
   });
 
+  it('opens the ADMIN entries in a drawer on a narrow screen, which closes when an entry is chosen', async () => {
+    screenIsWide(false);
+    renderAdminAt('/admin/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buka menu ADMIN' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(within(drawer).getByRole('navigation', { name: 'ADMIN' })).getByRole('link', { name: 'dataProduct' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dataProduct'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('signs the admin out through the BFF and returns to /admin-login on Logout', async () => {
     const request = jest.spyOn(bff, 'request').mockResolvedValue(null);
     renderAdminAt('/admin/dashboard');
