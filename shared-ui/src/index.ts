@@ -25,6 +25,7 @@ export { Loading } from './components/loading';
 export { lazyPage } from './components/lazy-page';
 export { AsyncContent } from './components/async-content';
 export { DataTable, type Column } from './components/data-table';
+export { FactTable, type Fact } from './components/fact-table';
 export { PageHeader } from './components/page-header';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { DesignPreview, type DesignPreviewProps } from './components/design-preview';

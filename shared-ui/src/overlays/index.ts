@@ -2,3 +2,4 @@
 // own singleton, so the page keeps one toast queue and one Chakra context.
 export * from './chakra';
 export { toaster, ToastRenderer } from './toaster';
+export { DetailDialog } from './detail-dialog';
