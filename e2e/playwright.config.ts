@@ -32,6 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: '..',
+    // The journeys start from the plain first-start data, without the demo history `npm start` adds by default.
+    env: { SEED_DEMO_HISTORY: 'false' },
     // Answers 200 only once the BFF and pcb-api (seeded on its first start) are both up.
     url: `${baseURL}/bff/api/product`,
     reuseExistingServer: true,

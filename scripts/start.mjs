@@ -34,7 +34,14 @@ const services = [
     name: 'api',
     cmd: process.execPath,
     args: ['pcb-api/dist/server.js'],
-    env: { PORT: ports.api, HOST: host, PUBLIC_URL: publicUrl, FILES_PUBLIC_URL: `${publicUrl}/bff/files` },
+    env: {
+      PORT: ports.api,
+      HOST: host,
+      PUBLIC_URL: publicUrl,
+      FILES_PUBLIC_URL: `${publicUrl}/bff/files`,
+      // A fresh database opens on a living dashboard: 90 days of demo buyers, orders and custom requests.
+      SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? 'true',
+    },
   },
   remote('shop', 'shop-remote'),
   remote('admin', 'admin-remote'),

@@ -34,6 +34,8 @@ export interface ApiConfig {
   mailFrom: string;
   bcryptRounds: number;
   seed: SeedAccounts;
+  /** `SEED_DEMO_HISTORY`: a fresh database also gets 90 days of demo buyers, orders and custom requests. */
+  seedDemoHistory: boolean;
   nodeEnv: string;
   isProduction: boolean;
   logLevel: string;
@@ -84,6 +86,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
@@ -180,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
     bcryptRounds: integer(env, 'BCRYPT_ROUNDS', 10, 4, 15),
     seed,
+    seedDemoHistory: flag(env, 'SEED_DEMO_HISTORY', false),
     nodeEnv,
     isProduction,
     logLevel: text(env, 'LOG_LEVEL', 'info'),

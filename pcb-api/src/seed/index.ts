@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/database';
 import { newId } from '../lib/ids';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue';
+import { seedDemoHistory } from './demo-history';
 import { categoryPicture, productPicture } from './pictures';
 import { seedOptionCatalogues } from './options';
 
@@ -13,6 +14,8 @@ import { seedOptionCatalogues } from './options';
  */
 interface SeedStep {
   key: string;
+  /** Whether the step runs at all; `fresh` is true when no step ran on this database before. */
+  when?(app: FastifyInstance, fresh: boolean): boolean;
   run(app: FastifyInstance, tx: Executor): Promise<void>;
 }
 
@@ -94,15 +97,18 @@ const STEPS: SeedStep[] = [
     },
   },
   { key: 'seed:options', run: (_app, tx) => seedOptionCatalogues(tx) },
+  // Demo history only ever goes into a brand-new database: never mixed into a shop already in use.
+  { key: 'seed:demo-history', when: (app, fresh) => fresh && app.config.seedDemoHistory, run: seedDemoHistory },
 ];
 
 export async function seedDatabase(app: FastifyInstance): Promise<string[]> {
   return app.db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))`);
     const done = new Set((await tx.query<{ key: string }>(`SELECT key FROM app_meta WHERE key LIKE 'seed:%'`)).map((r) => r.key));
+    const fresh = done.size === 0;
     const applied: string[] = [];
     for (const step of STEPS) {
-      if (done.has(step.key)) continue;
+      if (done.has(step.key) || !(step.when?.(app, fresh) ?? true)) continue;
       await step.run(app, tx);
       await tx.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2)`, [step.key, new Date().toISOString()]);
       applied.push(step.key);
