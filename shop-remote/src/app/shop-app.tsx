@@ -25,18 +25,11 @@ const ProfileSettingsPage = lazyPage(() => import('../features/account/component
 const ChangePasswordPage = lazyPage(() => import('../features/account/components/change-password-page').then((m) => m.ChangePasswordPage));
 const ReviewPage = lazyPage(() => import('../features/account/components/review-page').then((m) => m.ReviewPage));
 const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage));
+const CheckoutPage = lazyPage(() => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage));
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
 const addToCartLabelled = (product: Product) => <AddToCartButton product={product} withLabel />;
-
-/**
- * User-only routes whose screens arrive with later issues (custom forms, checkout, account,
- * orders): the session rule already holds for them, and a signed-in buyer meets the 404 page.
- */
-const USER_ONLY_LATER = [
-  paths.checkout,
-];
 
 /** The shop remote's whole app; the shell provides the router, the Chakra provider and the toaster. */
 export default function ShopApp() {
@@ -53,9 +46,7 @@ export default function ShopApp() {
           <Route path={paths.customPrototype} element={<PrototypeFormPage />} />
           <Route path={paths.customAssembly} element={<AssemblyFormPage />} />
           <Route path={paths.customCart} element={<CustomCartPage />} />
-          {USER_ONLY_LATER.map((path) => (
-            <Route key={path} path={path} element={<Navigate to={paths.notFound} replace />} />
-          ))}
+          <Route path={paths.checkout} element={<CheckoutPage />} />
         </Route>
       </Route>
       {/* Account pages have the user sidebar instead of the top bar and footer. */}

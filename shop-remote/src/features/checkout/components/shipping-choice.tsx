@@ -1,0 +1,71 @@
+import { COURIERS, type Courier, type ProductGroup, type ShippingService } from '@pcb/contract';
+import { AsyncContent, Button, Field, NativeSelect, Stack, Text, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
+import { shippingQuoteQuery } from '../api';
+
+export const QUOTE_FAILURE = genericFailure('Gagal memuat ongkos kirim.');
+
+interface ShippingChoiceProps {
+  product: ProductGroup[];
+  courier: Courier | '';
+  onCourier(courier: Courier | ''): void;
+  service: ShippingService | null;
+  onService(service: ShippingService): void;
+}
+
+function Services({ courier, product, service, onService }: Omit<ShippingChoiceProps, 'onCourier' | 'courier'> & { courier: Courier }) {
+  const quote = useQuery(shippingQuoteQuery(courier, product));
+  return (
+    <AsyncContent query={quote} failure={QUOTE_FAILURE} emptyText="Tidak ada layanan untuk kurir ini." loadingLabel="Memuat layanan pengiriman...">
+      {(services) => (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Layanan pengiriman">
+          {services.map((offer) => {
+            const chosen = service?.service === offer.service;
+            return (
+              <li key={offer.service}>
+                <Button
+                  width="100%"
+                  height="auto"
+                  py="2"
+                  justifyContent="space-between"
+                  variant={chosen ? 'solid' : 'outline'}
+                  aria-pressed={chosen}
+                  onClick={() => onService(offer)}
+                >
+                  <Stack gap="0" align="start" textAlign="start">
+                    <Text fontWeight="semibold">{offer.service}</Text>
+                    <Text fontSize="xs">
+                      {offer.description} · {offer.etd}
+                    </Text>
+                  </Stack>
+                  <Text>{formatRupiah(offer.cost)}</Text>
+                </Button>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </AsyncContent>
+  );
+}
+
+/** The courier (jnt, sicepat, jne, lion, pos) and one of its services, quoted for these lines. */
+export function ShippingChoice({ product, courier, onCourier, service, onService }: ShippingChoiceProps) {
+  return (
+    <Stack gap="3">
+      <Field.Root>
+        <Field.Label>Kurir</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field placeholder="Pilih Kurir" value={courier} onChange={(e) => onCourier(e.target.value as Courier | '')}>
+            {COURIERS.map((code) => (
+              <option key={code} value={code}>
+                {code.toUpperCase()}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {courier && <Services courier={courier} product={product} service={service} onService={onService} />}
+    </Stack>
+  );
+}
