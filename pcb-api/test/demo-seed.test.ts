@@ -75,20 +75,23 @@ describe('SEED_DEMO_HISTORY=true on a fresh database', () => {
     expect(await count(app, `transaction_history WHERE status = 'dikirim' AND note NOT LIKE '% · resi %'`)).toBe(0);
   });
 
-  it('stores a zipped Gerber set (outline, copper and solder mask of both sides, drill) as the design of every reviewed request', async () => {
-    const requests = await app.db.query<{ kind: string; status: string; design_file: string | null; fields: { width?: string; length?: string } }>(
-      `SELECT kind, status, design_file, fields FROM custom_requests`,
+  it('gives every reviewed request a zipped Gerber set (outline, copper and solder mask of both sides, drill), measured like an upload', async () => {
+    const requests = await app.db.query<{ status: string; design_file: string | null; design_inspection: unknown; fields: { width?: string; length?: string } }>(
+      `SELECT status, design_file, design_inspection, fields FROM custom_requests`,
     );
-    for (const request of requests) expect([request.status, request.design_file === null]).toEqual([request.status, request.status === 'menunggu-pengajuan']);
-    const prototype = requests.find((r) => r.kind === 'prototype' && r.design_file)!;
-    const check = await inspectDesignZip(fs.readFileSync(path.join(app.files.root, prototype.design_file!)));
-    if (!check.ok) throw new Error(check.message);
-    expect(check.inspection).toMatchObject({
+    for (const { status, design_file } of requests) expect([status, design_file === null]).toEqual([status, status === 'menunggu-pengajuan']);
+    for (const request of requests.filter((r) => r.design_file)) {
+      const check = await inspectDesignZip(fs.readFileSync(path.join(app.files.root, request.design_file!)));
+      expect(check).toEqual({ ok: true, inspection: request.design_inspection });
+    }
+    const prototype = requests.find((r) => r.fields.width && r.design_inspection)!;
+    expect(prototype.design_inspection).toMatchObject({
       copper_layers: 2,
       width_mm: Number.parseInt(prototype.fields.width!, 10),
       height_mm: Number.parseInt(prototype.fields.length!, 10),
     });
-    expect(check.inspection.files.map((f) => f.layer).sort()).toEqual(['copper-bottom', 'copper-top', 'drill', 'outline', 'soldermask', 'soldermask']);
+    const layers = (prototype.design_inspection as { files: { layer: string }[] }).files.map((f) => f.layer);
+    expect(layers.sort()).toEqual(['copper-bottom', 'copper-top', 'drill', 'outline', 'soldermask', 'soldermask']);
   });
 
   it('signs the demo buyers in with the documented password', async () => {

@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@pcb/contract';
+import { inspectDesignZip } from '../lib/design-zip';
 import { newId } from '../lib/ids';
 import { priceAssembly, pricePrototype } from '../modules/custom-requests/pricing';
 import { requestRepository, type Change, type RequestKind } from '../modules/custom-requests/repository';
@@ -100,7 +101,7 @@ const boardSize = (fields: Record<string, string | number>) =>
 
 /**
  * One custom request of `buyer`, priced from the price lists like the form's, taken through its changes
- * (the design zip stored like an upload) so that the last one is at `lastAt`. For `sudah-checkout` it stops
+ * (the design zip measured and stored like an upload) so that the last one is at `lastAt`. For `sudah-checkout` it stops
  * at disetujui: the order that checks it out is placed at `lastAt`. Answers the request as an order line.
  */
 export async function demoRequest(ctx: DemoRequestContext, kind: RequestKind, buyer: DemoBuyerRow, status: RequestStatus, lastAt: number): Promise<OrderLine> {
@@ -115,10 +116,13 @@ export async function demoRequest(ctx: DemoRequestContext, kind: RequestKind, bu
   const weight = ctx.random.int(2, 16) * 50;
   const [width, length] = boardSize(fields);
   const changes: Partial<Record<RequestStatus, () => Promise<Change>>> = {
-    'admin-review': async () => ({
-      status: 'admin-review',
-      design_file: await ctx.files.put(`${kind}-design`, `demo-${id}.zip`, demoGerberZip(`pcb-${buyer.username}`, width, length)),
-    }),
+    async 'admin-review'() {
+      const zip = demoGerberZip(`pcb-${buyer.username}`, width, length);
+      const check = await inspectDesignZip(zip);
+      if (!check.ok) throw new Error(`demo design: ${check.message}`);
+      const designFile = await ctx.files.put(`${kind}-design`, `demo-${id}.zip`, zip);
+      return { status: 'admin-review', design_file: designFile, design_inspection: check.inspection };
+    },
     disetujui: async () => ({ status: 'disetujui', weight }),
     'ditolak-admin': async () => ({ status: 'ditolak-admin', reject_reason: ctx.random.pick(REJECT_REASONS) }),
     'dibatalkan-pembeli': async () => ({ status: 'dibatalkan-pembeli' }),
