@@ -71,13 +71,12 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin, { config });
   await app.register(sessionCookiesPlugin, { config });
   await app.register(upstreamPlugin, { config });
-  // The shell's files come precompressed from its build: its routes go before run-time compression.
-  await app.register(shellRoutes, { config });
   await app.register(compressionPlugin);
   await app.register(sessionRoutes, { config });
   await app.register(remotesRoutes, { config });
   await app.register(healthRoutes);
   await app.register(apiRoutes, { config });
   await app.register(filesRoutes);
+  await app.register(shellRoutes, { config });
   return app;
 }

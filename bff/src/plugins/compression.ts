@@ -12,12 +12,14 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(;|$)/;
 
 /**
- * Compresses the answers of the routes registered after it (brotli or gzip, as the browser accepts)
- * when they pass the threshold; an answer that already has a Content-Encoding is left as it is.
+ * `reply.compress(body)`: brotli or gzip, as the browser accepts, for the proxied answers
+ * (forward.ts). Not a hook on every route: the BFF's own answers are all far below the threshold,
+ * and the shell's files come precompressed from its build.
  */
 export default fp(
   async function compressionPlugin(app: FastifyInstance) {
     await app.register(fastifyCompress, {
+      global: false,
       threshold: COMPRESSION_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       customTypes: (type: string) => COMPRESSIBLE.test(type),

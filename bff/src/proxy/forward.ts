@@ -42,17 +42,18 @@ export function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.Res
 }
 
 /**
- * The upstream's body, streamed; one it announces as below the compression threshold is read whole,
- * because the compressor judges the size of a whole body only (it compresses every stream).
+ * The upstream's body, streamed, and compressed when the browser accepts it unless the upstream says
+ * it is small (a stream's size is unknown to the compressor) or encoded already.
  */
-export async function bodyToSend(response: Dispatcher.ResponseData): Promise<Dispatcher.ResponseData['body'] | Buffer> {
+export function sendBody(reply: FastifyReply, response: Dispatcher.ResponseData): FastifyReply {
   const length = Number(response.headers['content-length'] ?? Number.NaN);
-  if (length < COMPRESSION_THRESHOLD_BYTES) return Buffer.from(await response.body.arrayBuffer());
-  return response.body;
+  if (length < COMPRESSION_THRESHOLD_BYTES || response.headers['content-encoding'] !== undefined) return reply.send(response.body);
+  reply.compress(response.body);
+  return reply;
 }
 
 /** Status, headers and body as the upstream sent them. */
-export async function relay(reply: FastifyReply, response: Dispatcher.ResponseData): Promise<FastifyReply> {
+export function relay(reply: FastifyReply, response: Dispatcher.ResponseData): FastifyReply {
   copyResponseHeaders(reply, response.headers);
-  return reply.code(response.statusCode).send(await bodyToSend(response));
+  return sendBody(reply.code(response.statusCode), response);
 }

@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { authRateLimit } from '../plugins/security';
 import { ROLES, ROLE_OF_SURFACE, type Role } from '../plugins/session-cookies';
 import { SURFACE_PREFIX, endpointsOn, upstreamPathOf } from '../proxy/allow-list';
-import { bodyToSend, copyResponseHeaders } from '../proxy/forward';
+import { copyResponseHeaders, sendBody } from '../proxy/forward';
 import { MULTIPART_LIMITS, checkedForm } from '../proxy/uploads';
 
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
@@ -57,7 +57,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     }
     // The upstream keeps old tokens valid after a password change; the browser's copy goes now.
     if (response.statusCode < 300 && isPasswordChange(e)) cookies.clearToken(reply, sessionRole);
-    return reply.send(await bodyToSend(response));
+    return sendBody(reply, response);
   }
 
   async function forward(surface: Surface, e: Endpoint, request: FastifyRequest, reply: FastifyReply) {
