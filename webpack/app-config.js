@@ -20,7 +20,7 @@ const WORKSPACE_SINGLETONS = [
   { dir: 'contract', entries: { '@pcb/contract': 'src/index.ts' } },
 ];
 
-/** Spec: module chunks load with a 120 s time-out (remote entries and manifests: shell/src/mf/timeout-plugin.ts). */
+/** Spec: module chunks load with a 120 s time-out (remote entries: shell/src/mf/timeout-plugin.ts). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
