@@ -119,18 +119,24 @@ function findings(lhr) {
   return { accessibility: failing('accessibility'), performance: [...failing('performance'), ...opportunities] };
 }
 
-/** Lighthouse's default (mobile, simulated throttling) on one page, `runs` times in a fresh Chromium each. */
+/** One Lighthouse run with its default settings (mobile, simulated throttling) in a fresh Chromium. */
+async function lighthouseRun(url) {
+  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    return (await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs on one page; a run whose trace came out broken (NO_NAVSTART happens now and then) is tried once more. */
 async function lighthousePage(url) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-    try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      results.push(lhr);
-    } finally {
-      chrome.kill();
-    }
+    let lhr = await lighthouseRun(url);
+    if (lhr.runtimeError) lhr = await lighthouseRun(url);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    results.push(lhr);
   }
   const byPerformance = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   return {
