@@ -70,7 +70,7 @@ async function answers(url) {
 async function startStack() {
   const [bff, shop, admin, api] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
-  const env = { ...process.env, BFF_PORT: bff, SHOP_REMOTE_PORT: shop, ADMIN_REMOTE_PORT: admin, PCB_API_PORT: api, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = { ...process.env, BFF_PORT: bff, SHOP_REMOTE_PORT: shop, ADMIN_REMOTE_PORT: admin, PCB_API_PORT: api, DATA_DIR: dataDir, SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn' };
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, detached: true, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stack = {
