@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { logInAdmin, rupiah, tinyPng, uniqueName } from '../support/admin';
+import { logIn } from '../support/shop';
+
+test('the admin creates a category and a product in it, finds it, re-prices it for the shop, then deletes both', async ({ page }) => {
+  const category = uniqueName('Kategori E2E');
+  const product = uniqueName('Produk E2E');
+  await logInAdmin(page);
+
+  await page.goto('/admin/kategoriPortofolio');
+  await page.getByRole('link', { name: '+ Add Kategori' }).click();
+  await page.getByRole('textbox', { name: 'Category Name' }).fill(category);
+  await page.getByLabel('Image').setInputFiles(tinyPng);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category added successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: category })).toBeVisible();
+
+  await page.getByRole('link', { name: 'dataProduct' }).click();
+  await page.getByRole('link', { name: 'Add Produk' }).click();
+  await page.getByRole('textbox', { name: 'Product Name' }).fill(product);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: category });
+  await page.getByRole('spinbutton', { name: 'Price (Rp)' }).fill('12000');
+  await page.getByRole('spinbutton', { name: 'Stock' }).fill('5');
+  await page.getByRole('spinbutton', { name: 'Weight (gram)' }).fill('20');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Dibuat oleh uji end-to-end');
+  await page.getByLabel('Image').setInputFiles(tinyPng);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dataProduct$/);
+
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill(product);
+  const rows = page.getByRole('table', { name: 'Produk' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(category);
+  await expect(rows.nth(1)).toContainText(rupiah(12000));
+
+  await page.getByRole('link', { name: `Edit ${product}` }).click();
+  const productId = page.url().split('/').pop();
+  await expect(page.getByRole('spinbutton', { name: 'Price (Rp)' })).toHaveValue('12000');
+  await page.getByRole('spinbutton', { name: 'Price (Rp)' }).fill('13500');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+
+  // The product page is a buyer's page; the admin's session stays beside the buyer's.
+  await logIn(page, 'buyer@pcb.test', 'Buyer#12345');
+  await page.goto(`/product/detail/${productId}`);
+  await expect(page.getByRole('heading', { name: product })).toBeVisible();
+  await expect(page.getByText(rupiah(13500)).first()).toBeVisible();
+
+  await page.goto('/admin/dataProduct');
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill(product);
+  await page.getByRole('button', { name: `Delete ${product}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Product has been deleted')).toBeVisible();
+  await expect(page.getByText('No products found.')).toBeVisible();
+
+  await page.goto('/admin/kategoriPortofolio');
+  await page.getByRole('button', { name: `Delete ${category}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: category })).toHaveCount(0);
+});
+
+test('the admin adds a prototype price-list item and deletes it', async ({ page }) => {
+  const item = uniqueName('Item E2E');
+  await logInAdmin(page);
+  await page.goto('/admin/custom-prototype');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Board Type' });
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Board Type Name' }).fill(item);
+  await page.getByRole('textbox', { name: 'Price' }).fill('4500');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Item added successfully')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: item });
+  await expect(row).toContainText(rupiah(4500));
+  await row.getByRole('button', { name: `Delete ${item}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Item deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: item })).toHaveCount(0);
+});
+
+test('the dashboard shows its figures and the revenue chart, and switches to months', async ({ page }) => {
+  await logInAdmin(page);
+  await expect(page.getByTestId('card-Total pendapatan')).toContainText('Rp.');
+  const chart = page.getByRole('img', { name: /Grafik pendapatan 30 hari terakhir/ });
+  await expect(chart.locator('canvas')).toBeVisible();
+  await page.getByRole('button', { name: '12 bulan' }).click();
+  await expect(page.getByRole('img', { name: /Grafik pendapatan 12 bulan terakhir/ }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'History Pembelian' })).toBeVisible();
+});
