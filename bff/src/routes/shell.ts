@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { RemotesManifest } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BffConfig } from '../config';
+import { remoteFirstChunks } from './remote-first-chunks';
 import { remotesManifest } from './remotes';
 
 /** webpack's `[contenthash]` names: `main.3f9a1c2b.js`, `123.3f9a1c2b7d.css` (and their `.br`/`.gz` copies). */
@@ -13,29 +14,36 @@ const NOT_FOUND_MESSAGE = 'Not Found';
 const PAGE = 'index.html';
 /** The element shell/src/mf/remotes.ts reads the remotes from. */
 const REMOTES_ELEMENT_ID = 'pcb-remotes';
+/** What the shop remote exposes to the shell (shell/src/mf/remotes.ts loads `shop/ShopApp`). */
+const SHOP_EXPOSED_APP = './ShopApp';
 /** Pages of the admin remote (the shell's shell/src/app/routing.ts decides the same way): no shop entry to preload. */
 const ADMIN_PATHS = /^\/(admin-login|admin|payment-detail)(\/|$)/;
 
 /**
  * What the page's head gains: the remotes' addresses as data (a JSON block runs nothing, so the CSP
  * needs no exception), which saves the shell a `GET /bff/remotes` before it can load a remote, and on
- * a shop page the shop's entry script fetched alongside the shell's own instead of after it.
+ * a shop page the shop's entry script and its app's first chunk fetched alongside the shell's own
+ * script instead of one after the other.
  */
-export function pageHead(manifest: RemotesManifest, pathname: string): string {
+export function pageHead(manifest: RemotesManifest, pathname: string, shopFirstChunks: string[]): string {
   const data = JSON.stringify(manifest).replace(/</g, '\\u003c');
   const remotes = `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${data}</script>`;
   const shop = manifest.remotes.find((remote) => remote.name === 'shop');
   if (!shop || ADMIN_PATHS.test(pathname)) return remotes;
-  return `<link rel="preload" as="script" href="${shop.entry}">${remotes}`;
+  const preloads = [shop.entry, ...shopFirstChunks].map((url) => `<link rel="preload" as="script" href="${url}">`);
+  return `${preloads.join('')}${remotes}`;
 }
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
   const manifest = remotesManifest(config);
+  const shopFirstChunks = remoteFirstChunks(config.shopRemoteUrl, SHOP_EXPOSED_APP);
+  // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
+  app.addHook('onReady', () => shopFirstChunks.refresh());
   // Read on every page load (a few hundred bytes): a rebuilt shell is picked up without a restart.
   async function sendPage(reply: FastifyReply, pathname: string) {
     const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');
-    const page = template.replace('</head>', `${pageHead(manifest, pathname)}</head>`);
+    const page = template.replace('</head>', `${pageHead(manifest, pathname, shopFirstChunks.current())}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
 
