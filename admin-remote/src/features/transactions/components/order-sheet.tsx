@@ -3,14 +3,16 @@ import { Box, formatRupiah, Heading, PRODUCT_NAME, SimpleGrid, Table, Text } fro
 import { Portal } from '@pcb/shared-ui/overlays';
 import { orderFacts, orderLines, shippingFacts, type Fact } from './order-facts';
 
-// While a sheet is mounted, printing shows only the sheet on one A4 page; on screen it stays hidden.
+// While a sheet is mounted, printing shows only the sheet on one A4 page, black on white whatever the colour mode; on screen it stays hidden.
 // Emotion's styles are inline already, so the BFF's CSP (style-src 'unsafe-inline') lets this <style> in too.
 const PRINT_ONLY = `
 [data-print-sheet] { display: none; }
 @media print {
   @page { size: A4; margin: 12mm; }
+  body { background: #fff !important; }
   body > :not([data-print-sheet]) { display: none !important; }
-  [data-print-sheet] { display: block !important; color: #000; background: #fff; font-size: 10pt; }
+  [data-print-sheet] { display: block !important; font-size: 10pt; }
+  [data-print-sheet] * { color: #000 !important; background: transparent !important; border-color: #999 !important; }
 }`;
 
 function FactList({ title, facts }: { title: string; facts: Fact[] }) {
