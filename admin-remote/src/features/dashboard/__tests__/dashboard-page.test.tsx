@@ -21,7 +21,7 @@ type Handlers = Parameters<typeof fakeBff>[0];
 const custom = aTransaction({
   status: 'diproses',
   total_payment: 750000,
-  product: [{ standart: [], costom_prototype: [{ _id: 'c'.repeat(24), id_request_costom: aPrototypeRequest({ name: 'Costom Prototype' }), quantity: 1 }], costom_assembly: [] }],
+  product: [{ standart: [], costom_prototype: [{ _id: 'c'.repeat(24), id_request_costom: { ...aPrototypeRequest({ name: 'Costom Prototype' }), id_user: 'b'.repeat(24) }, quantity: 1 }], costom_assembly: [] }],
 });
 const standard = aTransaction({ id_user: { ...aTransaction().id_user, name: 'Ani' }, total_payment: 258000 });
 
