@@ -26,6 +26,7 @@ export { lazyPage } from './components/lazy-page';
 export { AsyncContent } from './components/async-content';
 export { DataTable, type Column } from './components/data-table';
 export { FactTable, type Fact } from './components/fact-table';
+export { OrderLinesTable } from './components/order-lines-table';
 export { PageHeader } from './components/page-header';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { DesignPreview, type DesignPreviewProps } from './components/design-preview';

@@ -3,3 +3,4 @@
 export * from './chakra';
 export { toaster, ToastRenderer } from './toaster';
 export { DetailDialog } from './detail-dialog';
+export { FormDialog } from './form-dialog';

@@ -1,8 +1,10 @@
 import type { PaymentDetail } from '@pcb/contract';
 import {
   AsyncContent,
+  Box,
   Button,
   DataTable,
+  FactTable,
   formatDateTime,
   formatRupiah,
   Heading,
@@ -10,7 +12,6 @@ import {
   RouterLink,
   Stack,
   statusWords,
-  Table,
   useParams,
   useQuery,
   type Column,
@@ -57,19 +58,9 @@ function PaymentFacts({ payment }: { payment: PaymentDetail }) {
     { label: 'Status Pesanan', value: statusWords(payment.transaction_status) },
   ];
   return (
-    <Table.Root size="sm" maxW="2xl">
-      <Table.Caption srOnly>Pembayaran</Table.Caption>
-      <Table.Body>
-        {facts.map(({ label, value }) => (
-          <Table.Row key={label}>
-            <Table.Cell fontWeight="medium" width="40%">
-              {label}
-            </Table.Cell>
-            <Table.Cell>{value}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Box maxW="2xl">
+      <FactTable caption="Pembayaran" facts={facts} />
+    </Box>
   );
 }
 

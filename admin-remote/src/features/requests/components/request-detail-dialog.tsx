@@ -1,27 +1,9 @@
-import { AsyncContent, Button, DesignPreview, expectedFromRequest, formatDateTime, formatRupiah, Heading, Link, Stack, statusWords, Table, useQuery } from '@pcb/shared-ui';
-import { Dialog, Portal } from '@pcb/shared-ui/overlays';
+import { requestSpecification } from '@pcb/contract';
+import { AsyncContent, DesignPreview, expectedFromRequest, FactTable, formatDateTime, formatRupiah, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Download } from 'lucide-react';
 import { designDownloadUrl, fileNameOf, requestQueries, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS } from '../texts';
-import { specification } from './specification';
-
-function DetailRows({ rows, caption }: { rows: { label: string; value: string }[]; caption: string }) {
-  return (
-    <Table.Root size="sm">
-      <Table.Caption srOnly>{caption}</Table.Caption>
-      <Table.Body>
-        {rows.map(({ label, value }) => (
-          <Table.Row key={label}>
-            <Table.Cell fontWeight="medium" textTransform="capitalize" width="45%">
-              {label}
-            </Table.Cell>
-            <Table.Cell>{value}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-}
 
 /** The design file, downloaded through the admin surface, drawn by the shared Gerber preview. */
 function DesignSection({ request, designFile }: { request: ReviewedRequest; designFile: string }) {
@@ -39,55 +21,49 @@ function DesignSection({ request, designFile }: { request: ReviewedRequest; desi
   );
 }
 
-interface RequestDetailDialogProps {
-  request: ReviewedRequest | null;
-  onClose(): void;
+/** What pcb-api measured in the design when it was sent (size and copper layers). */
+function measuredFacts(request: ReviewedRequest) {
+  const measured = request.design_inspection;
+  if (!measured) return [];
+  const size = measured.width_mm !== null && measured.height_mm !== null ? `${measured.width_mm} × ${measured.height_mm} mm` : '-';
+  return [
+    { label: 'Ukuran pada file', value: size },
+    { label: 'Lapisan tembaga pada file', value: String(measured.copper_layers) },
+  ];
+}
+
+function RequestDetail({ request }: { request: ReviewedRequest }) {
+  return (
+    <Stack gap="5">
+      <FactTable
+        caption="Data request"
+        facts={[
+          { label: 'No Order', value: request._id },
+          { label: 'Nama', value: request.id_user.username },
+          { label: 'Tanggal', value: formatDateTime(request.createdAt) },
+          { label: 'Harga', value: formatRupiah(request.total_cost) },
+          { label: 'Status', value: statusWords(request.status) },
+          ...(request.weight > 0 ? [{ label: 'Berat', value: `${request.weight} gram` }] : []),
+          ...(request.reject_reason ? [{ label: 'Alasan ditolak', value: request.reject_reason }] : []),
+          ...measuredFacts(request),
+        ]}
+      />
+      <Stack gap="2">
+        <Heading as="h3" size="md">
+          Spesifikasi
+        </Heading>
+        <FactTable caption="Spesifikasi" facts={requestSpecification(request.kind, request)} />
+      </Stack>
+      {request.design_file ? <DesignSection request={request} designFile={request.design_file} /> : null}
+    </Stack>
+  );
 }
 
 /** Detail: who asked what, the full specification, the design file and its Gerber preview. */
-export function RequestDetailDialog({ request, onClose }: RequestDetailDialogProps) {
+export function RequestDetailDialog({ request, onClose }: { request: ReviewedRequest | null; onClose(): void }) {
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px">
-            <Dialog.Header>
-              <Dialog.Title>{request ? `Detail ${request.name}` : ''}</Dialog.Title>
-            </Dialog.Header>
-            {request && (
-              <Dialog.Body>
-                <Stack gap="5">
-                  <DetailRows
-                    caption="Data request"
-                    rows={[
-                      { label: 'No Order', value: request._id },
-                      { label: 'Nama', value: request.id_user.username },
-                      { label: 'Tanggal', value: formatDateTime(request.createdAt) },
-                      { label: 'Harga', value: formatRupiah(request.total_cost) },
-                      { label: 'Status', value: statusWords(request.status) },
-                      ...(request.weight > 0 ? [{ label: 'Berat', value: `${request.weight} gram` }] : []),
-                      ...(request.reject_reason ? [{ label: 'Alasan ditolak', value: request.reject_reason }] : []),
-                    ]}
-                  />
-                  <Stack gap="2">
-                    <Heading as="h3" size="md">
-                      Spesifikasi
-                    </Heading>
-                    <DetailRows caption="Spesifikasi" rows={specification(request)} />
-                  </Stack>
-                  {request.design_file ? <DesignSection request={request} designFile={request.design_file} /> : null}
-                </Stack>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Tutup</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog open={request !== null} title={request ? `Detail ${request.name}` : ''} onClose={onClose}>
+      {request && <RequestDetail request={request} />}
+    </DetailDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { allFilled, firstProblem, NumberField, scopedKey, TextareaField, useForm, type Rule } from '@pcb/shared-ui';
-import { FormDialog } from '../../../lib/form-dialog';
+import { FormDialog } from '@pcb/shared-ui/overlays';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { approveRequest, rejectRequest, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS, REVIEW_FAILURE } from '../texts';

@@ -1,11 +1,6 @@
 import type { Transaction } from '@pcb/contract';
-import { formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { formatDateTime, formatRupiah, statusWords, type Fact } from '@pcb/shared-ui';
 import { TRANSACTION_TEXTS } from '../texts';
-
-export interface Fact {
-  label: string;
-  value: string;
-}
 
 const orMissing = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? TRANSACTION_TEXTS.missing : value);
 
@@ -38,30 +33,4 @@ export function shippingFacts(t: Transaction): Fact[] {
     { label: 'Ongkos Kirim', value: expedition ? formatRupiah(expedition.shipping_cost) : TRANSACTION_TEXTS.missing },
     { label: 'No. Resi', value: orMissing(expedition?.delivery_receipt) },
   ];
-}
-
-export interface OrderLine {
-  key: string;
-  name: string;
-  quantity: number;
-  price: number;
-}
-
-/** Standard products and custom requests alike, each with its quantity and unit price. */
-export function orderLines(t: Transaction): OrderLine[] {
-  return t.product.flatMap((group) => [
-    ...group.standart.map((line) => ({ key: line._id, name: line.id_product.product_name, quantity: line.quantity, price: line.id_product.harga })),
-    ...[...group.costom_prototype, ...group.costom_assembly].map((line) => ({
-      key: line._id,
-      name: line.id_request_costom.name,
-      quantity: line.quantity,
-      price: line.id_request_costom.total_cost,
-    })),
-  ]);
-}
-
-/** The shipment the timeline names on its dikirim step. */
-export function shipmentOf(t: Transaction) {
-  const expedition = t.expedition[0];
-  return expedition && { courier: expedition.courier, service: expedition.shipping_option, resi: expedition.delivery_receipt };
 }

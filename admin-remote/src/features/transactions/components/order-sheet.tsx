@@ -1,7 +1,7 @@
-import type { Transaction } from '@pcb/contract';
-import { Box, formatRupiah, Heading, PRODUCT_NAME, SimpleGrid, Table, Text } from '@pcb/shared-ui';
+import { orderLines, type Transaction } from '@pcb/contract';
+import { Box, formatRupiah, Heading, PRODUCT_NAME, SimpleGrid, Table, Text, type Fact } from '@pcb/shared-ui';
 import { Portal } from '@pcb/shared-ui/overlays';
-import { orderFacts, orderLines, shippingFacts, type Fact } from './order-facts';
+import { orderFacts, shippingFacts } from './order-facts';
 
 // While a sheet is mounted, printing shows only the sheet on one A4 page, black on white whatever the colour mode; on screen it stays hidden.
 // Emotion's styles are inline already, so the BFF's CSP (style-src 'unsafe-inline') lets this <style> in too.

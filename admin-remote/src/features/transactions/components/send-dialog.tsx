@@ -1,6 +1,6 @@
 import type { Transaction } from '@pcb/contract';
 import { allFilled, firstProblem, scopedKey, TextField, useForm, type Rule } from '@pcb/shared-ui';
-import { FormDialog } from '../../../lib/form-dialog';
+import { FormDialog } from '@pcb/shared-ui/overlays';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { sendTransaction } from '../api';
 import { TRANSACTION_FAILURE, TRANSACTION_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
+import { requestSpecification } from '@pcb/contract';
 import { FactTable, formatDateTime, formatRupiah, Link, statusWords } from '@pcb/shared-ui';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { designDownloadUrl, type CustomRequest } from '../api';
-import { requestFields } from './request-fields';
 
 interface RequestDetailDialogProps {
   request: CustomRequest | null;
@@ -28,7 +28,7 @@ export function RequestDetailDialog({ request, onClose }: RequestDetailDialogPro
         <FactTable
           caption="Spesifikasi"
           facts={[
-            ...requestFields(request),
+            ...requestSpecification(request.kind, request),
             { label: 'tanggal', value: formatDateTime(request.createdAt) },
             { label: 'status', value: statusWords(request.status) },
             { label: 'total cost', value: formatRupiah(request.total_cost) },

@@ -1,9 +1,9 @@
-import { Box, Heading, OrderTimeline, Stack, Table, Text, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
-import { CloseButton } from '@pcb/shared-ui';
-import { Dialog, Portal } from '@pcb/shared-ui/overlays';
+import { shipmentOf } from '@pcb/contract';
+import { Box, Heading, OrderLinesTable, OrderTimeline, Stack, Text, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { DetailDialog } from '@pcb/shared-ui/overlays';
 import type { ReactNode } from 'react';
 import type { OrderRow } from '../api';
-import { orderLines, orderNumber } from '../order-lines';
+import { orderNumber } from '../order-number';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,24 +30,10 @@ function DetailBody({ order }: { order: OrderRow }) {
         {formatDateTime(order.created_at)} · {statusWords(order.status)}
       </Text>
       <Section title="Riwayat">
-        <OrderTimeline
-          history={order.history}
-          shipment={shipping && { courier: shipping.courier, service: shipping.shipping_option, resi: shipping.delivery_receipt }}
-        />
+        <OrderTimeline history={order.history} shipment={shipmentOf(order)} />
       </Section>
       <Section title="Barang">
-        <Table.Root size="sm">
-          <Table.Body>
-            {orderLines(order).map((line) => (
-              <Table.Row key={line.key}>
-                <Table.Cell>{line.name}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {line.quantity} × {formatRupiah(line.price)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <OrderLinesTable order={order} caption="Barang" />
       </Section>
       <Section title="Alamat Pengiriman">
         <Text>{order.id_user.name ?? order.id_user.username}</Text>
@@ -73,21 +59,8 @@ function DetailBody({ order }: { order: OrderRow }) {
 /** One order: its timeline, lines, address, shipping and total. */
 export function OrderDetailDialog({ order, onClose }: { order: OrderRow | null; onClose(): void }) {
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{order ? `Detail Pesanan ${orderNumber(order)}` : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{order && <DetailBody order={order} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Tutup detail" size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog open={order !== null} title={order ? `Detail Pesanan ${orderNumber(order)}` : ''} onClose={onClose} maxWidth="lg">
+      {order && <DetailBody order={order} />}
+    </DetailDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES } from '@pcb/contract';
+import { orderLines, TRANSACTION_STATUSES } from '@pcb/contract';
 import {
   Alert,
   AsyncContent,
@@ -27,7 +27,7 @@ import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayOnArrival } from '../hooks/use-pay-on-arrival';
 import { usePayment } from '../hooks/use-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
-import { orderLines, orderNumber } from '../order-lines';
+import { orderNumber } from '../order-number';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PaymentDeadline } from './payment-deadline';
 

@@ -1,5 +1,6 @@
-import { Button, Form, type UseFormReturn } from '@pcb/shared-ui';
-import { Dialog, Portal } from '@pcb/shared-ui/overlays';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Form } from '../forms/fields';
 import type { ReactNode } from 'react';
 
 interface FormDialogProps<V extends Record<string, unknown>> {
