@@ -13,10 +13,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '..');
 /**
  * Workspace libraries shared like the npm singletons; they have no version of their own in
- * node_modules. shared-ui has two entries: the first paint's, and the overlays loaded on demand.
+ * node_modules. shared-ui has three entries: the first paint's, and the overlays and the forms loaded on demand.
  */
 const WORKSPACE_SINGLETONS = [
-  { dir: 'shared-ui', entries: { '@pcb/shared-ui': 'src/index.ts', '@pcb/shared-ui/overlays': 'src/overlays/index.ts' } },
+  {
+    dir: 'shared-ui',
+    entries: { '@pcb/shared-ui': 'src/index.ts', '@pcb/shared-ui/overlays': 'src/overlays/index.ts', '@pcb/shared-ui/forms': 'src/forms/index.ts' },
+  },
   { dir: 'contract', entries: { '@pcb/contract': 'src/index.ts' } },
 ];
 

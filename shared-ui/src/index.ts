@@ -1,4 +1,4 @@
-// `@pcb/shared-ui`: what every page needs on its first paint. Overlays: `@pcb/shared-ui/overlays`.
+// `@pcb/shared-ui`: what every page needs on its first paint. Overlays: `@pcb/shared-ui/overlays`; forms: `@pcb/shared-ui/forms`.
 export * from './gateway/chakra';
 export * from './gateway/router';
 export * from './format';
@@ -7,9 +7,6 @@ export { describeFailure, genericFailure, type FailureTable } from './failure/de
 export { queryClient, scopedKey, forgetRole, type DataScope } from './data/query-client';
 export { useActionMutation, type ActionOptions, type ToastSurface } from './data/use-action-mutation';
 export { useQuery, useQueryClient, useMutation, queryOptions, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-export { useForm, useWatch, useFormContext, type UseFormReturn } from 'react-hook-form';
-export { Form, TextField, PasswordField, NumberField, TextareaField, SelectField, FileField, type FieldProps, type SelectOption } from './forms/fields';
-export { firstProblem, allFilled, firstMissing, sameValues, isBlank, isNumeric, pictureOrNothing, type Rule } from './forms/validators';
 export { bff, createBffClient, fileUrl, DEFAULT_ERROR_TEXT, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
 export { toQueryString, type QueryValue } from './api/query-string';
 export { RequireSession } from './session/require-session';

@@ -33,12 +33,12 @@ describe('the webpack builds', () => {
     expect(optimization.runtimeChunk).toBe(false);
   });
 
-  it.each(apps)('%s shares React, emotion, zustand, TanStack Query, both shared-ui entries and contract as singletons', (app) => {
+  it.each(apps)('%s shares React, emotion, zustand, TanStack Query, the shared-ui entries and contract as singletons', (app) => {
     const { shared } = federation(build(app));
     for (const key of ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', 'zustand', '@tanstack/react-query']) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
-    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/contract']) {
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms', '@pcb/contract']) {
       expect(shared[key]).toMatchObject({ singleton: true, version: '0.1.0' });
     }
   });
@@ -47,7 +47,7 @@ describe('the webpack builds', () => {
   // pair with the shell's shared-ui and find no Chakra context.
   it.each(apps)('%s provides every workspace entry from its source file, used or not', (app) => {
     const { shared } = federation(build(app));
-    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/contract']) {
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms', '@pcb/contract']) {
       expect(shared[key]).toMatchObject({ import: expect.stringMatching(/^\/.*\/src\/.*index\.ts$/) });
     }
   });

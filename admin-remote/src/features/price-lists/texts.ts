@@ -1,4 +1,5 @@
-import { allFilled, isNumeric, type FailureTable, type Rule } from '@pcb/shared-ui';
+import { type FailureTable } from '@pcb/shared-ui';
+import { allFilled, isNumeric, type Rule } from '@pcb/shared-ui/forms';
 import type { Catalogue, ItemValues } from './api';
 
 /** spec/admin.md §5 and §8, custom-option items. */

@@ -1,4 +1,5 @@
-import { allFilled, ApiError, pictureOrNothing, validationMessages } from '@pcb/shared-ui';
+import { ApiError, validationMessages } from '@pcb/shared-ui';
+import { allFilled, pictureOrNothing } from '@pcb/shared-ui/forms';
 import { NotCreated, type ProductValues } from './api';
 
 /** spec/admin.md §8, Products. */

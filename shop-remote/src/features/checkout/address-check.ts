@@ -1,5 +1,5 @@
 import type { Account } from '@pcb/contract';
-import { isBlank } from '@pcb/shared-ui';
+import { isBlank } from '@pcb/shared-ui/forms';
 
 /** What the courier needs from the profile, with the words the checkout names when it is missing. */
 const NEEDED: { label: string; value(account: Account): unknown }[] = [

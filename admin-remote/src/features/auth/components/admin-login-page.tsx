@@ -1,4 +1,5 @@
-import { Alert, Box, Button, describeFailure, Form, Heading, PasswordField, SessionEndedBanner, TextField, useForm, useMutation, useNavigate, useSession } from '@pcb/shared-ui';
+import { Alert, Box, Button, describeFailure, Heading, SessionEndedBanner, useMutation, useNavigate, useSession } from '@pcb/shared-ui';
+import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { useEffect } from 'react';
 import { paths } from '../../../app/paths';
 import { LOGIN_FAILED_TEXT, loginAdmin, type AdminCredentials } from '../api';

@@ -1,4 +1,5 @@
-import { adminToast, ApiError, Button, describeFailure, firstProblem, Form, PageHeader, PasswordField, sameValues, useForm, useSignOut, validationMessages, type FailureTable } from '@pcb/shared-ui';
+import { adminToast, ApiError, Button, describeFailure, PageHeader, useSignOut, validationMessages, type FailureTable } from '@pcb/shared-ui';
+import { firstProblem, Form, PasswordField, sameValues, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';

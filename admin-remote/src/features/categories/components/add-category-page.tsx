@@ -1,4 +1,5 @@
-import { allFilled, firstProblem, PageHeader, pictureOrNothing, useNavigate } from '@pcb/shared-ui';
+import { PageHeader, useNavigate } from '@pcb/shared-ui';
+import { allFilled, firstProblem, pictureOrNothing } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,4 +1,5 @@
-import { Button, FileField, Form, HStack, RouterLink, TextField, useForm } from '@pcb/shared-ui';
+import { Button, HStack, RouterLink } from '@pcb/shared-ui';
+import { FileField, Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import type { CategoryValues } from '../api';
 

@@ -1,5 +1,6 @@
 import type { Category } from '@pcb/contract';
-import { allFilled, AsyncContent, fileUrl, firstProblem, PageHeader, pictureOrNothing, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, fileUrl, PageHeader, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { allFilled, firstProblem, pictureOrNothing } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';

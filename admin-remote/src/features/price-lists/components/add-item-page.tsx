@@ -1,4 +1,5 @@
-import { firstProblem, PageHeader, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { PageHeader, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { firstProblem } from '@pcb/shared-ui/forms';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { addItem, changedBy, priceListQueries, type Catalogue, type ItemValues } from '../api';

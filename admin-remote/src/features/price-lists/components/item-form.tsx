@@ -1,4 +1,5 @@
-import { Button, Form, HStack, RouterLink, TextField, useForm } from '@pcb/shared-ui';
+import { Button, HStack, RouterLink } from '@pcb/shared-ui';
+import { Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import type { ItemValues } from '../api';
 
 interface ItemFormProps {

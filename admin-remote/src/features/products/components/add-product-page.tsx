@@ -1,4 +1,5 @@
-import { firstProblem, PageHeader, useNavigate } from '@pcb/shared-ui';
+import { PageHeader, useNavigate } from '@pcb/shared-ui';
+import { firstProblem } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,5 +1,6 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, Button, FileField, Form, HStack, NumberField, RouterLink, SelectField, TextareaField, TextField, useForm, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, HStack, RouterLink, useQuery } from '@pcb/shared-ui';
+import { FileField, Form, NumberField, SelectField, TextareaField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { categoryListQuery } from '../../../lib/category-options';
 import type { ProductValues } from '../api';

@@ -1,4 +1,5 @@
-import { allFilled, firstProblem, NumberField, scopedKey, TextareaField, useForm, type Rule } from '@pcb/shared-ui';
+import { scopedKey } from '@pcb/shared-ui';
+import { allFilled, firstProblem, NumberField, TextareaField, useForm, type Rule } from '@pcb/shared-ui/forms';
 import { FormDialog } from '@pcb/shared-ui/overlays';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { approveRequest, rejectRequest, type ReviewedRequest } from '../api';

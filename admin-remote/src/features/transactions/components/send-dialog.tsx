@@ -1,5 +1,6 @@
 import type { Transaction } from '@pcb/contract';
-import { allFilled, firstProblem, scopedKey, TextField, useForm, type Rule } from '@pcb/shared-ui';
+import { scopedKey } from '@pcb/shared-ui';
+import { allFilled, firstProblem, TextField, useForm, type Rule } from '@pcb/shared-ui/forms';
 import { FormDialog } from '@pcb/shared-ui/overlays';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { sendTransaction } from '../api';

@@ -1,4 +1,5 @@
-import { SelectField, useFormContext, useQuery, useWatch } from '@pcb/shared-ui';
+import { useQuery } from '@pcb/shared-ui';
+import { SelectField, useFormContext, useWatch } from '@pcb/shared-ui/forms';
 import { useEffect } from 'react';
 import { ADDRESS_LEVELS, areaQuery, type AddressLevel } from '../api';
 import { emptyHint } from './profile-rules';

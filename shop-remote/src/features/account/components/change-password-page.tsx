@@ -1,4 +1,5 @@
-import { ApiError, Button, Form, PageHeader, PasswordField, describeFailure, firstProblem, sameValues, useActionMutation, useForm, useSignOut, type FailureTable } from '@pcb/shared-ui';
+import { ApiError, Button, PageHeader, describeFailure, useActionMutation, useSignOut, type FailureTable } from '@pcb/shared-ui';
+import { Form, PasswordField, firstProblem, sameValues, useForm } from '@pcb/shared-ui/forms';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { changePassword } from '../api';

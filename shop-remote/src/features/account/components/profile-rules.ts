@@ -1,4 +1,4 @@
-import { allFilled, isBlank } from '@pcb/shared-ui';
+import { allFilled, isBlank } from '@pcb/shared-ui/forms';
 import type { AddressLevel } from '../api';
 
 export type ProfileValues = {

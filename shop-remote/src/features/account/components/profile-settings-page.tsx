@@ -1,25 +1,6 @@
 import type { Account } from '@pcb/contract';
-import {
-  AsyncContent,
-  Button,
-  DEFAULT_ERROR_TEXT,
-  FileField,
-  Form,
-  PageHeader,
-  SelectField,
-  TextField,
-  TextareaField,
-  fileUrl,
-  firstProblem,
-  genericFailure,
-  useActionMutation,
-  useForm,
-  useNavigate,
-  useQuery,
-  useQueryClient,
-  useWatch,
-  type FailureTable,
-} from '@pcb/shared-ui';
+import { AsyncContent, Button, DEFAULT_ERROR_TEXT, PageHeader, fileUrl, genericFailure, useActionMutation, useNavigate, useQuery, useQueryClient, type FailureTable } from '@pcb/shared-ui';
+import { FileField, Form, SelectField, TextField, TextareaField, firstProblem, useForm, useWatch } from '@pcb/shared-ui/forms';
 import { accountQuery } from '../../../app/account-query';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';

@@ -1,4 +1,5 @@
-import { allFilled, Button, DEFAULT_ERROR_TEXT, Form, genericFailure, Text, TextField, useActionMutation, useForm, useNavigate } from '@pcb/shared-ui';
+import { Button, DEFAULT_ERROR_TEXT, genericFailure, Text, useActionMutation, useNavigate } from '@pcb/shared-ui';
+import { allFilled, Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { forgotPassword } from '../api';

@@ -1,4 +1,5 @@
-import { ApiError, allFilled, Button, DEFAULT_ERROR_TEXT, describeFailure, Form, genericFailure, Link, PasswordField, RouterLink, SessionEndedBanner, Stack, TextField, useActionMutation, useForm, useNavigate, useSession } from '@pcb/shared-ui';
+import { ApiError, Button, DEFAULT_ERROR_TEXT, describeFailure, genericFailure, Link, RouterLink, SessionEndedBanner, Stack, useActionMutation, useNavigate, useSession } from '@pcb/shared-ui';
+import { allFilled, Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { login, type Credentials } from '../api';

@@ -1,4 +1,5 @@
-import { Button, DEFAULT_ERROR_TEXT, Form, genericFailure, PasswordField, TextField, useActionMutation, useForm, useNavigate } from '@pcb/shared-ui';
+import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavigate } from '@pcb/shared-ui';
+import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { useDocumentTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { register } from '../api';

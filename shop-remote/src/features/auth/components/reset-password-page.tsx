@@ -1,4 +1,5 @@
-import { allFilled, Button, DEFAULT_ERROR_TEXT, firstProblem, Form, genericFailure, PasswordField, sameValues, useActionMutation, useForm, useNavigate, useParams } from '@pcb/shared-ui';
+import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavigate, useParams } from '@pcb/shared-ui';
+import { allFilled, firstProblem, Form, PasswordField, sameValues, useForm } from '@pcb/shared-ui/forms';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { resetPassword } from '../api';

@@ -1,5 +1,6 @@
 import { fieldLabel } from '@pcb/contract';
-import { formatRupiah, NumberField, SelectField, TextareaField, statusWords } from '@pcb/shared-ui';
+import { formatRupiah, statusWords } from '@pcb/shared-ui';
+import { NumberField, SelectField, TextareaField } from '@pcb/shared-ui/forms';
 import type { FieldContext } from './custom-request-form';
 
 /** A field's title on the form: `panel_Requirement` → `Panel Requirement`, `throught_hole` → `Throught Hole`. */
