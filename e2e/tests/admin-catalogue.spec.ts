@@ -61,7 +61,7 @@ test('the admin creates a category and a product in it, finds it, re-prices it f
   await expect(page.getByRole('img', { name: category })).toHaveCount(0);
 });
 
-test('the admin adds a prototype price-list item and deletes it', async ({ page }) => {
+test("the admin adds a prototype price-list item, the buyer's form offers it with its cost, then the admin deletes it", async ({ page }) => {
   const item = uniqueName('Item E2E');
   await logInAdmin(page);
   await page.goto('/admin/custom-prototype');
@@ -74,18 +74,20 @@ test('the admin adds a prototype price-list item and deletes it', async ({ page 
 
   const row = page.getByRole('row').filter({ hasText: item });
   await expect(row).toContainText(rupiah(4500));
+
+  // The buyer's running price reads the same list: the new choice is offered at its cost at once.
+  await logIn(page, 'buyer@pcb.test', 'Buyer#12345');
+  await page.goto('/custom-prototype');
+  const boardType = page.getByLabel(/^Board Type\s*\*?$/);
+  await expect(boardType.getByRole('option', { name: `${item} (+${rupiah(4500)})` })).toBeAttached();
+  await boardType.selectOption(item);
+  await expect(page.getByRole('complementary', { name: 'Kalkulasi Harga' })).toContainText(`board type: ${item}`);
+  await expect(page.getByTestId('price-total')).toHaveText(rupiah(4500));
+
+  await page.goto('/admin/custom-prototype');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Board Type' });
   await row.getByRole('button', { name: `Delete ${item}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByText('Item deleted successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: item })).toHaveCount(0);
-});
-
-test('the dashboard shows its figures and the revenue chart, and switches to months', async ({ page }) => {
-  await logInAdmin(page);
-  await expect(page.getByTestId('card-Total pendapatan')).toContainText('Rp.');
-  const chart = page.getByRole('img', { name: /Grafik pendapatan 30 hari terakhir/ });
-  await expect(chart.locator('canvas')).toBeVisible();
-  await page.getByRole('button', { name: '12 bulan' }).click();
-  await expect(page.getByRole('img', { name: /Grafik pendapatan 12 bulan terakhir/ }).locator('canvas')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'History Pembelian' })).toBeVisible();
 });
