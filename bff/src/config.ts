@@ -1,3 +1,4 @@
+import type { PaymentScript } from '@pcb/contract';
 import path from 'node:path';
 
 export interface RateLimitConfig {
@@ -24,6 +25,8 @@ export interface BffConfig {
   trustProxy: boolean;
   /** Origins of a real payment provider's popup (Midtrans' snap.js and its frame); none for the simulator, served through the BFF. */
   paymentScriptOrigins: string[];
+  /** A real provider's snap.js and client key, handed to the page; null: the shop uses the simulator's script. */
+  paymentScript: PaymentScript | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,6 +79,17 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+/** PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY come together, and the script's origin must be one the CSP allows. */
+function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null {
+  const src = env.PAYMENT_SNAP_URL?.trim();
+  const clientKey = env.PAYMENT_CLIENT_KEY?.trim();
+  if (!src && !clientKey) return null;
+  if (!src || !clientKey) throw new Error('PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY must be set together');
+  const url = parseHttpUrl('PAYMENT_SNAP_URL', src);
+  if (!allowedOrigins.includes(url.origin)) throw new Error(`PAYMENT_SNAP_URL's origin ${url.origin} must be one of PAYMENT_SCRIPT_ORIGINS`);
+  return { src: url.href, clientKey };
+}
+
 /** Reads and validates the configuration once; every variable has a documented default (README). */
 export function loadConfig(env: Env = process.env): BffConfig {
   const publicUrl = httpUrl(env, 'PUBLIC_URL', 'http://127.0.0.1:3000');
@@ -96,5 +110,6 @@ export function loadConfig(env: Env = process.env): BffConfig {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
+    paymentScript: paymentScript(env, origins(env, 'PAYMENT_SCRIPT_ORIGINS')),
   };
 }

@@ -35,6 +35,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_SCRIPT_ORIGINS: 'javascript:alert(1)' })).toThrow('PAYMENT_SCRIPT_ORIGINS must be http or https');
   });
 
+  it("hands a real provider's snap.js and client key to the page only together, and only from an origin the CSP allows", () => {
+    const origins = { PAYMENT_SCRIPT_ORIGINS: 'https://app.sandbox.midtrans.com' };
+    expect(loadConfig({}).paymentScript).toBeNull();
+    expect(loadConfig({ ...origins, PAYMENT_SNAP_URL: 'https://app.sandbox.midtrans.com/snap/snap.js', PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' }).paymentScript).toEqual({
+      src: 'https://app.sandbox.midtrans.com/snap/snap.js',
+      clientKey: 'SB-Mid-client-abc',
+    });
+    expect(() => loadConfig({ ...origins, PAYMENT_SNAP_URL: 'https://app.sandbox.midtrans.com/snap/snap.js' })).toThrow('PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY must be set together');
+    expect(() => loadConfig({ PAYMENT_SNAP_URL: 'https://evil.example/snap.js', PAYMENT_CLIENT_KEY: 'k' })).toThrow('must be one of PAYMENT_SCRIPT_ORIGINS');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, fakeShellDir } from './helpers';
+import { pageHead } from '../src/routes/shell';
 
 const HASHED_SCRIPT = 'main.3f9a1c2b7d.js';
 const SCRIPT_TEXT = 'console.log("shell")';
@@ -92,6 +93,14 @@ describe('the remotes written into the page', () => {
   it('carries the same remote list as GET /bff/remotes, as data that runs nothing', async () => {
     const [page, list] = await Promise.all([app.inject({ url: '/' }), app.inject({ url: '/bff/remotes' })]);
     expect(remotesIn(page.body)).toEqual(list.json());
+  });
+
+  it("names a configured payment provider's script, and nothing when the simulator serves", () => {
+    const manifest = { remotes: [] };
+    expect(pageHead(manifest, '/transaksi', [])).not.toContain('pcb-payment-script');
+    expect(pageHead(manifest, '/transaksi', [], { src: 'https://app.midtrans.com/snap/snap.js', clientKey: 'Mid-client-x' })).toContain(
+      '<script type="application/json" id="pcb-payment-script">{"src":"https://app.midtrans.com/snap/snap.js","clientKey":"Mid-client-x"}</script>',
+    );
   });
 
   it("has the browser fetch the shop remote's entry together with the shell's own script", async () => {

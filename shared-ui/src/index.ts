@@ -9,6 +9,7 @@ export { useActionMutation, type ActionOptions, type ToastSurface } from './data
 export { useQuery, useQueryClient, useMutation, queryOptions, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 export { bff, createBffClient, fileUrl, DEFAULT_ERROR_TEXT, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
 export { toQueryString, type QueryValue } from './api/query-string';
+export { pageData } from './api/page-data';
 export { RequireSession } from './session/require-session';
 export { SessionEndedBanner } from './session/session-ended-banner';
 export { useSignOut } from './session/use-sign-out';

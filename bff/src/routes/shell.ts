@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { RemotesManifest } from '@pcb/contract';
+import { PAGE_DATA_IDS, type PaymentScript, type RemotesManifest } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BffConfig } from '../config';
 import { remoteFirstChunks } from './remote-first-chunks';
@@ -12,8 +12,6 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_MESSAGE = 'Not Found';
 const PAGE = 'index.html';
-/** The element shell/src/mf/remotes.ts reads the remotes from. */
-const REMOTES_ELEMENT_ID = 'pcb-remotes';
 /** What the shop remote exposes to the shell (shell/src/mf/remotes.ts loads `shop/ShopApp`). */
 const SHOP_EXPOSED_APP = './ShopApp';
 /** Pages of the admin remote (the shell's shell/src/app/routing.ts decides the same way): no shop entry to preload. */
@@ -25,13 +23,16 @@ const ADMIN_PATHS = /^\/(admin-login|admin|payment-detail)(\/|$)/;
  * a shop page the shop's entry script and its app's first chunk fetched alongside the shell's own
  * script instead of one after the other.
  */
-export function pageHead(manifest: RemotesManifest, pathname: string, shopFirstChunks: string[]): string {
-  const data = JSON.stringify(manifest).replace(/</g, '\\u003c');
-  const remotes = `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${data}</script>`;
+export function pageHead(manifest: RemotesManifest, pathname: string, shopFirstChunks: string[], payment: PaymentScript | null = null): string {
+  const remotes = jsonBlock(PAGE_DATA_IDS.remotes, manifest) + (payment ? jsonBlock(PAGE_DATA_IDS.paymentScript, payment) : '');
   const shop = manifest.remotes.find((remote) => remote.name === 'shop');
   if (!shop || ADMIN_PATHS.test(pathname)) return remotes;
   const preloads = [shop.entry, ...shopFirstChunks].map((url) => `<link rel="preload" as="script" href="${url}">`);
   return `${preloads.join('')}${remotes}`;
+}
+
+function jsonBlock(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
@@ -43,7 +44,7 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
   // Read on every page load (a few hundred bytes): a rebuilt shell is picked up without a restart.
   async function sendPage(reply: FastifyReply, pathname: string) {
     const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');
-    const page = template.replace('</head>', `${pageHead(manifest, pathname, shopFirstChunks.current())}</head>`);
+    const page = template.replace('</head>', `${pageHead(manifest, pathname, shopFirstChunks.current(), config.paymentScript)}</head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
 

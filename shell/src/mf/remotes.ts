@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesManifest } from '@pcb/contract';
-import { bff } from '@pcb/shared-ui';
+import { PAGE_DATA_IDS, type RemoteName, type RemotesManifest } from '@pcb/contract';
+import { bff, pageData } from '@pcb/shared-ui';
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeout-plugin';
 
@@ -9,21 +9,12 @@ export type RemoteModule = { default: ComponentType };
 /** What each remote exposes: one app component that renders its own `<Routes>`. */
 const EXPOSED_APP: Record<RemoteName, string> = { shop: 'shop/ShopApp', admin: 'admin/AdminApp' };
 
-/** The JSON block the BFF writes into the page (bff/src/routes/shell.ts). */
-const REMOTES_ELEMENT_ID = 'pcb-remotes';
-
 let registration: Promise<void> | undefined;
 
 /** The remote list the BFF wrote into the page, if it did (webpack's dev server does not). */
 function remotesInPage(): RemotesManifest | undefined {
-  const text = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const manifest = JSON.parse(text) as Partial<RemotesManifest>;
-    return Array.isArray(manifest.remotes) ? (manifest as RemotesManifest) : undefined;
-  } catch {
-    return undefined;
-  }
+  const manifest = pageData<Partial<RemotesManifest>>(PAGE_DATA_IDS.remotes);
+  return Array.isArray(manifest?.remotes) ? (manifest as RemotesManifest) : undefined;
 }
 
 async function fetchAndRegister(): Promise<void> {

@@ -1,4 +1,5 @@
-import { endpoints, pathOf } from '@pcb/contract';
+import { endpoints, PAGE_DATA_IDS, pathOf, type PaymentScript } from '@pcb/contract';
+import { pageData } from '@pcb/shared-ui';
 
 interface SnapCallbacks {
   onSuccess(result: unknown): void;
@@ -20,8 +21,13 @@ declare global {
 /** How the payer left the provider's popup. */
 export type PopupOutcome = 'success' | 'pending' | 'error' | 'closed';
 
-/** The payment provider's script: the simulator's snap.js, same-origin through the BFF's buyer surface (the CSP allows it). */
+/** The simulator's snap.js, same-origin through the BFF's buyer surface (the CSP allows it). */
 export const SNAP_SCRIPT_URL = `/bff/api/${pathOf(endpoints.paymentSimulatorScript)}`;
+
+/** A real provider's snap.js with its client key when the BFF was configured with one, else the simulator's. */
+export function snapScript(): PaymentScript | { src: string; clientKey?: undefined } {
+  return pageData<PaymentScript>(PAGE_DATA_IDS.paymentScript) ?? { src: SNAP_SCRIPT_URL };
+}
 
 let loading: Promise<Snap> | undefined;
 
@@ -29,8 +35,10 @@ let loading: Promise<Snap> | undefined;
 function loadSnap(): Promise<Snap> {
   if (window.snap) return Promise.resolve(window.snap);
   loading ??= new Promise<Snap>((resolve, reject) => {
+    const { src, clientKey } = snapScript();
     const script = document.createElement('script');
-    script.src = SNAP_SCRIPT_URL;
+    script.src = src;
+    if (clientKey) script.dataset.clientKey = clientKey;
     script.async = true;
     script.onload = () => (window.snap ? resolve(window.snap) : reject(new Error('snap.js tidak menyediakan window.snap')));
     script.onerror = () => {
