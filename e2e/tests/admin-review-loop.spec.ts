@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gerberZip } from '../support/gerber';
+import { choose, newestOrderId, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
 
 // The seeded buyer has a complete address, which the order's shipping needs.
@@ -140,28 +141,25 @@ test('an admin reviews a design, then takes its order from payment to the printe
   expect((await adminPut(admin, `admin/request-custom-prototype/${approved._id}/approve`, { weight: 750 })).status()).toBe(409);
   expect((await adminPut(admin, `admin/request-custom-prototype/${refusedId}/reject`, { reason: 'lagi' })).status()).toBe(409);
 
-  // The buyer orders the approved request: the checkout screen is another engineer's work in progress, so through the API.
-  const placed = await buyer.request.post('/bff/api/transaction', {
-    headers: WRITE,
-    data: {
-      product: [{ standart: [], costom_prototype: [{ id_request_costom: approved._id, name_request_costom: 'Costom Prototype', quantity: 1 }], costom_assembly: [] }],
-      expedition: [{ courier: 'jne', shipping_option: 'REG', shipping_cost: 0 }],
-      estimated_delivery: '2-3',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
+  // The buyer orders the approved request from the custom cart and closes the popup unpaid.
+  await buyer.goto('/keranjang/costom-product');
+  await buyer.getByTestId('custom-request').filter({ hasText: 'Disetujui' }).first().getByRole('button', { name: 'Pesan Sekarang' }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/checkout\\?custom=${approved._id}$`));
+  await placeOrder(buyer);
+  await choose(buyer, 'Tutup');
+  await expect(buyer.getByRole('region', { name: /^Notifications/ }).getByText('Pembayaran Tertunda')).toBeVisible();
+  const orderId = await newestOrderId(buyer);
 
-  // An unpaid order can only be refused: approve and send are not offered, and the API says 409.
+  // An order awaiting its payment cannot be approved or sent: neither is offered, and the API says 409.
   await admin.goto(PAYMENT_LIST);
-  await expectButtons(rowOf(admin, orderId), ['Detail', 'Reject']);
-  await expect(rowOf(admin, orderId).getByRole('link', { name: 'Lihat Payment' })).toHaveCount(0);
+  await expectButtons(rowOf(admin, orderId), ['Detail']);
   expect((await adminPut(admin, 'admin/transaction/approve', { id: orderId })).status()).toBe(409);
+  expect((await adminPut(admin, 'admin/transaction/send', { id: orderId, resi: 'JNE-TOO-EARLY' })).status()).toBe(409);
 
-  // The buyer pays in the simulator's popup.
-  await buyer.goto('/transaksi?status=menunggu-pembayaran');
-  await buyer.getByRole('button', { name: `Bayar ${buyerOrderNumber(orderId)}` }).click();
-  await buyer.getByRole('button', { name: 'Bayar sekarang' }).click();
+  // The buyer continues the payment in the simulator's popup.
+  await buyer.goto('/transaksi?status=pembayaran-tertunda');
+  await buyer.getByRole('button', { name: `Lanjutkan pembayaran ${buyerOrderNumber(orderId)}` }).click();
+  await choose(buyer, 'Bayar sekarang');
   await expect(buyer.getByText('Pembayaran Berhasil')).toBeVisible();
 
   // The admin checks the payment, goes back to the order, and approves it.
