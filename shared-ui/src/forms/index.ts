@@ -3,3 +3,4 @@
 export { useForm, useWatch, useFormContext, type UseFormReturn } from 'react-hook-form';
 export { Form, TextField, PasswordField, NumberField, TextareaField, SelectField, FileField, type FieldProps, type SelectOption } from './fields';
 export { firstProblem, allFilled, firstMissing, sameValues, isBlank, isNumeric, pictureOrNothing, type Rule } from './validators';
+export { PasswordChangeForm, PASSWORD_CHANGE_TEXTS, PASSWORD_CHANGE_FAILURE, passwordChangeProblem, type PasswordChange } from './password-change';
