@@ -21,6 +21,16 @@ describe('HeroSlider', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('fetches the first picture first (the largest paint) and the others lazily', () => {
+    renderWithShell(<HeroSlider slides={SLIDES} label="Galeri" />);
+    const pictures = screen.getAllByRole('img', { hidden: true });
+    expect(pictures.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      ['high', 'eager'],
+      ['low', 'lazy'],
+      ['low', 'lazy'],
+    ]);
+  });
+
   it('moves to the next picture every 3000 ms', () => {
     renderWithShell(<HeroSlider slides={SLIDES} label="Galeri" />);
     expect(SLIDE_INTERVAL_MS).toBe(3000);
