@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAdmin, rupiah, tinyPng, uniqueName } from '../support/admin';
+import { formField } from '../support/custom-form';
 import { logIn } from '../support/shop';
 
 test('the admin creates a category and a product in it, finds it, re-prices it for the shop, then deletes both', async ({ page }) => {
@@ -78,7 +79,7 @@ test("the admin adds a prototype price-list item, the buyer's form offers it wit
   // The buyer's running price reads the same list: the new choice is offered at its cost at once.
   await logIn(page, 'buyer@pcb.test', 'Buyer#12345');
   await page.goto('/custom-prototype');
-  const boardType = page.getByLabel(/^Board Type\s*\*?$/);
+  const boardType = formField(page, 'Board Type');
   await expect(boardType.getByRole('option', { name: `${item} (+${rupiah(4500)})` })).toBeAttached();
   await boardType.selectOption(item);
   await expect(page.getByRole('complementary', { name: 'Kalkulasi Harga' })).toContainText(`board type: ${item}`);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseOptions, PROTOTYPE_CHOICES } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
 import { choose, newestOrderId, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
@@ -20,7 +21,6 @@ interface Request {
   status: string;
 }
 
-const field = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\s*\\*?$`));
 const rowOf = (page: Page, id: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
 const buyerOrderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 
@@ -29,29 +29,11 @@ async function newestPrototype(request: APIRequestContext): Promise<Request> {
   return requests[0];
 }
 
-/** A Single Piece prototype's choices, by the form's titles (each field is the title in snake case). */
-const CHOICES: [string, string][] = [
-  ['Board Type', 'Single Piece'],
-  ['Design In Panel', '1'],
-  ['Width', '50 mm'],
-  ['Length', '50 mm'],
-  ['Quantity', '10 pcs'],
-  ['Layer', '2 Layer'],
-  ['Material', 'FR-4'],
-  ['Thickness', '1.6 mm'],
-  ['Min Track', '10 mil'],
-  ['Min Hole', '0.4 mm'],
-  ['Solder Mask', 'Green'],
-  ['Silkscreen', 'White'],
-  ['Uv Printing', 'No'],
-  ['Surface Finish', 'Lead Free'],
-  ['Finish Copper', '1 oz CU'],
-];
 
 /** The buyer's prototype form, saved to the custom cart, then the generated Gerber zip attached and sent for review. */
 async function sendPrototypeForReview(page: Page): Promise<Request> {
   await page.goto('/custom-prototype');
-  for (const [title, option] of CHOICES) await field(page, title).selectOption(option);
+  await chooseOptions(page, PROTOTYPE_CHOICES);
   await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();
   await expect(page.getByText('Data berhasil dikirim')).toBeVisible();
   const card = page.getByTestId('custom-request').first();
@@ -65,7 +47,7 @@ async function sendPrototypeForReview(page: Page): Promise<Request> {
 async function sendPrototypeThroughApi(request: APIRequestContext): Promise<string> {
   const created = await request.post('/bff/api/costom-prototype/request-costom', {
     headers: WRITE,
-    data: Object.fromEntries(CHOICES.map(([title, option]) => [title.toLowerCase().replace(/ /g, '_'), option])),
+    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [title.toLowerCase().replace(/ /g, '_'), option])),
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: Request }).data._id;

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOptions, formField, PROTOTYPE_CHOICES } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
-
-/** A field by its title; a required one's label ends with the `*` indicator. */
-const field = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\s*\\*?$`));
-
-async function choose(page: Page, choices: [string, string][]) {
-  for (const [title, option] of choices) await field(page, title).selectOption(option);
-}
 
 const requestCard = (page: Page, name: string) => page.getByTestId('custom-request').filter({ hasText: name });
 
@@ -16,23 +10,11 @@ test('a buyer configures a panel prototype, attaches a previewed zip, sends it f
   await logIn(page, buyer.email, buyer.password);
 
   await page.goto('/custom-prototype');
-  await choose(page, [
+  await chooseOptions(page, PROTOTYPE_CHOICES);
+  await chooseOptions(page, [
     ['Board Type', 'Panel by Customer'],
     ['X Out', 'Accept'],
     ['Design In Panel', '2'],
-    ['Width', '50 mm'],
-    ['Length', '50 mm'],
-    ['Quantity', '10 pcs'],
-    ['Layer', '2 Layer'],
-    ['Material', 'FR-4'],
-    ['Thickness', '1.6 mm'],
-    ['Min Track', '10 mil'],
-    ['Min Hole', '0.4 mm'],
-    ['Solder Mask', 'Green'],
-    ['Silkscreen', 'White'],
-    ['Uv Printing', 'No'],
-    ['Surface Finish', 'Lead Free'],
-    ['Finish Copper', '1 oz CU'],
   ]);
   const shownTotal = await page.getByTestId('price-total').innerText();
   await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();
@@ -63,7 +45,7 @@ test('an assembly request is deleted after confirmation, and wrong design files 
   await logIn(page, buyer.email, buyer.password);
 
   await page.goto('/custom-assembly');
-  await choose(page, [
+  await chooseOptions(page, [
     ['Flexible Option', 'Turnkey'],
     ['Board Type', 'Single Piece'],
     ['Assembly Side', 'Top Side'],
@@ -73,7 +55,7 @@ test('an assembly request is deleted after confirmation, and wrong design files 
     ['Cable Wire Harness Assembly', 'No'],
   ]);
   for (const [title, text] of [['Quantity', '10'], ['Notes', '-'], ['Number Unik Part', '12'], ['Number SMD Part', '40'], ['Number BGA QFP', '0'], ['Throught Hole', '4'], ['Detail Information', 'BOM terlampir']]) {
-    await field(page, title).fill(text);
+    await formField(page, title).fill(text);
   }
   await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();
   await expect(page.getByText('Data berhasil dikirim')).toBeVisible();

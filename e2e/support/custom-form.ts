@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+/** A custom form's field by its title; a required one's label ends with the `*` indicator. */
+export const formField = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\s*\\*?$`));
+
+/** Picks each `[title, option]` on the form, in order. */
+export async function chooseOptions(page: Page, choices: readonly [string, string][]) {
+  for (const [title, option] of choices) await formField(page, title).selectOption(option);
+}
+
+/** A Single Piece prototype's required choices from the seeded catalogue, by the form's titles (each field is its title in snake case). */
+export const PROTOTYPE_CHOICES: readonly [string, string][] = [
+  ['Board Type', 'Single Piece'],
+  ['Design In Panel', '1'],
+  ['Width', '50 mm'],
+  ['Length', '50 mm'],
+  ['Quantity', '10 pcs'],
+  ['Layer', '2 Layer'],
+  ['Material', 'FR-4'],
+  ['Thickness', '1.6 mm'],
+  ['Min Track', '10 mil'],
+  ['Min Hole', '0.4 mm'],
+  ['Solder Mask', 'Green'],
+  ['Silkscreen', 'White'],
+  ['Uv Printing', 'No'],
+  ['Surface Finish', 'Lead Free'],
+  ['Finish Copper', '1 oz CU'],
+];
