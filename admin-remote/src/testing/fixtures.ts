@@ -1,6 +1,8 @@
-import type { Category, OptionGroup, Product } from '@pcb/contract';
+import type { Category, OptionGroup } from '@pcb/contract';
 import { act } from '@testing-library/react';
 import { useSession } from '@pcb/shared-ui';
+
+export { aProduct } from '@pcb/shared-ui/testing';
 
 let next = 1;
 const newId = () => (next++).toString(16).padStart(24, '0');
@@ -9,25 +11,6 @@ const AT = '2026-01-01T00:00:00.000Z';
 export function aCategory(overrides: Partial<Category> = {}): Category {
   const id = newId();
   return { _id: id, category_name: `Kategori ${id.slice(-2)}`, picture_url: `category-picture/${id}.png`, ...overrides };
-}
-
-/** A product as the upstream answers it; pass only what the test is about. */
-export function aProduct(overrides: Partial<Product> = {}): Product {
-  const id = newId();
-  return {
-    _id: id,
-    product_name: `PCB FR4 ${id.slice(-2)}`,
-    description: 'PCB satu sisi, 10 x 10 cm',
-    harga: 150000,
-    stock: 25,
-    weight: 50,
-    picture_url: `product-picture/${id}.png`,
-    image_url: `/bff/files/product-picture/${id}.png`,
-    id_category: null,
-    create_at: AT,
-    update_at: AT,
-    ...overrides,
-  };
 }
 
 export function anOptionGroup(type: string, items: { type: string; cost: number }[]): OptionGroup {

@@ -3,3 +3,4 @@ export { MemoryRouter } from 'react-router';
 export { fakeResponse } from './fake-response';
 export { fakeBff, type FakeAnswer, type RecordedCall } from './fake-bff';
 export { LocationDisplay, renderWithShell } from './render';
+export { aProduct } from './fixtures';

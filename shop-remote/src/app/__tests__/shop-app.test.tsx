@@ -1,8 +1,7 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen } from '@testing-library/react';
-import { fakeBff } from '@pcb/shared-ui/testing';
+import { fakeBff, aProduct } from '@pcb/shared-ui/testing';
 import { anAccount } from '../../testing/account';
-import { aProduct } from '../../testing/products';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import ShopApp from '../shop-app';
 

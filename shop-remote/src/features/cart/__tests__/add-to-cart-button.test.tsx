@@ -1,8 +1,7 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff, type FakeAnswer } from '@pcb/shared-ui/testing';
-import { aProduct } from '../../../testing/products';
+import { fakeBff, type FakeAnswer, aProduct } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { CartBadgeLink } from '../components/cart-badge-link';

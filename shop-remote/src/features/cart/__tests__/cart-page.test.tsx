@@ -1,8 +1,7 @@
 import type { CartItem, Product } from '@pcb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff, type RecordedCall } from '@pcb/shared-ui/testing';
-import { aProduct } from '../../../testing/products';
+import { fakeBff, type RecordedCall, aProduct } from '@pcb/shared-ui/testing';
 import { useSession } from '@pcb/shared-ui';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { CartBadgeLink } from '../components/cart-badge-link';

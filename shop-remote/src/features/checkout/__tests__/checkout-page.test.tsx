@@ -1,12 +1,11 @@
 import type { CartItem, Product, ShippingService } from '@pcb/contract';
 import { useSession } from '@pcb/shared-ui';
-import { fakeBff, renderWithShell, type FakeAnswer } from '@pcb/shared-ui/testing';
+import { fakeBff, renderWithShell, type FakeAnswer, aProduct } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAccount } from '../../../testing/account';
 import { anAssemblyRequest } from '../../../testing/custom-requests';
 import { anOrder } from '../../../testing/orders';
-import { aProduct } from '../../../testing/products';
 import { CheckoutPage } from '../components/checkout-page';
 
 function aCartItem(product: Product, quantity: number): CartItem {

@@ -1,8 +1,7 @@
 import type { Product } from '@pcb/contract';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderWithShell } from '@pcb/shared-ui/testing';
-import { aProduct } from '../../../testing/products';
+import { renderWithShell, aProduct } from '@pcb/shared-ui/testing';
 import { ProductCard } from '../components/product-card';
 
 function showCard(overrides: Partial<Product> = {}, action?: ReactNode) {

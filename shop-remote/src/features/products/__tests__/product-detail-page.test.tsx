@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeBff } from '@pcb/shared-ui/testing';
-import { aProduct } from '../../../testing/products';
+import { fakeBff, aProduct } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductDetailPage } from '../components/product-detail-page';
 

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeBff } from '@pcb/shared-ui/testing';
-import { aProduct } from '../../../testing/products';
+import { fakeBff, aProduct } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ProductListPage } from '../components/product-list-page';
 
