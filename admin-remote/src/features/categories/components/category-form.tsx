@@ -1,6 +1,6 @@
-import { Button, HStack, RouterLink } from '@pcb/shared-ui';
 import { FileField, Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
+import { SaveBackButtons } from '../../../lib/save-back-buttons';
 import type { CategoryValues } from '../api';
 
 interface CategoryFormProps {
@@ -19,14 +19,7 @@ export function CategoryForm({ label, defaults, currentImageUrl, saving, onSave 
     <Form form={form} onSubmit={onSave} label={label} maxW="lg">
       <TextField name="category_name" label="Category Name" required />
       <FileField name="image" label="Image" accept="image/*" currentUrl={currentImageUrl} required={!currentImageUrl} />
-      <HStack>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={paths.categories}>Back</RouterLink>
-        </Button>
-      </HStack>
+      <SaveBackButtons saving={saving} backTo={paths.categories} />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, Button, HStack, RouterLink, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, useQuery } from '@pcb/shared-ui';
 import { FileField, Form, NumberField, SelectField, TextareaField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
+import { SaveBackButtons } from '../../../lib/save-back-buttons';
 import { categoryListQuery } from '../../../lib/category-options';
 import type { ProductValues } from '../api';
 import { PRODUCT_TEXTS } from '../texts';
@@ -29,14 +30,7 @@ function ProductFields({ categories, label, defaults, currentImageUrl, saving, o
       <NumberField name="weight" label="Weight (gram)" min={1} step={1} required />
       <TextareaField name="description" label="Description" required />
       <FileField name="image" label="Image" accept="image/*" currentUrl={currentImageUrl} required={!currentImageUrl} />
-      <HStack>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={paths.products}>Back</RouterLink>
-        </Button>
-      </HStack>
+      <SaveBackButtons saving={saving} backTo={paths.products} />
     </Form>
   );
 }
