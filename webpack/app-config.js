@@ -98,6 +98,47 @@ class ColorModeScriptPlugin {
   }
 }
 
+/**
+ * Preloads, from the page's head, the chunks the entry loads before it can run: with asyncStartup,
+ * main.js first fetches the shared modules it consumes (React, Chakra, shared-ui…), which would
+ * otherwise start downloading only once main.js has arrived and run, a round trip later.
+ */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const preloads = startupFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
+        );
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The scripts of the shared modules the main entry consumes, and of those these consume in turn
+ * (shared-ui consumes React, Emotion, TanStack Query…). The page runs the copies this build
+ * provides (the shell's share strategy keeps what it registered first), so the chunks are those
+ * behind each provide, which can be more than behind the consume's own fallback.
+ */
+function startupFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const blockChunks = (module) => module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+  // ProvideSharedModule keeps its share key in `_name`; its one block loads the provided module.
+  const provided = new Map([...compilation.modules].filter((m) => m.type === 'provide-module').map((m) => [m._name, m]));
+  const chunks = new Set([compilation.namedChunks.get('main')]);
+  for (const chunk of chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const provider = provided.get(module.options.shareKey);
+      for (const needed of [...blockChunks(module), ...(provider ? blockChunks(provider) : [])]) chunks.add(needed);
+    }
+  }
+  return [...chunks].slice(1).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
 /** What the servers can send precompressed: scripts, styles, pages, pictures drawn in SVG, manifests. */
 const COMPRESSIBLE_ASSET = /\.(js|css|html|svg|json)$/;
 /** Below about one packet, compression saves no round trip and costs a header. */
@@ -225,6 +266,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         // @tracespace/core imports Node's modules to read a file path, a branch a page never takes
         // (shared-ui hands it the file's text): left out, that import rejects and the branch throws.
         new IgnorePlugin({ resourceRegExp: /^node:/, contextRegExp: /@tracespace[\\/]core/ }),
+        new StartupPreloadPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           chunks: ['main'],

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { describeFailure, type FailureTable } from '../failure/describe-failure';
 import { Loading } from './loading';
 
@@ -18,7 +18,11 @@ interface AsyncContentProps<T> {
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /** A loaded part of a screen: a spinner, then the content, its empty text, or its failure with a retry. */
-export function AsyncContent<T>({ query, failure, emptyText, isEmpty = emptyList, loadingLabel, children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({ query: latest, failure, emptyText, isEmpty = emptyList, loadingLabel, children }: AsyncContentProps<T>) {
+  // An answer arrives through useSyncExternalStore, which React renders in one uninterruptible task:
+  // for a long list that blocks a phone's main thread for hundreds of milliseconds. Deferred, the
+  // content is rendered in React's interruptible slices and the page keeps answering taps.
+  const query = useDeferredValue(latest);
   if (query.status === 'pending') return <Loading label={loadingLabel} />;
   if (query.status === 'error') {
     if (failure === null) return null;

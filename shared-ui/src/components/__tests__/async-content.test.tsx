@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
@@ -32,5 +34,26 @@ describe('AsyncContent', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Kapasitor')).toBeInTheDocument();
+  });
+
+  it('draws an arriving answer in a deferred render, not in the synchronous update that brought it', () => {
+    type Query = Parameters<typeof AsyncContent<string[]>>[0]['query'];
+    const pending: Query = { status: 'pending', data: undefined, error: null, isFetching: true, refetch: jest.fn() };
+    let answer: (query: Query) => void = () => {};
+    function Names() {
+      const [query, setQuery] = useState(pending);
+      answer = setQuery;
+      return (
+        <AsyncContent query={query} failure={null}>
+          {(names) => <p>{names.join()}</p>}
+        </AsyncContent>
+      );
+    }
+    renderWithShell(<Names />);
+    act(() => {
+      flushSync(() => answer({ ...pending, status: 'success', data: ['Resistor'], isFetching: false }));
+      expect(screen.queryByText('Resistor')).not.toBeInTheDocument();
+    });
+    expect(screen.getByText('Resistor')).toBeInTheDocument();
   });
 });

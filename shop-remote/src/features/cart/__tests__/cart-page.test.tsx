@@ -127,7 +127,8 @@ describe('CartPage', () => {
     expect(callsTo('DELETE', `/bff/api/cart/delete/${led._id}`)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Product has been deleted')).toBeInTheDocument();
-    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+    // The reloaded cart is drawn in a deferred render, a moment after the toast.
+    await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
     expect(await screen.findByRole('link', { name: 'Keranjang (1 barang)' })).toBeInTheDocument();
     expect(callsTo('GET', '/bff/api/cart')).toHaveLength(2);
   });
