@@ -163,6 +163,9 @@ function reportFirstLoad(load) {
     row(`copies of ${name}`, files.length, '1', files.length === 1 ? 'yes' : 'NO');
     met &&= files.length === 1;
   }
+  const late = load.discoveredLate.length;
+  row('scripts found only by scripts', late, '0', late === 0 ? 'yes' : 'NO');
+  met &&= late === 0;
   const reactCopies = load.reactInShareScope.length;
   row('React in the share scope', `${reactCopies} (${load.reactInShareScope.join('; ')})`, '1', reactCopies === 1 ? 'yes' : 'NO');
   return met && reactCopies === 1;

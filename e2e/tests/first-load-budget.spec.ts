@@ -11,5 +11,7 @@ test("the home page's first load stays within the CI ceiling of compressed JavaS
   expect(load.totalTransferredBytes, `JavaScript transferred:\n${files}`).toBeLessThanOrEqual(HOME_JS_CEILING_BYTES);
   expect(load.scripts.every((script) => script.encoding !== 'identity' || script.transferredBytes < 1024)).toBe(true);
   expect(load.reactInShareScope).toHaveLength(1);
+  // Every script starts from the page's HTML (script or preload), not a round trip after another one ran.
+  expect(load.discoveredLate).toEqual([]);
   for (const { name, files: copies } of load.copies) expect(copies, name).toHaveLength(1);
 });

@@ -87,18 +87,30 @@ async function loadedReactInShareScope(page) {
   });
 }
 
+/** The scripts the page's own HTML names, as scripts or preloads: all fetched from the first round trip. */
+function scriptsNamedByPage(page, html) {
+  return page.evaluate((source) => {
+    const head = new DOMParser().parseFromString(source, 'text/html');
+    const named = head.querySelectorAll('script[src], link[rel="preload"][as="script"]');
+    return [...named].map((element) => new URL(element.getAttribute('src') ?? element.getAttribute('href'), location.href).href);
+  }, html);
+}
+
 /**
  * Loads the home page in a fresh page of a fresh browser context (nothing cached), waits until it
  * is drawn and the network is quiet, and returns every script transferred and the library copies.
  */
 async function homeFirstLoad(page, homeUrl) {
   const stop = recordScripts(page);
-  await page.goto(homeUrl);
+  const response = await page.goto(homeUrl);
   await page.getByRole('heading', { name: HOME_READY_HEADING }).waitFor();
   await page.waitForLoadState('networkidle');
   const scripts = await stop();
+  const named = await scriptsNamedByPage(page, await response.text());
   return {
     scripts: scripts.map(({ text: _text, ...figures }) => figures),
+    /** Scripts the browser only learned of from other scripts: each costs the page a round trip. */
+    discoveredLate: scripts.map((script) => script.url).filter((url) => !named.includes(url)),
     totalTransferredBytes: scripts.reduce((sum, script) => sum + script.transferredBytes, 0),
     copies: libraryCopies(scripts),
     reactInShareScope: await loadedReactInShareScope(page),

@@ -14,6 +14,8 @@ export interface LibraryCopies {
 
 export interface FirstLoad {
   scripts: ScriptTransfer[];
+  /** Scripts the page's HTML did not name (neither script nor preload). */
+  discoveredLate: string[];
   totalTransferredBytes: number;
   copies: LibraryCopies[];
   reactInShareScope: string[];
