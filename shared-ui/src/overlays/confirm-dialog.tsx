@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Dialog, Portal } from './chakra';
 import { useState } from 'react';
 import type { ConfirmDialogProps } from '../components/confirm-dialog';
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Dialog, Portal } from './chakra';
 import type { ReactNode } from 'react';
 
 interface DetailDialogProps {

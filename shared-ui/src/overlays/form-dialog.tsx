@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Dialog, Portal } from './chakra';
 import type { UseFormReturn } from 'react-hook-form';
 import { Form } from '../forms/fields';
 import type { ReactNode } from 'react';

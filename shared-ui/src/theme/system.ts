@@ -2,19 +2,14 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -26,21 +21,15 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** The brand green #00A63F is step 500 (logo, accents); the other steps are its lighter and darker shades. */
@@ -63,8 +52,9 @@ const step = (light: keyof typeof brand, dark: keyof typeof brand = light) => ({
 });
 
 /**
- * Chakra's base (conditions, utilities, preflight) with its tokens and only the recipes the pages
- * use: `defaultConfig` would carry every recipe of the library to every page.
+ * Chakra's base (conditions, utilities, preflight) with its tokens and only the recipes the first
+ * paint's components use: `defaultConfig` would carry every recipe of the library to every page.
+ * Dialogs, drawers, menus, avatars, checkboxes and toasts bring their own (overlays/chakra.tsx).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -82,7 +72,6 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
@@ -97,22 +86,12 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -21,6 +21,7 @@ describe('toaster presets', () => {
     act(() => void shopToast({ title: 'Berhasil', type: 'success' }));
     expect(SHOP_TOAST_MS).toBe(2000);
     expect(await screen.findByText('Berhasil')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveClass('chakra-toast__root');
     expect(toaster.getVisibleToasts()[0]).toMatchObject({ duration: 2000 });
   });
 
