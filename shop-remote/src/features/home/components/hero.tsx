@@ -1,7 +1,8 @@
 import { Box, Heading, Stack, Text } from '@pcb/shared-ui';
 import assemblyPicture from '../../../assets/slide-pcb-assembly.svg';
 import componentsPicture from '../../../assets/slide-electronic-components.svg';
-import prototypePicture from '../../../assets/slide-pcb-prototype.svg';
+// The first slide is the page's largest paint: inlined, it shows with the page instead of a round trip later.
+import prototypePicture from '../../../assets/slide-pcb-prototype.svg?inline';
 import { HeroSlider, type Slide } from './hero-slider';
 
 const ACTIVITY_SLIDES: Slide[] = [
