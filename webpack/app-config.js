@@ -27,10 +27,11 @@ const WORKSPACE_SINGLETONS = [
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * A shared module cannot be tree-shaken, so Chakra and the router are not here: the apps reach them
- * through shared-ui, which re-exports by name only what the pages use (one copy and one context each).
+ * A shared module cannot be tree-shaken, so only what the apps import themselves is here. Chakra,
+ * Emotion, the router, TanStack Query and zustand are reached through shared-ui, a singleton that
+ * bundles them tree-shaken: still one copy, one context and one cache each on the page.
  */
-const LIBRARY_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', 'zustand', '@tanstack/react-query'];
+const LIBRARY_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/'];
 
 /** One copy of each for the whole page: one React, one theme, one session store, one query cache. */
 function sharedSingletons() {
