@@ -22,6 +22,7 @@ export { Hint } from './components/hint';
 export { Loading } from './components/loading';
 export { lazyPage } from './components/lazy-page';
 export { AsyncContent } from './components/async-content';
+export { BelowTheFold } from './components/below-the-fold';
 export { DataTable, type Column } from './components/data-table';
 export { FactTable, type Fact } from './components/fact-table';
 export { OrderLinesTable } from './components/order-lines-table';

@@ -1,4 +1,4 @@
-import { Box, Flex, Outlet } from '@pcb/shared-ui';
+import { BelowTheFold, Box, Flex, Outlet } from '@pcb/shared-ui';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -10,7 +10,9 @@ export function ShopLayout() {
       <Box as="main" flex="1" width="100%" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
     </Flex>
   );
 }

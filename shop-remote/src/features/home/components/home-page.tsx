@@ -1,4 +1,4 @@
-import { Stack } from '@pcb/shared-ui';
+import { BelowTheFold, Stack } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../app/page-title';
 import { CustomRequestSection } from './custom-request-section';
@@ -16,8 +16,10 @@ export function HomePage({ productSection }: { productSection: ReactNode }) {
         <HowToSteps />
       </Stack>
       {productSection}
-      <CustomRequestSection />
-      <WhyUsSection />
+      <BelowTheFold>
+        <CustomRequestSection />
+        <WhyUsSection />
+      </BelowTheFold>
     </Stack>
   );
 }
