@@ -1,6 +1,7 @@
 import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, RouterLink, Text, useSession } from '@pcb/shared-ui';
 import { Suspense, lazy, useState } from 'react';
-import logo from '../../assets/logo.svg';
+// Inline: the logo is on every page's first paint, so it needs no request of its own.
+import logo from '../../assets/logo.svg?inline';
 import { Menu } from 'lucide-react';
 import { paths } from '../paths';
 import { CartBadgeLink } from '../../features/cart/components/cart-badge-link';

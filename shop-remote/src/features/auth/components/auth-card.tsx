@@ -1,6 +1,7 @@
 import { Button, Card, Center, Heading, HStack, Image, RouterLink, Stack } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import logo from '../../../assets/logo.svg';
+// Inline: the sign-in pages' largest paint, drawn with the page instead of a request later.
+import logo from '../../../assets/logo.svg?inline';
 
 export interface AuthLink {
   label: string;
