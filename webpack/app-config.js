@@ -20,8 +20,15 @@ const WORKSPACE_SINGLETONS = [
     dir: 'shared-ui',
     entries: { '@pcb/shared-ui': 'src/index.ts', '@pcb/shared-ui/overlays': 'src/overlays/index.ts', '@pcb/shared-ui/forms': 'src/forms/index.ts' },
   },
-  { dir: 'contract', entries: { '@pcb/contract': 'src/index.ts' } },
 ];
+
+/**
+ * Workspace libraries each app bundles for itself, not shared. The contract is stateless (constants,
+ * pure functions and the endpoint table: no class, no module-level state), so two copies on a page
+ * behave as one; and a shared module cannot be tree-shaken, so sharing it put the whole contract on
+ * the first load when the home page uses a few endpoints and constants.
+ */
+const WORKSPACE_BUNDLED = [{ dir: 'contract', entries: { '@pcb/contract': 'src/index.ts' } }];
 
 /** Spec: module chunks load with a 120 s time-out (remote entries: shell/src/mf/timeout-plugin.ts). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -54,10 +61,10 @@ function sharedSingletons() {
 
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
 
-/** Imports of the workspace libraries resolve to their sources. */
+/** Imports of the workspace libraries, shared or not, resolve to their sources. */
 function workspaceAliases() {
   return Object.fromEntries(
-    WORKSPACE_SINGLETONS.flatMap(({ dir, entries }) =>
+    [...WORKSPACE_SINGLETONS, ...WORKSPACE_BUNDLED].flatMap(({ dir, entries }) =>
       Object.entries(entries).map(([name, file]) => [`${name}$`, path.join(root, dir, file)]),
     ),
   );

@@ -33,21 +33,28 @@ describe('the webpack builds', () => {
     expect(optimization.runtimeChunk).toBe(false);
   });
 
-  it.each(apps)('%s shares React, emotion, zustand, TanStack Query, the shared-ui entries and contract as singletons', (app) => {
+  it.each(apps)('%s shares React, emotion, zustand, TanStack Query and the shared-ui entries as singletons', (app) => {
     const { shared } = federation(build(app));
     for (const key of ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', 'zustand', '@tanstack/react-query']) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
-    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms', '@pcb/contract']) {
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms']) {
       expect(shared[key]).toMatchObject({ singleton: true, version: '0.1.0' });
     }
+  });
+
+  // Stateless, the contract needs no single copy; shared, it could not be tree-shaken.
+  it.each(apps)('%s bundles the part of the contract it uses, from its source, instead of sharing it', (app) => {
+    const config = build(app);
+    expect(federation(config).shared['@pcb/contract']).toBeUndefined();
+    expect(config.resolve.alias['@pcb/contract$']).toBe(path.join(root, 'contract/src/index.ts'));
   });
 
   // The shell uses no overlay itself; unless it provides them anyway, a remote's overlays would
   // pair with the shell's shared-ui and find no Chakra context.
   it.each(apps)('%s provides every workspace entry from its source file, used or not', (app) => {
     const { shared } = federation(build(app));
-    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms', '@pcb/contract']) {
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms']) {
       expect(shared[key]).toMatchObject({ import: expect.stringMatching(/^\/.*\/src\/.*index\.ts$/) });
     }
   });
