@@ -70,7 +70,12 @@ describe('the admin shell', () => {
     act(() => screen.getByRole('button', { name: 'Menu admin' }).focus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Logout' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // The menu takes the focus a moment after it opens: a key pressed before then goes to the
+    // trigger, and Enter would choose the first entry. Each key waits for the menu to show its effect.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin-login'));
     expect(request).toHaveBeenCalledWith('POST', '/bff/admin/logout');
     expect(useSession.getState().admin).toBeNull();
