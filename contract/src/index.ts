@@ -33,7 +33,11 @@ export * from './dashboard';
 export * from './openapi';
 export * from './bff';
 
-/** Every upstream endpoint, by name: the single table pcb-api serves, the BFF allow-lists and the UIs call. */
+/**
+ * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
+ * code calls through the domain tables instead (`productEndpoints.listProducts`): this object holds
+ * them all, so a bundle that reads it keeps every endpoint of the API.
+ */
 export const endpoints = {
   ...productEndpoints,
   ...categoryEndpoints,

@@ -1,4 +1,4 @@
-import type { endpoints, PaymentDetail, ResponseOf, Transaction } from '@pcb/contract';
+import type { customRequestEndpoints, PaymentDetail, ResponseOf, Transaction } from '@pcb/contract';
 
 /** Requests, orders and payments as the upstream answers them, for the review, transaction and payment-detail tests. */
 
@@ -7,8 +7,8 @@ const newId = () => (next++).toString(16).padStart(24, '0');
 /** 04-03-2026 05:06:07 in the test machine's time zone. */
 export const AT = new Date(2026, 2, 4, 5, 6, 7).toISOString();
 
-type PrototypeRow = ResponseOf<typeof endpoints.adminListPrototypeRequests>[number];
-type AssemblyRow = ResponseOf<typeof endpoints.adminListAssemblyRequests>[number];
+type PrototypeRow = ResponseOf<typeof customRequestEndpoints.adminListPrototypeRequests>[number];
+type AssemblyRow = ResponseOf<typeof customRequestEndpoints.adminListAssemblyRequests>[number];
 
 const requestHeader = () => ({
   _id: newId(),

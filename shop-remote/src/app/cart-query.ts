@@ -1,4 +1,4 @@
-import { endpoints } from '@pcb/contract';
+import { cartEndpoints } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /**
@@ -7,5 +7,5 @@ import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
  */
 export const cartQuery = queryOptions({
   queryKey: scopedKey('user', 'cart'),
-  queryFn: ({ signal }) => bff.buyer(endpoints.getCart, { signal }),
+  queryFn: ({ signal }) => bff.buyer(cartEndpoints.getCart, { signal }),
 });

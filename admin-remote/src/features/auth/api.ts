@@ -1,4 +1,4 @@
-import { endpoints, type SessionInfo } from '@pcb/contract';
+import { authEndpoints, type SessionInfo } from '@pcb/contract';
 import { bff } from '@pcb/shared-ui';
 
 export const LOGIN_FAILED_TEXT = 'Login failed.';
@@ -14,4 +14,4 @@ export function loginAdmin(credentials: AdminCredentials) {
 }
 
 export const changeAdminPassword = (oldPassword: string, newPassword: string) =>
-  bff.admin(endpoints.changeAdminPassword, { body: { oldPassword, newPassword } });
+  bff.admin(authEndpoints.changeAdminPassword, { body: { oldPassword, newPassword } });

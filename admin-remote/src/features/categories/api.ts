@@ -1,4 +1,4 @@
-import { endpoints } from '@pcb/contract';
+import { categoryEndpoints } from '@pcb/contract';
 import { bff, queryOptions } from '@pcb/shared-ui';
 import { CATEGORIES_KEY, categoryListQuery } from '../../lib/category-options';
 
@@ -13,7 +13,7 @@ export const categoryQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...CATEGORIES_KEY, 'detail', id],
-      queryFn: ({ signal }) => bff.admin(endpoints.getCategory, { params: { id }, signal }),
+      queryFn: ({ signal }) => bff.admin(categoryEndpoints.getCategory, { params: { id }, signal }),
     }),
 };
 
@@ -24,9 +24,9 @@ function categoryForm({ category_name, image }: CategoryValues): FormData {
   return form;
 }
 
-export const createCategory = (values: CategoryValues) => bff.admin(endpoints.createCategory, { body: categoryForm(values) });
+export const createCategory = (values: CategoryValues) => bff.admin(categoryEndpoints.createCategory, { body: categoryForm(values) });
 
 export const updateCategory = (id: string, values: CategoryValues) =>
-  bff.admin(endpoints.updateCategory, { params: { id }, body: categoryForm(values) });
+  bff.admin(categoryEndpoints.updateCategory, { params: { id }, body: categoryForm(values) });
 
-export const deleteCategory = (id: string) => bff.admin(endpoints.deleteCategory, { params: { id } });
+export const deleteCategory = (id: string) => bff.admin(categoryEndpoints.deleteCategory, { params: { id } });

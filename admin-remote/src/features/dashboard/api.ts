@@ -1,4 +1,4 @@
-import { endpoints, type RevenuePeriod } from '@pcb/contract';
+import { dashboardEndpoints, type RevenuePeriod } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 const key = (...parts: unknown[]) => scopedKey('admin', 'dashboard', ...parts);
@@ -9,23 +9,23 @@ export const DASHBOARD_LIST_SIZE = 10;
 export const dashboardQueries = {
   requestCount: queryOptions({
     queryKey: key('request-count'),
-    queryFn: ({ signal }) => bff.admin(endpoints.dashboardRequestCount, { signal }),
+    queryFn: ({ signal }) => bff.admin(dashboardEndpoints.dashboardRequestCount, { signal }),
   }),
   payments: queryOptions({
     queryKey: key('payments'),
-    queryFn: async ({ signal }) => (await bff.admin(endpoints.dashboardPayments, { signal })).slice(0, DASHBOARD_LIST_SIZE),
+    queryFn: async ({ signal }) => (await bff.admin(dashboardEndpoints.dashboardPayments, { signal })).slice(0, DASHBOARD_LIST_SIZE),
   }),
   transactions: queryOptions({
     queryKey: key('transactions'),
-    queryFn: ({ signal }) => bff.admin(endpoints.dashboardTransactions, { signal }),
+    queryFn: ({ signal }) => bff.admin(dashboardEndpoints.dashboardTransactions, { signal }),
   }),
   revenue: (period: RevenuePeriod) =>
     queryOptions({
       queryKey: key('revenue', period),
-      queryFn: ({ signal }) => bff.admin(endpoints.dashboardRevenue, { query: { period }, signal }),
+      queryFn: ({ signal }) => bff.admin(dashboardEndpoints.dashboardRevenue, { query: { period }, signal }),
     }),
   statusCounts: queryOptions({
     queryKey: key('status-counts'),
-    queryFn: ({ signal }) => bff.admin(endpoints.dashboardStatusCounts, { signal }),
+    queryFn: ({ signal }) => bff.admin(dashboardEndpoints.dashboardStatusCounts, { signal }),
   }),
 };

@@ -1,4 +1,4 @@
-import { endpoints } from '@pcb/contract';
+import { paymentEndpoints } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export const paymentQueries = {
@@ -6,6 +6,6 @@ export const paymentQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: scopedKey('admin', 'payment-detail', id),
-      queryFn: ({ signal }) => bff.admin(endpoints.paymentDetail, { params: { id }, signal }),
+      queryFn: ({ signal }) => bff.admin(paymentEndpoints.paymentDetail, { params: { id }, signal }),
     }),
 };

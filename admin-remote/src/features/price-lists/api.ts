@@ -1,4 +1,4 @@
-import { endpoints, type OptionGroup } from '@pcb/contract';
+import { optionEndpoints, type OptionGroup } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** The two price lists: `custom-prototype` and `custom-assembly`. */
@@ -11,18 +11,18 @@ export interface ItemValues {
 
 const ENDPOINTS = {
   prototype: {
-    list: endpoints.adminListPrototypeOptions,
-    item: endpoints.getPrototypeOptionItem,
-    add: endpoints.addPrototypeOption,
-    update: endpoints.updatePrototypeOption,
-    remove: endpoints.deletePrototypeOption,
+    list: optionEndpoints.adminListPrototypeOptions,
+    item: optionEndpoints.getPrototypeOptionItem,
+    add: optionEndpoints.addPrototypeOption,
+    update: optionEndpoints.updatePrototypeOption,
+    remove: optionEndpoints.deletePrototypeOption,
   },
   assembly: {
-    list: endpoints.adminListAssemblyOptions,
-    item: endpoints.getAssemblyOptionItem,
-    add: endpoints.addAssemblyOption,
-    update: endpoints.updateAssemblyOption,
-    remove: endpoints.deleteAssemblyOption,
+    list: optionEndpoints.adminListAssemblyOptions,
+    item: optionEndpoints.getAssemblyOptionItem,
+    add: optionEndpoints.addAssemblyOption,
+    update: optionEndpoints.updateAssemblyOption,
+    remove: optionEndpoints.deleteAssemblyOption,
   },
 };
 

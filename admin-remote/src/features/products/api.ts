@@ -1,4 +1,4 @@
-import { endpoints, type Product } from '@pcb/contract';
+import { productEndpoints, type Product } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export const PRODUCTS_KEY = scopedKey('admin', 'products');
@@ -24,12 +24,12 @@ export const productQueries = {
     queryOptions({
       queryKey: [...PRODUCTS_KEY, 'list', term],
       queryFn: ({ signal }): Promise<Product[]> =>
-        term ? bff.admin(endpoints.adminSearchProducts, { query: { query: term }, signal }) : bff.admin(endpoints.adminListProducts, { signal }),
+        term ? bff.admin(productEndpoints.adminSearchProducts, { query: { query: term }, signal }) : bff.admin(productEndpoints.adminListProducts, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...PRODUCTS_KEY, 'detail', id],
-      queryFn: ({ signal }) => bff.admin(endpoints.adminGetProduct, { params: { id }, signal }),
+      queryFn: ({ signal }) => bff.admin(productEndpoints.adminGetProduct, { params: { id }, signal }),
     }),
 };
 
@@ -42,11 +42,11 @@ function productForm({ image, ...fields }: ProductValues): FormData {
 
 /** Spec §7: the add expects 201. */
 export async function createProduct(values: ProductValues) {
-  const { status, body } = await bff.adminExchange(endpoints.createProduct, { body: productForm(values) });
+  const { status, body } = await bff.adminExchange(productEndpoints.createProduct, { body: productForm(values) });
   if (status !== 201) throw new NotCreated();
   return body;
 }
 
-export const updateProduct = (id: string, values: ProductValues) => bff.admin(endpoints.updateProduct, { params: { id }, body: productForm(values) });
+export const updateProduct = (id: string, values: ProductValues) => bff.admin(productEndpoints.updateProduct, { params: { id }, body: productForm(values) });
 
-export const deleteProduct = (id: string) => bff.admin(endpoints.deleteProduct, { params: { id } });
+export const deleteProduct = (id: string) => bff.admin(productEndpoints.deleteProduct, { params: { id } });

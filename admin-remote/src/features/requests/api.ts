@@ -1,15 +1,15 @@
-import { endpoints, type RequestStatus, type ResponseOf } from '@pcb/contract';
+import { customRequestEndpoints, type RequestStatus, type ResponseOf } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export type RequestKind = 'prototype' | 'assembly';
-type PrototypeRow = ResponseOf<typeof endpoints.adminListPrototypeRequests>[number];
-type AssemblyRow = ResponseOf<typeof endpoints.adminListAssemblyRequests>[number];
+type PrototypeRow = ResponseOf<typeof customRequestEndpoints.adminListPrototypeRequests>[number];
+type AssemblyRow = ResponseOf<typeof customRequestEndpoints.adminListAssemblyRequests>[number];
 /** A request as the review list shows it, with the kind that picks its endpoints. */
 export type ReviewedRequest = ({ kind: 'prototype' } & PrototypeRow) | ({ kind: 'assembly' } & AssemblyRow);
 
 const KIND_ENDPOINTS = {
-  prototype: { approve: endpoints.approvePrototypeRequest, reject: endpoints.rejectPrototypeRequest, download: endpoints.downloadPrototypeDesign },
-  assembly: { approve: endpoints.approveAssemblyRequest, reject: endpoints.rejectAssemblyRequest, download: endpoints.downloadAssemblyDesign },
+  prototype: { approve: customRequestEndpoints.approvePrototypeRequest, reject: customRequestEndpoints.rejectPrototypeRequest, download: customRequestEndpoints.downloadPrototypeDesign },
+  assembly: { approve: customRequestEndpoints.approveAssemblyRequest, reject: customRequestEndpoints.rejectAssemblyRequest, download: customRequestEndpoints.downloadAssemblyDesign },
 };
 
 export const REQUESTS_KEY = scopedKey('admin', 'custom-requests');
@@ -22,8 +22,8 @@ export const requestQueries = {
       queryFn: async ({ signal }): Promise<ReviewedRequest[]> => {
         const query = { status: [...statuses] };
         const [prototypes, assemblies] = await Promise.all([
-          bff.admin(endpoints.adminListPrototypeRequests, { query, signal }),
-          bff.admin(endpoints.adminListAssemblyRequests, { query, signal }),
+          bff.admin(customRequestEndpoints.adminListPrototypeRequests, { query, signal }),
+          bff.admin(customRequestEndpoints.adminListAssemblyRequests, { query, signal }),
         ]);
         const all: ReviewedRequest[] = [
           ...prototypes.map((request) => ({ kind: 'prototype' as const, ...request })),

@@ -1,4 +1,4 @@
-import { endpoints } from '@pcb/contract';
+import { categoryEndpoints, customRequestEndpoints, productEndpoints } from '@pcb/contract';
 import { createBffClient } from '../client';
 import { ApiError } from '../errors';
 import { toQueryString } from '../query-string';
@@ -17,14 +17,14 @@ function fakeFetch(answer: () => Promise<Response> | Response) {
 describe('BFF client', () => {
   it('calls an endpoint through the buyer surface on the same origin', async () => {
     const { calls, client } = fakeFetch(() => jsonResponse(200, { _id: 'x' }));
-    await client.buyer(endpoints.getProduct, { params: { id: '0123456789abcdef01234567' } });
+    await client.buyer(productEndpoints.getProduct, { params: { id: '0123456789abcdef01234567' } });
     expect(calls[0].url).toBe('/bff/api/product/0123456789abcdef01234567');
     expect(calls[0].init.credentials).toBe('same-origin');
   });
 
   it('calls an endpoint through the admin surface', async () => {
     const { calls, client } = fakeFetch(() => jsonResponse(200, []));
-    await client.admin(endpoints.listCategories);
+    await client.admin(categoryEndpoints.listCategories);
     expect(calls[0].url).toBe('/bff/admin/api/admin/product/categories');
   });
 
@@ -47,7 +47,7 @@ describe('BFF client', () => {
 
   it('tells the caller the success status when asked for the whole exchange', async () => {
     const { client } = fakeFetch(() => jsonResponse(200, { message: 'ok' }));
-    await expect(client.buyerExchange(endpoints.listCategories)).resolves.toEqual({ status: 200, body: { message: 'ok' } });
+    await expect(client.buyerExchange(categoryEndpoints.listCategories)).resolves.toEqual({ status: 200, body: { message: 'ok' } });
   });
 
   it('turns an error answer into an ApiError with the normalised message and status', async () => {
@@ -93,7 +93,7 @@ describe('BFF client', () => {
 
   it('downloads a file as a Blob through the chosen surface', async () => {
     const { calls, client } = fakeFetch(() => jsonResponse(200, 'PK-bytes', 'application/zip'));
-    const file = await client.blob('admin', endpoints.downloadPrototypeDesign, { params: { file: 'board.zip' } });
+    const file = await client.blob('admin', customRequestEndpoints.downloadPrototypeDesign, { params: { file: 'board.zip' } });
     expect(calls[0].url).toBe('/bff/admin/api/download/prototype-design/board.zip');
     expect(file.type).toBe('application/zip');
     expect(file.size).toBe('PK-bytes'.length);
@@ -103,7 +103,7 @@ describe('BFF client', () => {
     const { client } = fakeFetch(() => jsonResponse(404, { message: 'File not found' }));
     const seen: number[] = [];
     client.watch((r) => seen.push(r.status));
-    await expect(client.blob('buyer', endpoints.downloadAssemblyDesign, { params: { file: 'x.zip' } })).rejects.toMatchObject({ status: 404, message: 'File not found' });
+    await expect(client.blob('buyer', customRequestEndpoints.downloadAssemblyDesign, { params: { file: 'x.zip' } })).rejects.toMatchObject({ status: 404, message: 'File not found' });
     expect(seen).toEqual([404]);
   });
 });

@@ -4,6 +4,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../../../..');
 const APP_SOURCES = ['shell/src', 'shop-remote/src', 'admin-remote/src', 'webpack/standalone'];
 const GATED = /from '(@chakra-ui\/react[^']*|@emotion\/[^']*|react-router|react-router-dom|react-hook-form|@tanstack\/react-query|zustand)'/;
+/** Every package a browser build bundles: shared-ui and the apps. */
+const BROWSER_SOURCES = ['shared-ui/src', ...APP_SOURCES];
+/** `endpoints` named in an import or re-export of the contract, as a value or as a type. */
+const WHOLE_ENDPOINT_TABLE = /(?:import|export)(?: type)? \{[^}]*\bendpoints\b[^}]*\} from '@pcb\/contract'/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,5 +30,20 @@ describe('shared-ui as the one gateway to Chakra, the router, the forms and the 
     const singletons = appConfig.match(/const LIBRARY_SINGLETONS = \[([^\]]*)\]/)?.[1] ?? '';
     expect(singletons).not.toMatch(/@chakra-ui|@emotion|react-router|@tanstack|zustand/);
     expect(singletons).toMatch(/'react'/);
+  });
+});
+
+describe('the browser code and the contract', () => {
+  // `endpoints` spreads every domain's table into one object, so a bundle that reads one endpoint
+  // through it keeps every endpoint and schema of the API; the servers (bff, pcb-api) need it whole.
+  it("calls endpoints through their domain's table (productEndpoints.listProducts), never through the whole `endpoints`", () => {
+    const offenders = BROWSER_SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .filter((file) => WHOLE_ENDPOINT_TABLE.test(readFileSync(file, 'utf8')))
+      .map(
+        (file) =>
+          `${path.relative(root, file)} imports \`endpoints\` from the contract, which keeps every domain's endpoints and schemas ` +
+          "in the browser bundle: import the domain's table instead (productEndpoints, cartEndpoints…), which webpack tree-shakes",
+      );
+    expect(offenders).toEqual([]);
   });
 });

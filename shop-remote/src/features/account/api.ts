@@ -1,4 +1,4 @@
-import { endpoints, type Area } from '@pcb/contract';
+import { accountEndpoints, authEndpoints, shippingEndpoints, type Area } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export type AddressLevel = 'province' | 'city' | 'district' | 'sub_district';
@@ -14,20 +14,20 @@ const areas = (parts: unknown[], load: (signal: AbortSignal) => Promise<{ data: 
 export function areaQuery(level: AddressLevel, parentId: string) {
   switch (level) {
     case 'province':
-      return areas(['provinces'], (signal) => bff.buyer(endpoints.listProvinces, { signal }));
+      return areas(['provinces'], (signal) => bff.buyer(shippingEndpoints.listProvinces, { signal }));
     case 'city':
-      return areas(['cities', parentId], (signal) => bff.buyer(endpoints.listCities, { query: { province_id: parentId }, signal }));
+      return areas(['cities', parentId], (signal) => bff.buyer(shippingEndpoints.listCities, { query: { province_id: parentId }, signal }));
     case 'district':
-      return areas(['districts', parentId], (signal) => bff.buyer(endpoints.listDistricts, { query: { city_id: parentId }, signal }));
+      return areas(['districts', parentId], (signal) => bff.buyer(shippingEndpoints.listDistricts, { query: { city_id: parentId }, signal }));
     case 'sub_district':
-      return areas(['sub-districts', parentId], (signal) => bff.buyer(endpoints.listSubDistricts, { query: { district_id: parentId }, signal }));
+      return areas(['sub-districts', parentId], (signal) => bff.buyer(shippingEndpoints.listSubDistricts, { query: { district_id: parentId }, signal }));
   }
 }
 
 export function updateProfile(form: FormData) {
-  return bff.buyer(endpoints.updateProfile, { body: form });
+  return bff.buyer(accountEndpoints.updateProfile, { body: form });
 }
 
 export function changePassword(oldPassword: string, newPassword: string) {
-  return bff.buyer(endpoints.changeBuyerPassword, { body: { oldPassword, newPassword } });
+  return bff.buyer(authEndpoints.changeBuyerPassword, { body: { oldPassword, newPassword } });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type BodyOf } from '@pcb/contract';
+import { authEndpoints, type BodyOf } from '@pcb/contract';
 import { bff, type SessionState } from '@pcb/shared-ui';
 
 export type Credentials = { email: string; password: string };
@@ -13,14 +13,14 @@ export function login(credentials: Credentials): Promise<{ user?: SignedInUser }
  * Registration goes through the BFF's own route (it is rate-limited there) to the upstream's
  * `register/buyer`; resolves with the status, because only 201 is a success.
  */
-export async function register(body: BodyOf<typeof endpoints.registerBuyer>): Promise<number> {
+export async function register(body: BodyOf<typeof authEndpoints.registerBuyer>): Promise<number> {
   return (await bff.exchange('POST', '/bff/register', { body })).status;
 }
 
 export function forgotPassword(email: string) {
-  return bff.buyer(endpoints.forgotPassword, { body: { email } });
+  return bff.buyer(authEndpoints.forgotPassword, { body: { email } });
 }
 
 export function resetPassword(token: string, password: string) {
-  return bff.buyer(endpoints.resetPassword, { params: { token }, body: { password } });
+  return bff.buyer(authEndpoints.resetPassword, { params: { token }, body: { password } });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type AssemblyRequest, type CreateTransactionBody, type Courier, type ProductGroup, type PrototypeRequest } from '@pcb/contract';
+import { customRequestEndpoints, shippingEndpoints, transactionEndpoints, type AssemblyRequest, type CreateTransactionBody, type Courier, type ProductGroup, type PrototypeRequest } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export type CustomLine = { group: 'costom_prototype'; request: PrototypeRequest } | { group: 'costom_assembly'; request: AssemblyRequest };
@@ -9,8 +9,8 @@ export function customLineQuery(requestId: string) {
     queryKey: scopedKey('user', 'checkout', 'custom', requestId),
     queryFn: async ({ signal }): Promise<CustomLine | null> => {
       const [prototypes, assemblies] = await Promise.all([
-        bff.buyer(endpoints.listOwnPrototypeRequests, { signal }),
-        bff.buyer(endpoints.listOwnAssemblyRequests, { signal }),
+        bff.buyer(customRequestEndpoints.listOwnPrototypeRequests, { signal }),
+        bff.buyer(customRequestEndpoints.listOwnAssemblyRequests, { signal }),
       ]);
       const prototype = prototypes.find((request) => request._id === requestId);
       if (prototype) return { group: 'costom_prototype', request: prototype };
@@ -24,10 +24,10 @@ export function customLineQuery(requestId: string) {
 export function shippingQuoteQuery(courier: Courier, product: ProductGroup[]) {
   return queryOptions({
     queryKey: scopedKey('user', 'checkout', 'shipping', courier, product),
-    queryFn: async ({ signal }) => (await bff.buyer(endpoints.calculateShippingCost, { query: { couriers: courier, product }, signal })).data,
+    queryFn: async ({ signal }) => (await bff.buyer(shippingEndpoints.calculateShippingCost, { query: { couriers: courier, product }, signal })).data,
   });
 }
 
 export function createTransaction(body: CreateTransactionBody) {
-  return bff.buyer(endpoints.createTransaction, { body });
+  return bff.buyer(transactionEndpoints.createTransaction, { body });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
+import { customRequestEndpoints, optionEndpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** Spec §9: custom submit, send-review, cancel and delete give up after 10 s. */
@@ -9,16 +9,16 @@ export type CustomRequest = ({ kind: 'prototype' } & PrototypeRequest) | ({ kind
 
 const KIND_ENDPOINTS = {
   prototype: {
-    create: endpoints.createPrototypeRequest,
-    sendReview: endpoints.sendPrototypeReview,
-    cancel: endpoints.cancelPrototypeRequest,
-    remove: endpoints.deletePrototypeRequest,
+    create: customRequestEndpoints.createPrototypeRequest,
+    sendReview: customRequestEndpoints.sendPrototypeReview,
+    cancel: customRequestEndpoints.cancelPrototypeRequest,
+    remove: customRequestEndpoints.deletePrototypeRequest,
   },
   assembly: {
-    create: endpoints.createAssemblyRequest,
-    sendReview: endpoints.sendAssemblyReview,
-    cancel: endpoints.cancelAssemblyRequest,
-    remove: endpoints.deleteAssemblyRequest,
+    create: customRequestEndpoints.createAssemblyRequest,
+    sendReview: customRequestEndpoints.sendAssemblyReview,
+    cancel: customRequestEndpoints.cancelAssemblyRequest,
+    remove: customRequestEndpoints.deleteAssemblyRequest,
   },
 };
 
@@ -26,13 +26,13 @@ const KIND_ENDPOINTS = {
 export const optionQueries = {
   prototype: queryOptions({
     queryKey: scopedKey('public', 'options', 'prototype'),
-    queryFn: ({ signal }) => bff.buyer(endpoints.listPrototypeOptions, { signal }),
+    queryFn: ({ signal }) => bff.buyer(optionEndpoints.listPrototypeOptions, { signal }),
     staleTime: 0,
   }),
   // The assembly catalogue has no buyer path of its own: the form reads the back-office's public list.
   assembly: queryOptions({
     queryKey: scopedKey('public', 'options', 'assembly'),
-    queryFn: ({ signal }) => bff.buyer(endpoints.adminListAssemblyOptions, { signal }),
+    queryFn: ({ signal }) => bff.buyer(optionEndpoints.adminListAssemblyOptions, { signal }),
     staleTime: 0,
   }),
 };
@@ -42,8 +42,8 @@ export const customRequestsQuery = queryOptions({
   queryKey: scopedKey('user', 'custom-requests'),
   queryFn: async ({ signal }): Promise<CustomRequest[]> => {
     const [prototypes, assemblies] = await Promise.all([
-      bff.buyer(endpoints.listOwnPrototypeRequests, { signal }),
-      bff.buyer(endpoints.listOwnAssemblyRequests, { signal }),
+      bff.buyer(customRequestEndpoints.listOwnPrototypeRequests, { signal }),
+      bff.buyer(customRequestEndpoints.listOwnAssemblyRequests, { signal }),
     ]);
     const all: CustomRequest[] = [
       ...prototypes.map((request) => ({ kind: 'prototype' as const, ...request })),

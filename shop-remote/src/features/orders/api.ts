@@ -1,4 +1,4 @@
-import { endpoints, type Transaction, type TransactionStatus } from '@pcb/contract';
+import { paymentEndpoints, transactionEndpoints, type Transaction, type TransactionStatus } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** The statuses an order row can show: the server's, and `pembayaran-gagal`, set only on the page when the popup reports an error. */
@@ -12,24 +12,24 @@ export function ordersQuery(statuses: readonly TransactionStatus[]) {
   return queryOptions({
     queryKey: [...ORDERS_KEY, statuses],
     queryFn: async ({ signal }): Promise<OrderRow[]> => {
-      const rows = await bff.buyer(endpoints.listTransactions, { query: { status: [...statuses] }, signal });
+      const rows = await bff.buyer(transactionEndpoints.listTransactions, { query: { status: [...statuses] }, signal });
       return rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     },
   });
 }
 
 export function cancelOrder(id: string) {
-  return bff.buyer(endpoints.cancelTransaction, { body: { id } });
+  return bff.buyer(transactionEndpoints.cancelTransaction, { body: { id } });
 }
 
 export function completeOrder(id: string) {
-  return bff.buyer(endpoints.completeTransaction, { body: { id } });
+  return bff.buyer(transactionEndpoints.completeTransaction, { body: { id } });
 }
 
 export function createPayment(transactionId: string) {
-  return bff.buyer(endpoints.createPayment, { body: { transactionId } });
+  return bff.buyer(paymentEndpoints.createPayment, { body: { transactionId } });
 }
 
 export function continuePayment(transactionId: string) {
-  return bff.buyer(endpoints.continuePayment, { body: { transactionId } });
+  return bff.buyer(paymentEndpoints.continuePayment, { body: { transactionId } });
 }

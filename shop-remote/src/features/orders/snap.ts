@@ -1,4 +1,4 @@
-import { endpoints, PAGE_DATA_IDS, pathOf, type PaymentScript } from '@pcb/contract';
+import { PAGE_DATA_IDS, pathOf, paymentEndpoints, type PaymentScript } from '@pcb/contract';
 import { pageData } from '@pcb/shared-ui';
 
 interface SnapCallbacks {
@@ -22,7 +22,7 @@ declare global {
 export type PopupOutcome = 'success' | 'pending' | 'error' | 'closed';
 
 /** The simulator's snap.js, same-origin through the BFF's buyer surface (the CSP allows it). */
-export const SNAP_SCRIPT_URL = `/bff/api/${pathOf(endpoints.paymentSimulatorScript)}`;
+export const SNAP_SCRIPT_URL = `/bff/api/${pathOf(paymentEndpoints.paymentSimulatorScript)}`;
 
 /** A real provider's snap.js with its client key when the BFF was configured with one, else the simulator's. */
 export function snapScript(): PaymentScript | { src: string; clientKey?: undefined } {

@@ -1,4 +1,4 @@
-import { endpoints, type Product } from '@pcb/contract';
+import { productEndpoints, type Product } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** A blank or whitespace-only term means the full list; anything else the search results. */
@@ -12,12 +12,12 @@ export const productQueries = {
     queryOptions({
       queryKey: scopedKey('public', 'products', term),
       queryFn: ({ signal }): Promise<Product[]> =>
-        term ? bff.buyer(endpoints.searchProducts, { query: { query: term }, signal }) : bff.buyer(endpoints.listProducts, { signal }),
+        term ? bff.buyer(productEndpoints.searchProducts, { query: { query: term }, signal }) : bff.buyer(productEndpoints.listProducts, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: scopedKey('public', 'product', id),
-      queryFn: ({ signal }) => bff.buyer(endpoints.getProduct, { params: { id }, signal }),
+      queryFn: ({ signal }) => bff.buyer(productEndpoints.getProduct, { params: { id }, signal }),
     }),
 };
 
@@ -25,5 +25,5 @@ export const ADMIN_SEARCH_TIMEOUT_MS = 10000;
 
 /** The extra search the spec makes on the admin path with the buyer's session (§6, §7). */
 export function adminPathSearch(query: string, signal: AbortSignal): Promise<Product[]> {
-  return bff.buyer(endpoints.adminSearchProducts, { query: { query }, timeoutMs: ADMIN_SEARCH_TIMEOUT_MS, signal });
+  return bff.buyer(productEndpoints.adminSearchProducts, { query: { query }, timeoutMs: ADMIN_SEARCH_TIMEOUT_MS, signal });
 }

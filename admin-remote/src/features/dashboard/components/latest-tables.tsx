@@ -1,10 +1,10 @@
-import type { endpoints, ResponseOf, Transaction } from '@pcb/contract';
+import type { dashboardEndpoints, ResponseOf, Transaction } from '@pcb/contract';
 import { AsyncContent, DataTable, formatRupiah, Heading, Stack, statusWords, useQuery, type Column } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
 import { DASHBOARD_LIST_SIZE, dashboardQueries } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';
 
-type Payment = ResponseOf<typeof endpoints.dashboardPayments>[number];
+type Payment = ResponseOf<typeof dashboardEndpoints.dashboardPayments>[number];
 
 const orMissing = (text: string | null | undefined) => text || DASHBOARD_TEXTS.missing;
 
