@@ -33,9 +33,9 @@ describe('the webpack builds', () => {
     expect(optimization.runtimeChunk).toBe(false);
   });
 
-  it.each(apps)('%s shares React, emotion, zustand, TanStack Query and the shared-ui entries as singletons', (app) => {
+  it.each(apps)('%s shares React and the shared-ui entries as singletons', (app) => {
     const { shared } = federation(build(app));
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', 'zustand', '@tanstack/react-query']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/']) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
     for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms']) {
@@ -59,16 +59,18 @@ describe('the webpack builds', () => {
     }
   });
 
-  it.each(apps)('%s leaves Chakra and the router unshared, so shared-ui tree-shakes them', (app) => {
+  it.each(apps)('%s leaves Chakra, Emotion, the router, TanStack Query and zustand unshared, so shared-ui tree-shakes them', (app) => {
     const { shared } = federation(build(app));
-    expect(Object.keys(shared).filter((key) => /@chakra-ui|react-router/.test(key))).toEqual([]);
+    expect(Object.keys(shared).filter((key) => /@chakra-ui|@emotion|react-router|@tanstack|zustand/.test(key))).toEqual([]);
   });
 
-  it.each(apps)('%s builds with the production router, no TypeBox and pictures as files of their own', (app) => {
+  it.each(apps)('%s builds with the production router, no TypeBox, and pictures as files unless imported `?inline`', (app) => {
     const config = build(app);
     expect(config.resolve.alias['react-router$']).toMatch(/dist\/production\/index\.mjs$/);
     expect(config.resolve.alias['@sinclair/typebox$']).toBe(path.join(root, 'webpack/typebox-stub.js'));
-    expect(config.module.rules.find((rule) => rule.test?.test('logo.svg'))).toMatchObject({ type: 'asset/resource' });
+    const pictures = config.module.rules.find((rule) => rule.test?.test('logo.svg')) as { oneOf: { resourceQuery?: RegExp; type: string }[] };
+    expect(pictures.oneOf.find((rule) => rule.resourceQuery?.test('?inline'))).toMatchObject({ type: 'asset/inline' });
+    expect(pictures.oneOf.at(-1)).toEqual({ type: 'asset/resource' });
   });
 
   it.each(apps)('%s emits a manifest and no type archives', (app) => {
