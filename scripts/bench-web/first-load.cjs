@@ -7,10 +7,11 @@
 /** Issue 9: at most 170 KB of JavaScript on the wire for the home page, every file counted. */
 const HOME_JS_BUDGET_BYTES = 170_000;
 /**
- * What CI holds the home page to until the 170 KB target is met: the 199.1 KB measured once the
- * kernel landed, rounded up. A ratchet: lower it with every cut, never raise it.
+ * What CI holds the home page to until the 170 KB target is met: the last measured total (183.4 KB,
+ * after the contract, TanStack Query and Emotion became tree-shaken and the overlays took their
+ * recipes along), rounded up. A ratchet: lower it with every cut, never raise it.
  */
-const HOME_JS_CEILING_BYTES = 200_000;
+const HOME_JS_CEILING_BYTES = 184_000;
 
 /** The home page is drawn once its product section is. */
 const HOME_READY_HEADING = 'Produk Kami';
