@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { Dialog, Portal } from './chakra';
+import { Dialog } from './chakra';
+import { CloseDialogButton, DialogFrame } from './dialog-frame';
 import { useState } from 'react';
 import type { ConfirmDialogProps } from '../components/confirm-dialog';
 
@@ -18,26 +19,14 @@ export default function ConfirmDialogContent({ open, title, description, confirm
   }
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{description}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{cancelLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={pending} onClick={() => void confirm()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame role="alertdialog" open={open} title={title} onClose={onClose}>
+      <Dialog.Body>{description}</Dialog.Body>
+      <Dialog.Footer>
+        <CloseDialogButton>{cancelLabel}</CloseDialogButton>
+        <Button colorPalette="red" loading={pending} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

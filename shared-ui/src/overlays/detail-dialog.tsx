@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
-import { Dialog, Portal } from './chakra';
 import type { ReactNode } from 'react';
+import { Dialog } from './chakra';
+import { CloseDialogButton, DialogFrame } from './dialog-frame';
 
 interface DetailDialogProps {
   /** Open while there is something to show. */
@@ -17,24 +17,12 @@ interface DetailDialogProps {
 /** A detail modal: a title, a scrolling body, and Tutup. */
 export function DetailDialog({ open, title, onClose, maxWidth = '500px', actions, children }: DetailDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={maxWidth}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && children}</Dialog.Body>
-            <Dialog.Footer>
-              {actions}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Tutup</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} onClose={onClose} scrollBehavior="inside" maxWidth={maxWidth}>
+      <Dialog.Body>{open && children}</Dialog.Body>
+      <Dialog.Footer>
+        {actions}
+        <CloseDialogButton>Tutup</CloseDialogButton>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

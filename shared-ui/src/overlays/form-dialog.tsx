@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { Dialog, Portal } from './chakra';
+import { Dialog } from './chakra';
+import { CloseDialogButton, DialogFrame } from './dialog-frame';
 import type { UseFormReturn } from 'react-hook-form';
 import { Form } from '../forms/fields';
 import type { ReactNode } from 'react';
@@ -18,28 +19,16 @@ interface FormDialogProps<V extends Record<string, unknown>> {
 /** A small form in a dialog (the approve weight, the reject reason, the resi): Batal closes, the submit button spins while sending. */
 export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, children }: FormDialogProps<V>) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Form form={form} onSubmit={onSubmit} label={title} gap="0">
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Batal</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={pending}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </Form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} onClose={onClose}>
+      <Form form={form} onSubmit={onSubmit} label={title} gap="0">
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>
+          <CloseDialogButton>Batal</CloseDialogButton>
+          <Button type="submit" colorPalette="brand" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </Form>
+    </DialogFrame>
   );
 }
