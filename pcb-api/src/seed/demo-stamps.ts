@@ -16,33 +16,18 @@ export class Stamps {
   readonly requests: { id: string; created_at: Date; updated_at: Date }[] = [];
 
   async apply(tx: Executor): Promise<void> {
-    const rows = (list: object[]) => [JSON.stringify(list)];
-    await tx.query(
-      `UPDATE transactions t SET created_at = x.created_at, updated_at = x.updated_at
-         FROM jsonb_to_recordset($1::jsonb) AS x(id text, created_at timestamptz, updated_at timestamptz) WHERE t.id = x.id`,
-      rows(this.orders),
-    );
-    await tx.query(
-      `UPDATE transaction_history h SET at = x.at
-         FROM jsonb_to_recordset($1::jsonb) AS x(transaction_id text, status text, at timestamptz)
-        WHERE h.transaction_id = x.transaction_id AND h.status = x.status`,
-      rows(this.history),
-    );
-    await tx.query(
-      `UPDATE payments p SET created_at = x.created_at, updated_at = x.updated_at
-         FROM jsonb_to_recordset($1::jsonb) AS x(id text, created_at timestamptz, updated_at timestamptz) WHERE p.id = x.id`,
-      rows(this.payments),
-    );
-    await tx.query(
-      `UPDATE payment_notifications n SET received_at = x.received_at
-         FROM jsonb_to_recordset($1::jsonb) AS x(payment_id text, transaction_status text, received_at timestamptz)
-        WHERE n.payment_id = x.payment_id AND n.transaction_status = x.transaction_status`,
-      rows(this.notifications),
-    );
-    await tx.query(
-      `UPDATE custom_requests r SET created_at = x.created_at, updated_at = x.updated_at
-         FROM jsonb_to_recordset($1::jsonb) AS x(id text, created_at timestamptz, updated_at timestamptz) WHERE r.id = x.id`,
-      rows(this.requests),
-    );
+    await restamp(tx, 'transactions', ['id'], ['created_at', 'updated_at'], this.orders);
+    await restamp(tx, 'transaction_history', ['transaction_id', 'status'], ['at'], this.history);
+    await restamp(tx, 'payments', ['id'], ['created_at', 'updated_at'], this.payments);
+    await restamp(tx, 'payment_notifications', ['payment_id', 'transaction_status'], ['received_at'], this.notifications);
+    await restamp(tx, 'custom_requests', ['id'], ['created_at', 'updated_at'], this.requests);
   }
+}
+
+/** One statement for a table: each row, found by its `keys` (text), gets its `times` written over. */
+async function restamp(tx: Executor, table: string, keys: string[], times: string[], rows: object[]): Promise<void> {
+  const columns = [...keys.map((key) => `${key} text`), ...times.map((time) => `${time} timestamptz`)].join(', ');
+  const set = times.map((time) => `${time} = x.${time}`).join(', ');
+  const match = keys.map((key) => `t.${key} = x.${key}`).join(' AND ');
+  await tx.query(`UPDATE ${table} t SET ${set} FROM jsonb_to_recordset($1::jsonb) AS x(${columns}) WHERE ${match}`, [JSON.stringify(rows)]);
 }
