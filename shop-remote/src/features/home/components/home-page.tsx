@@ -6,17 +6,22 @@ import { Hero } from './hero';
 import { HowToSteps } from './how-to-steps';
 import { WhyUsSection } from './why-us-section';
 
-/** The product grid comes from the products feature; the app passes it in so features stay independent. */
+/**
+ * The product grid comes from the products feature; the app passes it in so features stay independent.
+ * The hero is the page's largest paint: everything after it is drawn in the pass right after it.
+ */
 export function HomePage({ productSection }: { productSection: ReactNode }) {
   usePageTitle('Home');
   return (
     <Stack gap={{ base: '12', md: '16' }}>
       <Stack gap={{ base: '10', md: '12' }}>
         <Hero />
-        <HowToSteps />
+        <BelowTheFold>
+          <HowToSteps />
+        </BelowTheFold>
       </Stack>
-      {productSection}
       <BelowTheFold>
+        {productSection}
         <CustomRequestSection />
         <WhyUsSection />
       </BelowTheFold>
