@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ThemeStylesheetPlugin } = require('./theme-stylesheet');
 
 const root = path.resolve(__dirname, '..');
 /**
@@ -58,6 +59,9 @@ function sharedSingletons() {
   }
   return shared;
 }
+
+/** Chakra's createSystem, whose global CSS production pages get prebuilt (theme-stylesheet.js). */
+const CHAKRA_CREATE_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
 
@@ -255,6 +259,8 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           },
           { test: /[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/, loader: path.join(__dirname, 'browser-contract-loader.js') },
           { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, loader: path.join(__dirname, 'pure-chakra-theme-loader.js') },
+          // Development keeps Chakra's run-time global CSS, so that theme edits show without a restart.
+          ...(production ? [{ test: CHAKRA_CREATE_SYSTEM, loader: path.join(__dirname, 'prebuilt-global-css-loader.js') }] : []),
         ],
       },
       plugins: [
@@ -291,7 +297,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           publicPath: '/',
           templateParameters: { colorModeScript: `/${colorModeScript.fileName}` },
         }),
-        ...(production ? precompression() : []),
+        ...(production ? [new ThemeStylesheetPlugin(), ...precompression()] : []),
       ],
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
       optimization: { runtimeChunk: false },

@@ -73,6 +73,18 @@ describe('the webpack builds', () => {
     expect(pictures.oneOf.at(-1)).toEqual({ type: 'asset/resource' });
   });
 
+  // Production pages link the theme's global CSS built at build time; development builds it at run
+  // time, so that theme edits show without a restart.
+  it.each(apps)('%s links the prebuilt theme stylesheet in production only, with Chakra leaving that CSS out', (app) => {
+    const leavesGlobalCssOut = (config: Config) =>
+      config.module.rules.some((rule) => rule.test?.test('node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'));
+    const linksStylesheet = (config: Config) => config.plugins.some((plugin) => plugin.constructor.name === 'ThemeStylesheetPlugin');
+    const production = build(app);
+    expect([leavesGlobalCssOut(production), linksStylesheet(production)]).toEqual([true, true]);
+    const development = build(app, 'development');
+    expect([leavesGlobalCssOut(development), linksStylesheet(development)]).toEqual([false, false]);
+  });
+
   it.each(apps)('%s emits a manifest and no type archives', (app) => {
     expect(federation(build(app))).toMatchObject({ manifest: true, dts: false });
   });

@@ -1,0 +1,53 @@
+// Production pages link the theme's global CSS built at build time (webpack/theme-stylesheet.js)
+// and their Chakra leaves it out (webpack/prebuilt-global-css-loader.js). Both must hold: the
+// stylesheet is exactly what the provider would insert, and the loader really leaves it out.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ChakraProvider } from '@chakra-ui/react';
+import { StyleSheet } from '@emotion/sheet';
+import { render } from '@testing-library/react';
+import { system } from '../system';
+
+const root = join(__dirname, '../../../..');
+const webpackDir = join(root, 'webpack');
+
+/** The build's stylesheet, made the way the build makes it: in Node, outside this browser-like test. */
+function prebuiltCss(): string {
+  const script = "require('./theme-stylesheet').themeCss().then((css) => process.stdout.write(css))";
+  return execFileSync(process.execPath, ['-e', script], { cwd: webpackDir, encoding: 'utf8' });
+}
+
+/** The rules Emotion inserts for Chakra's `<Global>` elements when the provider renders. */
+function globalCssInserted(): string {
+  const rules: string[] = [];
+  jest.spyOn(StyleSheet.prototype, 'insert').mockImplementation(function (this: StyleSheet, rule: string) {
+    if (this.key === 'css-global') rules.push(rule);
+  });
+  render(<ChakraProvider value={system}>page</ChakraProvider>);
+  return rules.join('');
+}
+
+describe('the prebuilt global CSS', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is the CSS the Chakra provider inserts at run time, rule for rule', () => {
+    const css = prebuiltCss();
+    const inserted = globalCssInserted();
+    // Compared whole, but a difference is reported short: the CSS is 50 KB.
+    expect(css.length).toBe(inserted.length);
+    expect(css === inserted).toBe(true);
+    // The layer order, Chakra's preflight, the brand palette and the dark mode's tokens are in it.
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('--chakra-colors-brand-500:#00A63F');
+    expect(css).toContain('.dark');
+  });
+
+  it("is left out of the browser build's createSystem, and the build stops if Chakra changes that code", () => {
+    const leaveOut = require(join(webpackDir, 'prebuilt-global-css-loader.js')) as (source: string) => string;
+    const createSystem = readFileSync(join(root, 'node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'), 'utf8');
+    expect(leaveOut(createSystem)).toContain('const _global = [];');
+    expect(leaveOut(createSystem)).not.toContain('getTokenCss()];');
+    expect(() => leaveOut('const _global = buildGlobalCss();')).toThrow(/prebuilt-global-css-loader/);
+  });
+});
