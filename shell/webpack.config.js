@@ -11,6 +11,6 @@ module.exports = appConfig({
     remotes: {},
     // Load a remote's entry only when a route needs it, so one remote that is down breaks nothing else.
     shareStrategy: 'loaded-first',
-    runtimePlugins: [path.join(__dirname, 'src/mf/timeout-plugin.ts')],
+    runtimePlugins: [path.join(__dirname, 'src/mf/timeout-plugin.ts'), path.join(__dirname, 'src/mf/shared-runtime-plugin.ts')],
   },
 });

@@ -11,7 +11,7 @@ const HOME_JS_BUDGET_BYTES = 170_000;
  * after the contract, TanStack Query and Emotion became tree-shaken and the overlays took their
  * recipes along), rounded up. A ratchet: lower it with every cut, never raise it.
  */
-const HOME_JS_CEILING_BYTES = 184_000;
+const HOME_JS_CEILING_BYTES = 174_000;
 
 /** The home page is drawn once its product section is. */
 const HOME_READY_HEADING = 'Produk Kami';

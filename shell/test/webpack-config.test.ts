@@ -4,6 +4,7 @@ import path from 'node:path';
 type Config = {
   output: Record<string, unknown>;
   optimization: Record<string, unknown>;
+  entry: Record<string, string>;
   resolve: { alias: Record<string, string> };
   module: { rules: { test?: RegExp; type?: string }[] };
   devServer: { port: number; hot: boolean; headers: Record<string, string> };
@@ -75,14 +76,25 @@ describe('the webpack builds', () => {
 
   // Production pages link the theme's global CSS built at build time; development builds it at run
   // time, so that theme edits show without a restart.
-  it.each(apps)('%s links the prebuilt theme stylesheet in production only, with Chakra leaving that CSS out', (app) => {
+  it('links the prebuilt theme stylesheet from the production page, with Chakra leaving that CSS out', () => {
     const leavesGlobalCssOut = (config: Config) =>
       config.module.rules.some((rule) => rule.test?.test('node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'));
     const linksStylesheet = (config: Config) => config.plugins.some((plugin) => plugin.constructor.name === 'ThemeStylesheetPlugin');
+    for (const app of apps) expect(leavesGlobalCssOut(build(app))).toBe(true);
+    expect(linksStylesheet(build('shell'))).toBe(true);
+    for (const app of apps) expect([leavesGlobalCssOut(build(app, 'development')), linksStylesheet(build(app, 'development'))]).toEqual([false, false]);
+  });
+
+  // In production a remote runs only on the shell's page, with the shell's federation runtime core;
+  // its stand-alone page, which needs a runtime of its own, is built for development.
+  it.each(['shop-remote', 'admin-remote'])("%s takes the shell's runtime core in production and builds its own page in development only", (app) => {
     const production = build(app);
-    expect([leavesGlobalCssOut(production), linksStylesheet(production)]).toEqual([true, true]);
+    expect(production.entry).toEqual({});
+    expect(federation(production).experiments).toMatchObject({ externalRuntime: true });
+    expect(production.plugins.some((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin')).toBe(false);
     const development = build(app, 'development');
-    expect([leavesGlobalCssOut(development), linksStylesheet(development)]).toEqual([false, false]);
+    expect(development.entry).toEqual({ main: path.join(root, 'webpack/standalone/main.tsx') });
+    expect(federation(development).experiments).not.toHaveProperty('externalRuntime');
   });
 
   it.each(apps)('%s emits a manifest and no type archives', (app) => {
@@ -93,11 +105,12 @@ describe('the webpack builds', () => {
     expect(apps.map((app) => build(app).output.uniqueName)).toEqual(['shell', 'shop', 'admin']);
   });
 
-  it('builds the shell with no remotes at build time, loaded-first sharing and the time-out runtime plugin', () => {
+  it('builds the shell with no remotes at build time, loaded-first sharing, and runtime plugins for time-outs and the shared runtime core', () => {
     const options = federation(build('shell'));
     expect(options.remotes).toEqual({});
     expect(options.shareStrategy).toBe('loaded-first');
-    expect(options.runtimePlugins).toEqual([path.join(root, 'shell/src/mf/timeout-plugin.ts')]);
+    expect(options.runtimePlugins).toEqual([path.join(root, 'shell/src/mf/timeout-plugin.ts'), path.join(root, 'shell/src/mf/shared-runtime-plugin.ts')]);
+    expect(federation(build('shell')).experiments).not.toHaveProperty('externalRuntime');
   });
 
   it('exposes ./ShopApp from the shop remote and ./AdminApp from the admin remote', () => {
