@@ -17,7 +17,7 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     moduleNameMapper: {
       '^@pcb/contract$': path.join(root, 'contract/src/index.ts'),
       '^@pcb/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
-      '^@pcb/shared-ui/(overlays|forms|testing)$': path.join(root, 'shared-ui/src/$1/index.ts'),
+      '^@pcb/shared-ui/(overlays|forms|views|testing)$': path.join(root, 'shared-ui/src/$1/index.ts'),
       '\\.(png|jpe?g|svg|webp)(\\?inline)?$': path.join(root, 'jest/file-stub.js'),
     },
     setupFiles,

@@ -14,12 +14,17 @@ const { ThemeStylesheetPlugin } = require('./theme-stylesheet');
 const root = path.resolve(__dirname, '..');
 /**
  * Workspace libraries shared like the npm singletons; they have no version of their own in
- * node_modules. shared-ui has three entries: the first paint's, and the overlays and the forms loaded on demand.
+ * node_modules. shared-ui has four entries: the first paint's, and the overlays, the forms and the views loaded on demand.
  */
 const WORKSPACE_SINGLETONS = [
   {
     dir: 'shared-ui',
-    entries: { '@pcb/shared-ui': 'src/index.ts', '@pcb/shared-ui/overlays': 'src/overlays/index.ts', '@pcb/shared-ui/forms': 'src/forms/index.ts' },
+    entries: {
+      '@pcb/shared-ui': 'src/index.ts',
+      '@pcb/shared-ui/overlays': 'src/overlays/index.ts',
+      '@pcb/shared-ui/forms': 'src/forms/index.ts',
+      '@pcb/shared-ui/views': 'src/views/index.ts',
+    },
   },
 ];
 
@@ -261,6 +266,9 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
             ],
           },
           { test: /[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/, loader: path.join(__dirname, 'browser-contract-loader.js') },
+          // Pure libraries whose packages do not say so: Emotion imports them for withTheme, which no page
+          // uses, and only a module known to be free of side effects can be left out when unused.
+          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
           { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, loader: path.join(__dirname, 'pure-chakra-theme-loader.js') },
           // Development keeps Chakra's run-time global CSS, so that theme edits show without a restart.
           ...(production ? [{ test: CHAKRA_CREATE_SYSTEM, loader: path.join(__dirname, 'prebuilt-global-css-loader.js') }] : []),

@@ -6,12 +6,6 @@
 
 /** Issue 9: at most 170 KB of JavaScript on the wire for the home page, every file counted. */
 const HOME_JS_BUDGET_BYTES = 170_000;
-/**
- * What CI holds the home page to until the 170 KB target is met: the last measured total (183.4 KB,
- * after the contract, TanStack Query and Emotion became tree-shaken and the overlays took their
- * recipes along), rounded up. A ratchet: lower it with every cut, never raise it.
- */
-const HOME_JS_CEILING_BYTES = 174_000;
 
 /** The home page is drawn once its product section is. */
 const HOME_READY_HEADING = 'Produk Kami';
@@ -118,4 +112,4 @@ async function homeFirstLoad(page, homeUrl) {
   };
 }
 
-module.exports = { HOME_JS_BUDGET_BYTES, HOME_JS_CEILING_BYTES, SINGLE_LIBRARIES, homeFirstLoad };
+module.exports = { HOME_JS_BUDGET_BYTES, SINGLE_LIBRARIES, homeFirstLoad };

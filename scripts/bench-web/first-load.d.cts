@@ -22,6 +22,5 @@ export interface FirstLoad {
 }
 
 export declare const HOME_JS_BUDGET_BYTES: number;
-export declare const HOME_JS_CEILING_BYTES: number;
 export declare const SINGLE_LIBRARIES: ReadonlyArray<{ name: string; marker: string }>;
 export declare function homeFirstLoad(page: Page, homeUrl: string): Promise<FirstLoad>;

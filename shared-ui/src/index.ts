@@ -1,4 +1,5 @@
-// `@pcb/shared-ui`: what every page needs on its first paint. Overlays: `@pcb/shared-ui/overlays`; forms: `@pcb/shared-ui/forms`.
+// `@pcb/shared-ui`: what every page needs on its first paint. Overlays: `@pcb/shared-ui/overlays`;
+// forms: `@pcb/shared-ui/forms`; tables, timelines, page headers: `@pcb/shared-ui/views`.
 export * from './gateway/chakra';
 export * from './gateway/router';
 export * from './format';
@@ -23,16 +24,9 @@ export { Loading } from './components/loading';
 export { lazyPage } from './components/lazy-page';
 export { AsyncContent } from './components/async-content';
 export { BelowTheFold } from './components/below-the-fold';
-export { DataTable, type Column } from './components/data-table';
-export { FactTable, type Fact } from './components/fact-table';
-export { OrderLinesTable } from './components/order-lines-table';
-export { PageHeader } from './components/page-header';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { DesignPreview, type DesignPreviewProps } from './components/design-preview';
-export { expectedFromRequest, type ExpectedBoard } from './gerber/design-check';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useStatusFilter } from './hooks/use-status-filter';
 export { StockText } from './components/stock-text';
-export { OrderTimeline, TIMELINE_STEPS, type TimelineShipment } from './components/order-timeline';
 export { Toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
 export { BrandMark, PRODUCT_NAME } from './components/brand-mark';

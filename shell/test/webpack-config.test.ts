@@ -39,7 +39,7 @@ describe('the webpack builds', () => {
     for (const key of ['react', 'react/', 'react-dom', 'react-dom/']) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
-    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms']) {
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms', '@pcb/shared-ui/views']) {
       expect(shared[key]).toMatchObject({ singleton: true, version: '0.1.0' });
     }
   });
@@ -55,7 +55,7 @@ describe('the webpack builds', () => {
   // pair with the shell's shared-ui and find no Chakra context.
   it.each(apps)('%s provides every workspace entry from its source file, used or not', (app) => {
     const { shared } = federation(build(app));
-    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms']) {
+    for (const key of ['@pcb/shared-ui', '@pcb/shared-ui/overlays', '@pcb/shared-ui/forms', '@pcb/shared-ui/views']) {
       expect(shared[key]).toMatchObject({ import: expect.stringMatching(/^\/.*\/src\/.*index\.ts$/) });
     }
   });

@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table } from '../views/chakra';
 import type { ReactNode } from 'react';
 
 export interface Fact {

@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table } from '../views/chakra';
 import { orderLines, type Transaction } from '@pcb/contract';
 import { formatRupiah } from '../format/rupiah';
 

@@ -1,4 +1,5 @@
-import { Box, Field, IconButton, Image, Input, InputGroup, NativeSelect, Stack, Textarea, chakra, type InputProps, type StackProps } from '@chakra-ui/react';
+import { Box, IconButton, Image, Input, InputGroup, NativeSelect, Stack, chakra, type InputProps, type StackProps } from '@chakra-ui/react';
+import { Field, Textarea } from '../views/chakra';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useController, useFormContext, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';

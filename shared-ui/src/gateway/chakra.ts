@@ -2,7 +2,8 @@
 // not shared: shared-ui (a singleton) re-exports by name what the pages use and webpack drops the
 // rest. Only components without a Zag state machine belong here, because everything exported here
 // is on the first paint; menus, dialogs, drawers, tooltips, avatars, checkboxes and toasts live in
-// `@pcb/shared-ui/overlays`, a separate entry loaded lazily.
+// `@pcb/shared-ui/overlays`, a separate entry loaded lazily, and form fields, grids, tables, lists,
+// separators, skeletons and text areas, which no first paint draws, in `@pcb/shared-ui/views`.
 export {
   Alert,
   Badge,
@@ -12,14 +13,8 @@ export {
   Center,
   Circle,
   CloseButton,
-  Code,
-  Container,
-  Field,
-  Fieldset,
   Flex,
   Float,
-  Grid,
-  GridItem,
   HStack,
   Heading,
   Icon,
@@ -28,20 +23,12 @@ export {
   Input,
   InputGroup,
   Link,
-  List,
   NativeSelect,
-  Separator,
   SimpleGrid,
-  Skeleton,
-  Spacer,
   Spinner,
   Stack,
-  Table,
   Text,
-  Textarea,
   VStack,
-  VisuallyHidden,
-  Wrap,
   chakra,
   createIcon,
   type BoxProps,

@@ -8,7 +8,6 @@ import {
   Drawer as ChakraDrawer,
   Menu as ChakraMenu,
   Toast as ChakraToast,
-  type SlotRecipeConfig,
 } from '@chakra-ui/react';
 import {
   avatarSlotRecipe,
@@ -18,25 +17,13 @@ import {
   menuSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import type { ComponentProps, ComponentType } from 'react';
+import { withOwnSlotRecipe } from '../theme/own-recipe';
 
 export { Portal, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
-/**
- * The component's parts with a Root that brings its own recipe (Chakra's `recipe` prop), so that
- * these recipes load with the overlays instead of sitting in the theme every page builds at start.
- */
-// Each Root has props of its own (`any` here); the parts keep their types.
-function withOwnRecipe<Parts extends { Root: ComponentType<any> }>(parts: Parts, recipe: SlotRecipeConfig): Parts {
-  const { Root } = parts;
-  const RootWithRecipe = (props: ComponentProps<Parts['Root']>) => <Root recipe={recipe} {...props} />;
-  RootWithRecipe.displayName = Root.displayName;
-  return { ...parts, Root: RootWithRecipe };
-}
-
-export const Avatar = withOwnRecipe(ChakraAvatar, avatarSlotRecipe);
-export const Checkbox = withOwnRecipe(ChakraCheckbox, checkboxSlotRecipe);
-export const Dialog = withOwnRecipe(ChakraDialog, dialogSlotRecipe);
-export const Drawer = withOwnRecipe(ChakraDrawer, drawerSlotRecipe);
-export const Menu = withOwnRecipe(ChakraMenu, menuSlotRecipe);
-export const Toast = withOwnRecipe(ChakraToast, toastSlotRecipe);
+export const Avatar = withOwnSlotRecipe(ChakraAvatar, avatarSlotRecipe);
+export const Checkbox = withOwnSlotRecipe(ChakraCheckbox, checkboxSlotRecipe);
+export const Dialog = withOwnSlotRecipe(ChakraDialog, dialogSlotRecipe);
+export const Drawer = withOwnSlotRecipe(ChakraDrawer, drawerSlotRecipe);
+export const Menu = withOwnSlotRecipe(ChakraMenu, menuSlotRecipe);
+export const Toast = withOwnSlotRecipe(ChakraToast, toastSlotRecipe);

@@ -6,29 +6,19 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  codeRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textStyles,
-  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -54,7 +44,8 @@ const step = (light: keyof typeof brand, dark: keyof typeof brand = light) => ({
 /**
  * Chakra's base (conditions, utilities, preflight) with its tokens and only the recipes the first
  * paint's components use: `defaultConfig` would carry every recipe of the library to every page.
- * Dialogs, drawers, menus, avatars, checkboxes and toasts bring their own (overlays/chakra.tsx).
+ * Dialogs, drawers, menus, avatars, checkboxes and toasts bring their own (overlays/chakra.tsx), and
+ * so do form fields, tables, lists, separators, skeletons and text areas (views/chakra.tsx).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -72,26 +63,16 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
-      container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
     },
   },
 });

@@ -15,19 +15,22 @@ function namesRemotesImport(): string[] {
   return [...new Set(imports)].sort();
 }
 
+/** The page's global object, where remotes look for the runtime core. */
+const page = CurrentGlobal as unknown as Record<string, Record<string, unknown> | undefined>;
+
 describe('the shared federation runtime core', () => {
-  afterEach(() => delete (CurrentGlobal as Record<string, unknown>)[RUNTIME_CORE_GLOBAL]);
+  afterEach(() => delete page[RUNTIME_CORE_GLOBAL]);
 
   it('is handed to the remotes before the shell initialises its federation', () => {
     const args = { options: { name: 'shell' } };
     expect(sharedRuntimePlugin().beforeInit?.(args as never)).toBe(args);
-    expect((CurrentGlobal as Record<string, unknown>)[RUNTIME_CORE_GLOBAL]).toMatchObject({ ModuleFederation: expect.any(Function) });
+    expect(page[RUNTIME_CORE_GLOBAL]).toMatchObject({ ModuleFederation: expect.any(Function) });
   });
 
   // A remote built with externalRuntime reads these from the global: one missing, and it fails on the page.
   it("holds every name a remote's runtime imports from it, and only those", () => {
     sharedRuntimePlugin().beforeInit?.({ options: { name: 'shell' } } as never);
-    const provided = (CurrentGlobal as Record<string, Record<string, unknown>>)[RUNTIME_CORE_GLOBAL];
+    const provided = page[RUNTIME_CORE_GLOBAL] ?? {};
     expect(Object.keys(provided).sort()).toEqual(namesRemotesImport());
     for (const name of namesRemotesImport()) expect(provided[name]).toBeDefined();
   });

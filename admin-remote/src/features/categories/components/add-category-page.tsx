@@ -1,4 +1,5 @@
-import { PageHeader, useNavigate } from '@pcb/shared-ui';
+import { useNavigate } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { allFilled, firstProblem, pictureOrNothing } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';

@@ -1,5 +1,6 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, Image, PageHeader, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, Image, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { fillPath, paths } from '../../../app/paths';

@@ -1,5 +1,6 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, fileUrl, PageHeader, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, fileUrl, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { allFilled, firstProblem, pictureOrNothing } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';

@@ -1,5 +1,6 @@
 import type { dashboardEndpoints, ResponseOf, Transaction } from '@pcb/contract';
-import { AsyncContent, DataTable, formatRupiah, Heading, Stack, statusWords, useQuery, type Column } from '@pcb/shared-ui';
+import { AsyncContent, formatRupiah, Heading, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { DataTable, type Column } from '@pcb/shared-ui/views';
 import type { ReactNode } from 'react';
 import { DASHBOARD_LIST_SIZE, dashboardQueries } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';

@@ -1,4 +1,5 @@
-import { AsyncContent, Badge, Card, Heading, Link, RouterLink, Stack, statusWords, useQuery, Wrap } from '@pcb/shared-ui';
+import { AsyncContent, Badge, Card, Heading, Link, RouterLink, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { Wrap } from '@pcb/shared-ui/views';
 import { adminPath, transactionsIn } from '../../../app/paths';
 import { dashboardQueries } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';

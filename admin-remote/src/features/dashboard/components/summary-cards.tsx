@@ -1,4 +1,5 @@
-import { Card, formatRupiah, Link, RouterLink, SimpleGrid, Skeleton, Text, useQuery } from '@pcb/shared-ui';
+import { Card, formatRupiah, Link, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { Skeleton } from '@pcb/shared-ui/views';
 import type { ReactNode } from 'react';
 import { lists } from '../../../app/paths';
 import { dashboardQueries } from '../api';

@@ -1,21 +1,6 @@
 import type { PaymentDetail } from '@pcb/contract';
-import {
-  AsyncContent,
-  Box,
-  Button,
-  DataTable,
-  FactTable,
-  formatDateTime,
-  formatRupiah,
-  Heading,
-  PageHeader,
-  RouterLink,
-  Stack,
-  statusWords,
-  useParams,
-  useQuery,
-  type Column,
-} from '@pcb/shared-ui';
+import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
+import { DataTable, FactTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { ArrowLeft } from 'lucide-react';
 import { lists } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,4 +1,5 @@
-import { PageHeader, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,5 +1,6 @@
 import type { OptionItem } from '@pcb/contract';
-import { Alert, AsyncContent, PageHeader, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { Alert, AsyncContent, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';

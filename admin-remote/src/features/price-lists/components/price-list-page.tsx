@@ -1,21 +1,6 @@
 import type { OptionGroup, OptionItem } from '@pcb/contract';
-import {
-  AsyncContent,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Field,
-  formatRupiah,
-  HStack,
-  IconButton,
-  NativeSelect,
-  PageHeader,
-  RouterLink,
-  Stack,
-  useQuery,
-  useSearchParams,
-  type Column,
-} from '@pcb/shared-ui';
+import { AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, IconButton, NativeSelect, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
+import { type Column, DataTable, Field, PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { fillPath } from '../../../app/paths';

@@ -1,5 +1,6 @@
 import type { Product } from '@pcb/contract';
-import { FactTable, fileUrl, formatRupiah, Image, Stack, Text } from '@pcb/shared-ui';
+import { fileUrl, formatRupiah, Image, Stack, Text } from '@pcb/shared-ui';
+import { FactTable } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 
 /** The detail modal of a product row (spec §9: 500 px wide). */

@@ -1,23 +1,6 @@
 import type { Product } from '@pcb/contract';
-import {
-  AsyncContent,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  fileUrl,
-  formatRupiah,
-  HStack,
-  IconButton,
-  Image,
-  Input,
-  keepPreviousData,
-  PageHeader,
-  RouterLink,
-  Stack,
-  useDebouncedValue,
-  useQuery,
-  type Column,
-} from '@pcb/shared-ui';
+import { AsyncContent, Button, ConfirmDialog, fileUrl, formatRupiah, HStack, IconButton, Image, Input, keepPreviousData, RouterLink, Stack, useDebouncedValue, useQuery } from '@pcb/shared-ui';
+import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { fillPath, paths } from '../../../app/paths';

@@ -1,5 +1,6 @@
 import type { Product } from '@pcb/contract';
-import { AsyncContent, PageHeader, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
 import { paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';

@@ -1,5 +1,6 @@
 import { requestSpecification } from '@pcb/contract';
-import { AsyncContent, DesignPreview, expectedFromRequest, FactTable, formatDateTime, formatRupiah, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, formatDateTime, formatRupiah, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { DesignPreview, expectedFromRequest, FactTable } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Download } from 'lucide-react';
 import { designDownloadUrl, fileNameOf, requestQueries, type ReviewedRequest } from '../api';

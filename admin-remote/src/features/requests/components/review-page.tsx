@@ -1,5 +1,6 @@
 import { REQUEST_STATUSES } from '@pcb/contract';
-import { AsyncContent, Button, DataTable, formatDateTime, formatRupiah, HStack, PageHeader, statusWords, useQuery, useStatusFilter, type Column } from '@pcb/shared-ui';
+import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useQuery, useStatusFilter } from '@pcb/shared-ui';
+import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestQueries, type ReviewedRequest } from '../api';

@@ -1,5 +1,6 @@
 import type { Transaction } from '@pcb/contract';
-import { formatDateTime, formatRupiah, statusWords, type Fact } from '@pcb/shared-ui';
+import { formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { type Fact } from '@pcb/shared-ui/views';
 import { TRANSACTION_TEXTS } from '../texts';
 
 const orMissing = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? TRANSACTION_TEXTS.missing : value);

@@ -1,5 +1,6 @@
 import { orderLines, type Transaction } from '@pcb/contract';
-import { Box, formatRupiah, Heading, PRODUCT_NAME, SimpleGrid, Table, Text, type Fact } from '@pcb/shared-ui';
+import { Box, formatRupiah, Heading, PRODUCT_NAME, SimpleGrid, Text } from '@pcb/shared-ui';
+import { Table, type Fact } from '@pcb/shared-ui/views';
 import { Portal } from '@pcb/shared-ui/overlays';
 import { orderFacts, shippingFacts } from './order-facts';
 

@@ -1,5 +1,6 @@
 import { shipmentOf, type Transaction } from '@pcb/contract';
-import { Button, FactTable, Heading, OrderLinesTable, OrderTimeline, Stack } from '@pcb/shared-ui';
+import { Button, Heading, Stack } from '@pcb/shared-ui';
+import { FactTable, OrderLinesTable, OrderTimeline } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,22 +1,6 @@
 import { TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
-import {
-  adminToast,
-  AsyncContent,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  formatRupiah,
-  HStack,
-  Link,
-  PageHeader,
-  RouterLink,
-  scopedKey,
-  statusWords,
-  useQuery,
-  useSearchParams,
-  useStatusFilter,
-  type Column,
-} from '@pcb/shared-ui';
+import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useQuery, useSearchParams, useStatusFilter } from '@pcb/shared-ui';
+import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useEffect, useState } from 'react';
 import { fillPath, paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';

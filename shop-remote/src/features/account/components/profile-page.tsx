@@ -1,5 +1,6 @@
 import type { Account } from '@pcb/contract';
-import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, Flex, genericFailure, Image, PageHeader, RouterLink, Table, fileUrl, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, Flex, genericFailure, Image, RouterLink, fileUrl, useQuery } from '@pcb/shared-ui';
+import { PageHeader, Table } from '@pcb/shared-ui/views';
 import { accountQuery } from '../../../app/account-query';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';

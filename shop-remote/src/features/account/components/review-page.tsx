@@ -1,4 +1,5 @@
-import { Alert, Button, HStack, IconButton, PageHeader, Stack, Text } from '@pcb/shared-ui';
+import { Alert, Button, HStack, IconButton, Stack, Text } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { Form, TextareaField, useForm, useFormContext, useWatch } from '@pcb/shared-ui/forms';
 import { Star } from 'lucide-react';
 import { useState } from 'react';

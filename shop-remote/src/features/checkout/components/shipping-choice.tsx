@@ -1,5 +1,6 @@
 import { COURIERS, type Courier, type ProductGroup, type ShippingService } from '@pcb/contract';
-import { AsyncContent, Button, Field, NativeSelect, Stack, Text, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, NativeSelect, Stack, Text, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
+import { Field } from '@pcb/shared-ui/views';
 import { shippingQuoteQuery } from '../api';
 
 export const QUOTE_FAILURE = genericFailure('Gagal memuat ongkos kirim.');

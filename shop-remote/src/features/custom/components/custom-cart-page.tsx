@@ -1,4 +1,5 @@
-import { AsyncContent, ConfirmDialog, DEFAULT_ERROR_TEXT, genericFailure, Link, PageHeader, RouterLink, Stack, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, ConfirmDialog, DEFAULT_ERROR_TEXT, genericFailure, Link, RouterLink, Stack, useQuery } from '@pcb/shared-ui';
+import { PageHeader } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';

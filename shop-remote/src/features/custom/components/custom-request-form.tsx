@@ -1,5 +1,6 @@
 import { missingFieldText, firstMissingField, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
-import { AsyncContent, Button, DEFAULT_ERROR_TEXT, genericFailure, Grid, Heading, PageHeader, useActionMutation, useNavigate, useSession, type UseQueryResult } from '@pcb/shared-ui';
+import { AsyncContent, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading, useActionMutation, useNavigate, useSession, type UseQueryResult } from '@pcb/shared-ui';
+import { Grid, PageHeader } from '@pcb/shared-ui/views';
 import { Form, useForm, useWatch } from '@pcb/shared-ui/forms';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';

@@ -1,5 +1,6 @@
 import { designFileProblem } from '@pcb/contract';
-import { DesignPreview, expectedFromRequest, Field, Input, shopToast, Stack, Text } from '@pcb/shared-ui';
+import { Input, shopToast, Stack, Text } from '@pcb/shared-ui';
+import { DesignPreview, expectedFromRequest, Field } from '@pcb/shared-ui/views';
 import type { CustomRequest } from '../api';
 
 interface DesignAttachmentProps {

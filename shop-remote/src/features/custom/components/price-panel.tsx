@@ -1,5 +1,6 @@
 import type { PriceQuote } from '@pcb/contract';
-import { Box, Flex, formatRupiah, Heading, Separator, Stack, Text } from '@pcb/shared-ui';
+import { Box, Flex, formatRupiah, Heading, Stack, Text } from '@pcb/shared-ui';
+import { Separator } from '@pcb/shared-ui/views';
 
 /** `Kalkulasi Harga`: each chosen option with its cost, and the total in rupiah. */
 export function PricePanel({ quote }: { quote: PriceQuote }) {

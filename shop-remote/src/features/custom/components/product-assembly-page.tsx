@@ -1,4 +1,5 @@
-import { Button, Heading, List, RouterLink, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { Button, Heading, RouterLink, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { List } from '@pcb/shared-ui/views';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
 import { ReviewSteps } from './review-steps';

@@ -1,5 +1,6 @@
 import { requestSpecification } from '@pcb/contract';
-import { FactTable, formatDateTime, formatRupiah, Link, statusWords } from '@pcb/shared-ui';
+import { formatDateTime, formatRupiah, Link, statusWords } from '@pcb/shared-ui';
+import { FactTable } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { designDownloadUrl, type CustomRequest } from '../api';
 

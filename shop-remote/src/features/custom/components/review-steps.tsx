@@ -1,4 +1,5 @@
-import { Box, Heading, List, Text } from '@pcb/shared-ui';
+import { Box, Heading, Text } from '@pcb/shared-ui';
+import { List } from '@pcb/shared-ui/views';
 
 const STEPS = [
   'Isi formulir dan lihat perkiraan harga pada Kalkulasi Harga, lalu tekan Simpan Ke Keranjang.',

@@ -1,4 +1,5 @@
-import { Button, Card, Heading, List, RouterLink, Stack, Text } from '@pcb/shared-ui';
+import { Button, Card, Heading, RouterLink, Stack, Text } from '@pcb/shared-ui';
+import { List } from '@pcb/shared-ui/views';
 
 export interface Service {
   title: string;

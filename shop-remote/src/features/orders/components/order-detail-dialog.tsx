@@ -1,5 +1,6 @@
 import { shipmentOf } from '@pcb/contract';
-import { Box, Heading, OrderLinesTable, OrderTimeline, Stack, Text, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { Box, Heading, Stack, Text, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { OrderLinesTable, OrderTimeline } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import type { ReactNode } from 'react';
 import type { OrderRow } from '../api';

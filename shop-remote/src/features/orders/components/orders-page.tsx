@@ -1,24 +1,6 @@
 import { orderLines, TRANSACTION_STATUSES } from '@pcb/contract';
-import {
-  Alert,
-  AsyncContent,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  DEFAULT_ERROR_TEXT,
-  Flex,
-  PageHeader,
-  RouterLink,
-  Stack,
-  Text,
-  formatDateTime,
-  formatRupiah,
-  genericFailure,
-  statusWords,
-  useQuery,
-  useStatusFilter,
-  type Column,
-} from '@pcb/shared-ui';
+import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, useStatusFilter } from '@pcb/shared-ui';
+import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
