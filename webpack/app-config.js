@@ -153,7 +153,10 @@ function startupFiles(compilation) {
       for (const needed of [...blockChunks(module), ...(provider ? blockChunks(provider) : [])]) chunks.add(needed);
     }
   }
-  return [...chunks].slice(1).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  // Largest first: on a phone's few connections the big scripts decide when the page can start,
+  // so they should not queue behind small ones.
+  const files = [...chunks].slice(1).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return files.sort((a, b) => compilation.getAsset(b).source.size() - compilation.getAsset(a).source.size());
 }
 
 /** What the servers can send precompressed: scripts, styles, pages, pictures drawn in SVG, manifests. */

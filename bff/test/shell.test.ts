@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, fakeShellDir } from './helpers';
+import { setCookieFor, signToken } from './tokens';
 import { pageHead } from '../src/routes/shell';
 
 const HASHED_SCRIPT = 'main.3f9a1c2b7d.js';
@@ -31,7 +32,7 @@ describe('serving the shell', () => {
     const response = await app.inject({ url: '/product/detail/abc' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('<div id="root">');
   });
 
@@ -84,11 +85,14 @@ describe('the shell\'s precompressed files', () => {
   });
 });
 
+/** A JSON block the BFF wrote into the page. */
+function pageData(page: string, id: string): unknown {
+  const data = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)?.[1];
+  return data === undefined ? undefined : JSON.parse(data);
+}
+
 describe('the remotes written into the page', () => {
-  const remotesIn = (page: string) => {
-    const data = /<script type="application\/json" id="pcb-remotes">(.*?)<\/script>/.exec(page)?.[1];
-    return data === undefined ? undefined : JSON.parse(data);
-  };
+  const remotesIn = (page: string) => pageData(page, 'pcb-remotes');
 
   it('carries the same remote list as GET /bff/remotes, as data that runs nothing', async () => {
     const [page, list] = await Promise.all([app.inject({ url: '/' }), app.inject({ url: '/bff/remotes' })]);
@@ -97,8 +101,9 @@ describe('the remotes written into the page', () => {
 
   it("names a configured payment provider's script, and nothing when the simulator serves", () => {
     const manifest = { remotes: [] };
-    expect(pageHead(manifest, '/transaksi', [])).not.toContain('pcb-payment-script');
-    expect(pageHead(manifest, '/transaksi', [], { src: 'https://app.midtrans.com/snap/snap.js', clientKey: 'Mid-client-x' })).toContain(
+    const session = { user: null, admin: null, message: {} };
+    expect(pageHead(manifest, '/transaksi', [], session)).not.toContain('pcb-payment-script');
+    expect(pageHead(manifest, '/transaksi', [], session, { src: 'https://app.midtrans.com/snap/snap.js', clientKey: 'Mid-client-x' })).toContain(
       '<script type="application/json" id="pcb-payment-script">{"src":"https://app.midtrans.com/snap/snap.js","clientKey":"Mid-client-x"}</script>',
     );
   });
@@ -118,7 +123,30 @@ describe('the remotes written into the page', () => {
 
   it('answers /index.html with the same written page, never the bare file', async () => {
     const response = await app.inject({ url: '/index.html' });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(remotesIn(response.body)).toBeDefined();
+  });
+});
+
+// The page carries what GET /bff/session answers: the shell knows who is signed in without that round trip.
+describe('the sessions written into the page', () => {
+  const sessionIn = (page: string) => pageData(page, 'pcb-session');
+
+  it('names nobody without a session cookie', async () => {
+    expect(sessionIn((await app.inject({ url: '/' })).body)).toEqual({ user: null, admin: null, message: {} });
+  });
+
+  it('names the signed-in buyer, as GET /bff/session does', async () => {
+    const cookie = `pcb_user=${await signToken({ username: 'budi' }, 3600)}`;
+    const [page, session] = await Promise.all([app.inject({ url: '/cart', headers: { cookie } }), app.inject({ url: '/bff/session', headers: { cookie } })]);
+    expect(sessionIn(page.body)).toEqual(session.json());
+    expect(sessionIn(page.body)).toMatchObject({ user: { username: 'budi' }, admin: null });
+  });
+
+  it('hands a session-ended message over once, clearing its cookie, and escapes what it writes', async () => {
+    const page = await app.inject({ url: '/login', headers: { cookie: 'authUserMessage=</script><b>x' } });
+    expect(sessionIn(page.body)).toMatchObject({ message: { user: '</script><b>x' } });
+    expect(page.body).not.toContain('</script><b>');
+    expect(setCookieFor(page.headers['set-cookie'], 'authUserMessage')).toMatch(/^authUserMessage=; Max-Age=0;/);
   });
 });

@@ -27,9 +27,10 @@ export const SESSION_ENDED_MESSAGE = 'Sesi Anda telah berakhir. Silakan login ke
 
 /**
  * Page data the BFF writes into the shell's `index.html` as JSON blocks (they run nothing, so the
- * CSP needs no exception): the remotes' addresses, and a real payment provider's script.
+ * CSP needs no exception): the remotes' addresses, the sessions (what `GET /bff/session` answers,
+ * saving the page that round trip), and a real payment provider's script.
  */
-export const PAGE_DATA_IDS = { remotes: 'pcb-remotes', paymentScript: 'pcb-payment-script' } as const;
+export const PAGE_DATA_IDS = { remotes: 'pcb-remotes', session: 'pcb-session', paymentScript: 'pcb-payment-script' } as const;
 
 /** A real provider's popup script (Midtrans' snap.js) and the client key it is loaded with; absent for the simulator. */
 export interface PaymentScript {

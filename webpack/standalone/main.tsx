@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import ExposedApp from 'exposed-app';
 
 // As the shell does once per page: who is signed in, and any session-ended message.
-void useSession.getState().refresh();
+void useSession.getState().start();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -2,11 +2,12 @@ import { SessionInfo } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
-import { ROLES, type Role } from '../plugins/session-cookies';
+import type { Role } from '../plugins/session-cookies';
 import { authRateLimit } from '../plugins/security';
 import { UPSTREAM_LOGIN_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
 import { relay } from '../proxy/forward';
-import { sessionOf, tokenInLoginAnswer, type SessionOf } from '../session/tokens';
+import { sessionInfo } from '../session/session-info';
+import { sessionOf, tokenInLoginAnswer } from '../session/tokens';
 
 // The spec's text for a login answer without a token, so the browser shows it as the server message.
 const LOGIN_ANSWER_UNUSABLE = 'Failed to login. No token received.';
@@ -35,15 +36,6 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
     return reply.code(204).send();
   }
 
-  /** The role's session, clearing a cookie whose token is expired or unreadable. */
-  function currentSession<R extends Role>(role: R, request: FastifyRequest, reply: FastifyReply): SessionOf<R> | null {
-    const token = cookies.token(request, role);
-    if (token === undefined) return null;
-    const session = sessionOf(role, token);
-    if (session === null) cookies.clearToken(reply, role);
-    return session;
-  }
-
   app.post('/bff/login', rateLimited, (request, reply) => login('user', request, reply));
   app.post('/bff/admin/login', rateLimited, (request, reply) => login('admin', request, reply));
   app.post('/bff/logout', async (_request, reply) => logout('user', reply));
@@ -53,17 +45,7 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
     relay(reply, await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_REGISTER_PATH, body: jsonBodyOf(request) })),
   );
 
-  app.get('/bff/session', { schema: { response: { 200: SessionInfo } } }, async (request, reply) => {
-    const message: SessionInfo['message'] = {};
-    for (const role of ROLES) {
-      const text = cookies.takeMessage(request, reply, role);
-      if (text !== undefined) message[role] = text;
-    }
-    const body: SessionInfo = {
-      user: currentSession('user', request, reply),
-      admin: currentSession('admin', request, reply),
-      message,
-    };
-    return reply.header('cache-control', 'no-store').send(body);
-  });
+  app.get('/bff/session', { schema: { response: { 200: SessionInfo } } }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(sessionInfo(cookies, request, reply)),
+  );
 }

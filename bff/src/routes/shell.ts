@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PAGE_DATA_IDS, type PaymentScript, type RemotesManifest } from '@pcb/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE_DATA_IDS, type PaymentScript, type RemotesManifest, type SessionInfo } from '@pcb/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
+import { sessionInfo } from '../session/session-info';
 import { remoteFirstChunks } from './remote-first-chunks';
 import { remotesManifest } from './remotes';
 
@@ -18,13 +19,21 @@ const SHOP_EXPOSED_APP = './ShopApp';
 const ADMIN_PATHS = /^\/(admin-login|admin|payment-detail)(\/|$)/;
 
 /**
- * What the page's head gains: the remotes' addresses as data (a JSON block runs nothing, so the CSP
- * needs no exception), which saves the shell a `GET /bff/remotes` before it can load a remote, and on
- * a shop page the shop's entry script and its app's first chunk fetched alongside the shell's own
- * script instead of one after the other.
+ * What the page's head gains: the remotes' addresses and the sessions as data (a JSON block runs
+ * nothing, so the CSP needs no exception), which saves the shell a `GET /bff/remotes` before it can
+ * load a remote and a `GET /bff/session` before it knows who is signed in, and on a shop page the
+ * shop's entry script and its app's first chunk fetched alongside the shell's own script instead of
+ * one after the other.
  */
-export function pageHead(manifest: RemotesManifest, pathname: string, shopFirstChunks: string[], payment: PaymentScript | null = null): string {
-  const remotes = jsonBlock(PAGE_DATA_IDS.remotes, manifest) + (payment ? jsonBlock(PAGE_DATA_IDS.paymentScript, payment) : '');
+export function pageHead(
+  manifest: RemotesManifest,
+  pathname: string,
+  shopFirstChunks: string[],
+  session: SessionInfo,
+  payment: PaymentScript | null = null,
+): string {
+  const remotes =
+    jsonBlock(PAGE_DATA_IDS.remotes, manifest) + jsonBlock(PAGE_DATA_IDS.session, session) + (payment ? jsonBlock(PAGE_DATA_IDS.paymentScript, payment) : '');
   const shop = manifest.remotes.find((remote) => remote.name === 'shop');
   if (!shop || ADMIN_PATHS.test(pathname)) return remotes;
   const preloads = [shop.entry, ...shopFirstChunks].map((url) => `<link rel="preload" as="script" href="${url}">`);
@@ -42,10 +51,12 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
   // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
   app.addHook('onReady', () => shopFirstChunks.refresh());
   // Read on every page load (a few hundred bytes): a rebuilt shell is picked up without a restart.
-  async function sendPage(reply: FastifyReply, pathname: string) {
+  // The page carries its visitor's session, so no cache keeps it.
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');
-    const page = template.replace('</head>', `${pageHead(manifest, pathname, shopFirstChunks.current(), config.paymentScript)}</head>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const pathname = new URL(request.url, 'http://page').pathname;
+    const head = pageHead(manifest, pathname, shopFirstChunks.current(), sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template.replace('</head>', `${head}</head>`));
   }
 
   await app.register(fastifyStatic, {
@@ -61,12 +72,12 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     },
   });
 
-  app.get('/', async (_request, reply) => sendPage(reply, '/'));
+  app.get('/', async (request, reply) => sendPage(request, reply));
   // Everything under /bff that no route took is a JSON 404, never a file or the page.
   app.all('/bff/*', async (_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE }));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-    return sendPage(reply, new URL(request.url, 'http://page').pathname);
+    return sendPage(request, reply);
   });
 }

@@ -1,12 +1,18 @@
-import { TOKEN_EXPIRED_MESSAGE, type SessionInfo } from '@pcb/contract';
+import { PAGE_DATA_IDS, TOKEN_EXPIRED_MESSAGE, type SessionInfo } from '@pcb/contract';
 import { create } from 'zustand';
 import { bff, type BffClient, type BffResponse } from '../api/client';
+import { pageData } from '../api/page-data';
 
 export type Role = 'user' | 'admin';
 
 export interface SessionState extends SessionInfo {
-  /** True once the first `GET /bff/session` has answered (the spec's checked flag). */
+  /** True once the sessions are known (the spec's checked flag). */
   checked: boolean;
+  /**
+   * Once per page: the sessions the BFF wrote into the page, or else (a page it did not serve, such
+   * as the development server's) what `GET /bff/session` answers.
+   */
+  start(): Promise<void>;
   /** Asks the BFF who is signed in; also collects a pending session-ended message. */
   refresh(): Promise<void>;
   /** Ends one role's session in the UI (the BFF already cleared its cookie). */
@@ -22,10 +28,14 @@ export function createSessionStore(client: BffClient = bff) {
   const store = create<SessionState>()((set, get) => ({
     ...SIGNED_OUT,
     checked: false,
+    async start() {
+      const info = pageData<SessionInfo>(PAGE_DATA_IDS.session);
+      if (info) known(info);
+      else await get().refresh();
+    },
     async refresh() {
       try {
-        const info = await client.request<SessionInfo>('GET', '/bff/session');
-        set((s) => ({ user: info.user, admin: info.admin, message: { ...s.message, ...info.message }, checked: true }));
+        known(await client.request<SessionInfo>('GET', '/bff/session'));
       } catch {
         set({ ...SIGNED_OUT, message: get().message, checked: true });
       }
@@ -43,6 +53,10 @@ export function createSessionStore(client: BffClient = bff) {
       set(session);
     },
   }));
+
+  function known(info: SessionInfo) {
+    store.setState((s) => ({ user: info.user, admin: info.admin, message: { ...s.message, ...info.message }, checked: true }));
+  }
 
   client.watch((response) => {
     const role = expiredRole(response);

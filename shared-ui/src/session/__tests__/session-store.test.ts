@@ -9,12 +9,29 @@ function setup(sessionAnswers: unknown[]) {
     return respond(401, { message: 'Unauthorized: Token expired', redirect: '/login', role: 'user' });
   }) as unknown as typeof fetch;
   const client = createBffClient(fetchImpl);
-  return { client, store: createSessionStore(client) };
+  return { client, fetchImpl, store: createSessionStore(client) };
 }
 
 const signedIn = { user: { username: 'budi', exp: 2e9 }, admin: { exp: 2e9 }, message: {} };
 
 describe('session store', () => {
+  afterEach(() => document.getElementById('pcb-session')?.remove());
+
+  it('starts from the sessions the BFF wrote into the page, without asking again', async () => {
+    document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="pcb-session">${JSON.stringify(signedIn)}</script>`);
+    const { store, fetchImpl } = setup([]);
+    await store.getState().start();
+    expect(store.getState()).toMatchObject({ checked: true, user: { username: 'budi' }, admin: { exp: 2e9 } });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /bff/session when the page carries no sessions (a page the BFF did not serve)', async () => {
+    const { store, fetchImpl } = setup([signedIn]);
+    await store.getState().start();
+    expect(fetchImpl).toHaveBeenCalledWith('/bff/session', expect.anything());
+    expect(store.getState()).toMatchObject({ checked: true, user: { username: 'budi' } });
+  });
+
   it('is unchecked until the BFF answers, then holds both sessions', async () => {
     const { store } = setup([signedIn]);
     expect(store.getState().checked).toBe(false);
