@@ -143,6 +143,14 @@ describe('the sessions written into the page', () => {
     expect(sessionIn(page.body)).toMatchObject({ user: { username: 'budi' }, admin: null });
   });
 
+  it('keeps the message for the page when the browser asks for something else than a page (an icon it guesses)', async () => {
+    const icon = await app.inject({ url: '/apple-touch-icon.png', headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8', cookie: 'authUserMessage=ended' } });
+    expect(icon.statusCode).toBe(404);
+    expect(icon.headers['set-cookie']).toBeUndefined();
+    const page = await app.inject({ url: '/login', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', cookie: 'authUserMessage=ended' } });
+    expect(sessionIn(page.body)).toMatchObject({ message: { user: 'ended' } });
+  });
+
   it('hands a session-ended message over once, clearing its cookie, and escapes what it writes', async () => {
     const page = await app.inject({ url: '/login', headers: { cookie: 'authUserMessage=</script><b>x' } });
     expect(sessionIn(page.body)).toMatchObject({ message: { user: '</script><b>x' } });

@@ -40,6 +40,17 @@ export function pageHead(
   return `${preloads.join('')}${remotes}`;
 }
 
+/**
+ * A navigation (or a client that takes anything, such as curl), which gets the page: not another
+ * method, and not a request for something other than HTML (an icon the browser guesses at), which would otherwise take the page's one-time
+ * session-ended message with it.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept;
+  return accept === undefined || accept === '*/*' || accept.includes('text/html');
+}
+
 function jsonBlock(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
@@ -77,7 +88,7 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
   app.all('/bff/*', async (_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE }));
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    if (!wantsPage(request)) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
     return sendPage(request, reply);
   });
 }
