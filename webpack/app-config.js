@@ -181,7 +181,7 @@ function precompression() {
   ];
 }
 
-function swcRule(production) {
+function swcRule() {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -191,7 +191,9 @@ function swcRule(production) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2020',
-          transform: { react: { runtime: 'automatic', development: !production } },
+          // The production JSX runtime in development too: a remote's page runs the shell's React, a
+          // production build, which React's development JSX runtime cannot work with.
+          transform: { react: { runtime: 'automatic', development: false } },
         },
       },
     },
@@ -233,11 +235,14 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: page ? { main: path.resolve(dir, entry) } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the BFF's Content Security Policy forbids it.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         filename: jsFilename(production),
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: Module Federation can emit two different chunks under one name
+        // (a shared module's provided copy and its fallback), which only the hash tells apart.
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         publicPath: 'auto',
         uniqueName: name,
@@ -257,7 +262,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
       },
       module: {
         rules: [
-          swcRule(production),
+          swcRule(),
           {
             test: /\.(png|jpe?g|gif|webp|svg)$/i,
             oneOf: [
