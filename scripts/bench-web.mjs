@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import firstLoad from './bench-web/first-load.cjs';
 
-const { HOME_JS_BUDGET_BYTES, homeFirstLoad } = firstLoad;
+const { HOME_JS_BUDGET_BYTES, pageFirstLoad } = firstLoad;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
@@ -96,7 +96,7 @@ async function measureFirstLoad(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await (await browser.newContext()).newPage();
-    return await homeFirstLoad(page, `${origin}/`);
+    return await pageFirstLoad(page, `${origin}/`);
   } finally {
     await browser.close();
   }

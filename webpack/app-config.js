@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PageChunksPlugin, SharedChunksPlugin } = require('./page-chunks');
 const { ThemeStylesheetPlugin } = require('./theme-stylesheet');
 
 const root = path.resolve(__dirname, '..');
@@ -223,8 +224,10 @@ function devServer(port) {
  * @param {Record<string, string>} [app.exposes] for a remote: `./ShopApp` → module path relative to `dir`
  * @param {object} [app.federation] extra ModuleFederationPlugin options (the shell's share strategy and runtime plugins)
  * @param {Record<string, string>} [app.alias] extra resolve aliases
+ * @param {string} [app.paths] for a remote: the module exporting its route table `paths`, whose lazily
+ *   loaded pages (chunks named `page-<key>`) the BFF preloads (page-chunks.js)
  */
-function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {} }) {
+function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {}, paths }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // A remote's production build is its remoteEntry.js and chunks, which run on the shell's page with
@@ -310,7 +313,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         // (shared-ui hands it the file's text): left out, that import rejects and the branch throws.
         new IgnorePlugin({ resourceRegExp: /^node:/, contextRegExp: /@tracespace[\\/]core/ }),
         ...(page ? pagePlugins(production) : []),
-        ...(production ? precompression() : []),
+        ...(production ? [...preloadLists(dir, exposes, paths), ...precompression()] : []),
       ],
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
       optimization: { runtimeChunk: false },
@@ -338,6 +341,12 @@ function pagePlugins(production) {
   ];
 }
 
+/** What the BFF reads to preload a page's scripts: the shell's shared modules, a remote's pages. */
+function preloadLists(dir, exposes, paths) {
+  if (!exposes) return [new SharedChunksPlugin()];
+  return paths ? [new PageChunksPlugin({ dir, pathsModule: paths })] : [];
+}
+
 function resolveAll(dir, modules) {
   return Object.fromEntries(Object.entries(modules).map(([key, file]) => [key, path.resolve(dir, file)]));
 }
@@ -345,13 +354,14 @@ function resolveAll(dir, modules) {
 /**
  * A remote: exposes one app component (`./ShopApp`, `./AdminApp`) and, for development on its own,
  * a stand-alone page that renders that app inside the same providers the shell gives it.
- * @param {{ dir: string, name: string, port: number, expose: string, app: string }} remote
+ * @param {{ dir: string, name: string, port: number, expose: string, app: string, paths?: string }} remote
  */
-function remoteAppConfig({ dir, name, port, expose, app }) {
+function remoteAppConfig({ dir, name, port, expose, app, paths }) {
   return appConfig({
     dir,
     name,
     port,
+    paths,
     entry: path.join(__dirname, 'standalone/main.tsx'),
     alias: { 'exposed-app$': path.resolve(dir, app) },
     exposes: { [expose]: app },

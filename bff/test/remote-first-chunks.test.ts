@@ -1,7 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
+import { routeMatches } from '../src/routes/shell';
+import { buildTestApp, fakeShellDir, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
 const preloadOf = (url: string) => `<link rel="preload" as="script" href="${url}">`;
+const laterPreloadOf = (url: string) => `<link rel="preload" as="script" href="${url}" fetchpriority="low">`;
 
 /** A shop remote's manifest as its build writes it: ShopApp's first chunk, and a name no build would write. */
 const MANIFEST = {
@@ -10,17 +14,32 @@ const MANIFEST = {
   ],
 };
 
+/** The shop build's pages (webpack/page-chunks.js): the sign-in page consumes the forms. */
+const PAGE_CHUNKS = {
+  pages: [
+    { path: '/login', files: ['page-login.23fc19d9.js'], shared: ['@pcb/shared-ui/forms'] },
+    { path: '/product/detail/:id', files: ['2621.302e047d.js', 'page-productDetail.7af25d66.js'], shared: ['@pcb/shared-ui'] },
+  ],
+};
+/** The shell build's scripts per shared module; its page already preloads those of `@pcb/shared-ui`. */
+const SHARED_CHUNKS = { '@pcb/shared-ui/forms': ['1.bd1592be.js', '201.520b89ac.js'], '@pcb/shared-ui': ['1.bd1592be.js'] };
+
 describe("the shop app's first chunk in the page", () => {
   let shop: FakeUpstream;
   let shopOrigin: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    shop = await startFakeUpstream((request, response) =>
-      request.url === '/mf-manifest.json' ? sendJson(response, 200, MANIFEST) : sendJson(response, 404, {}),
-    );
+    shop = await startFakeUpstream((request, response) => {
+      if (request.url === '/mf-manifest.json') return sendJson(response, 200, MANIFEST);
+      if (request.url === '/page-chunks.json') return sendJson(response, 200, PAGE_CHUNKS);
+      return sendJson(response, 404, {});
+    });
     shopOrigin = new URL(shop.apiUrl).origin;
-    app = await buildTestApp({ SHOP_REMOTE_URL: shopOrigin });
+    const shellDir = fakeShellDir();
+    writeFileSync(path.join(shellDir, 'shared-chunks.json'), JSON.stringify(SHARED_CHUNKS));
+    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><link rel=preload as=script href=/1.bd1592be.js></head><body></body></html>');
+    app = await buildTestApp({ SHOP_REMOTE_URL: shopOrigin, SHELL_DIR: shellDir });
     await app.ready();
   });
 
@@ -40,6 +59,20 @@ describe("the shop app's first chunk in the page", () => {
     expect(response.body).not.toContain('alert(1)');
   });
 
+  // Without them the sign-in page's own chunk and the forms would start only once the shop's app has run.
+  it("has a lazily loaded page's chunks and the shell's scripts of the shared modules it consumes fetched from the first byte", async () => {
+    const response = await app.inject({ url: '/login' });
+    // At low priority: the first paint's scripts come first.
+    expect(response.body).toContain(laterPreloadOf(`${shopOrigin}/page-login.23fc19d9.js`) + laterPreloadOf('/201.520b89ac.js'));
+    // The page already preloads the shell's startup scripts: named once.
+    expect(response.body.match(/1\.bd1592be\.js/g)).toHaveLength(1);
+  });
+
+  it('finds the page of a path with parameters, and preloads no page chunk on the home page', async () => {
+    expect((await app.inject({ url: '/product/detail/abc123' })).body).toContain(laterPreloadOf(`${shopOrigin}/page-productDetail.7af25d66.js`));
+    expect((await app.inject({ url: '/' })).body).not.toContain('page-');
+  });
+
   it('reads the manifest once for many pages', async () => {
     const before = shop.requests.length;
     await Promise.all([app.inject({ url: '/' }), app.inject({ url: '/login' }), app.inject({ url: '/cart' })]);
@@ -55,5 +88,16 @@ describe('with the shop remote down', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.match(/rel="preload"/g)).toHaveLength(1);
     expect(response.body).toContain(preloadOf('http://127.0.0.1:9/remoteEntry.js'));
+  });
+});
+
+describe('routes as the router writes them', () => {
+  it('match their own path, with any value for a parameter, and nothing else', () => {
+    expect(routeMatches('/login', '/login')).toBe(true);
+    expect(routeMatches('/login', '/login/')).toBe(true);
+    expect(routeMatches('/reset-password/:token', '/reset-password/eyJ.abc.def')).toBe(true);
+    expect(routeMatches('/reset-password/:token', '/reset-password')).toBe(false);
+    expect(routeMatches('/keranjang', '/keranjang/costom-product')).toBe(false);
+    expect(routeMatches('/', '/')).toBe(true);
   });
 });

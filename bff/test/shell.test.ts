@@ -102,8 +102,8 @@ describe('the remotes written into the page', () => {
   it("names a configured payment provider's script, and nothing when the simulator serves", () => {
     const manifest = { remotes: [] };
     const session = { user: null, admin: null, message: {} };
-    expect(pageHead(manifest, '/transaksi', [], session)).not.toContain('pcb-payment-script');
-    expect(pageHead(manifest, '/transaksi', [], session, { src: 'https://app.midtrans.com/snap/snap.js', clientKey: 'Mid-client-x' })).toContain(
+    expect(pageHead(manifest, { first: [], page: [] }, session)).not.toContain('pcb-payment-script');
+    expect(pageHead(manifest, { first: [], page: [] }, session, { src: 'https://app.midtrans.com/snap/snap.js', clientKey: 'Mid-client-x' })).toContain(
       '<script type="application/json" id="pcb-payment-script">{"src":"https://app.midtrans.com/snap/snap.js","clientKey":"Mid-client-x"}</script>',
     );
   });

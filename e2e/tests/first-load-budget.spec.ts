@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { HOME_JS_BUDGET_BYTES, homeFirstLoad } from '../../scripts/bench-web/first-load.cjs';
+import { HOME_JS_BUDGET_BYTES, pageFirstLoad } from '../../scripts/bench-web/first-load.cjs';
 
 // Byte counts are deterministic for a build, so issue 9's budget is a test; Lighthouse's noisy
 // scores stay in `npm run bench:web`.
 test("the home page's first load stays within 170 KB of compressed JavaScript, with one React", async ({ page }) => {
-  const load = await homeFirstLoad(page, '/');
+  const load = await pageFirstLoad(page, '/');
   const files = load.scripts.map(({ url, transferredBytes }) => `${transferredBytes} B ${url}`).join('\n');
 
   expect(load.totalTransferredBytes, `JavaScript transferred:\n${files}`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
@@ -13,4 +13,11 @@ test("the home page's first load stays within 170 KB of compressed JavaScript, w
   // Every script starts from the page's HTML (script or preload), not a round trip after another one ran.
   expect(load.discoveredLate).toEqual([]);
   for (const { name, files: copies } of load.copies) expect(copies, name).toHaveLength(1);
+});
+
+// The sign-in page is its own chunk and uses the forms: the BFF preloads both from its HTML
+// instead of the browser finding them once the shop's app has run.
+test('a sign-in page fetches every script it needs from its first HTML', async ({ page }) => {
+  const load = await pageFirstLoad(page, '/login', 'Login');
+  expect(load.discoveredLate).toEqual([]);
 });

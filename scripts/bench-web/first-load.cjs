@@ -92,13 +92,14 @@ function scriptsNamedByPage(page, html) {
 }
 
 /**
- * Loads the home page in a fresh page of a fresh browser context (nothing cached), waits until it
- * is drawn and the network is quiet, and returns every script transferred and the library copies.
+ * Loads a page (the home page unless told) in a fresh page of a fresh browser context (nothing
+ * cached), waits until its heading is drawn and the network is quiet, and returns every script
+ * transferred and the library copies.
  */
-async function homeFirstLoad(page, homeUrl) {
+async function pageFirstLoad(page, url, readyHeading = HOME_READY_HEADING) {
   const stop = recordScripts(page);
-  const response = await page.goto(homeUrl);
-  await page.getByRole('heading', { name: HOME_READY_HEADING }).waitFor();
+  const response = await page.goto(url);
+  await page.getByRole('heading', { name: readyHeading }).waitFor();
   await page.waitForLoadState('networkidle');
   const scripts = await stop();
   const named = await scriptsNamedByPage(page, await response.text());
@@ -112,4 +113,4 @@ async function homeFirstLoad(page, homeUrl) {
   };
 }
 
-module.exports = { HOME_JS_BUDGET_BYTES, SINGLE_LIBRARIES, homeFirstLoad };
+module.exports = { HOME_JS_BUDGET_BYTES, SINGLE_LIBRARIES, pageFirstLoad };

@@ -23,4 +23,5 @@ export interface FirstLoad {
 
 export declare const HOME_JS_BUDGET_BYTES: number;
 export declare const SINGLE_LIBRARIES: ReadonlyArray<{ name: string; marker: string }>;
-export declare function homeFirstLoad(page: Page, homeUrl: string): Promise<FirstLoad>;
+/** The home page unless `readyHeading` names another page's heading. */
+export declare function pageFirstLoad(page: Page, url: string, readyHeading?: string): Promise<FirstLoad>;

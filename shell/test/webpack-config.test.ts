@@ -97,6 +97,14 @@ describe('the webpack builds', () => {
     expect(federation(development).experiments).not.toHaveProperty('externalRuntime');
   });
 
+  // The BFF preloads a lazily loaded shop page's chunks and the shell's scripts of the shared modules it consumes.
+  it("lists the shop's pages and the shell's shared modules with their scripts, for the BFF's preloads", () => {
+    const plugins = (app: string) => build(app).plugins.map((plugin) => plugin.constructor.name);
+    expect(plugins('shell')).toContain('SharedChunksPlugin');
+    expect(plugins('shop-remote')).toContain('PageChunksPlugin');
+    expect(plugins('admin-remote')).not.toContain('PageChunksPlugin');
+  });
+
   it.each(apps)('%s emits a manifest and no type archives', (app) => {
     expect(federation(build(app))).toMatchObject({ manifest: true, dts: false });
   });

@@ -1,6 +1,6 @@
-/** How long a remote's manifest is trusted: a redeployed remote's new chunk names are seen within this time. */
+/** How long a remote's build files are trusted: a redeployed remote's new chunk names are seen within this time. */
 const MANIFEST_TTL_MS = 30_000;
-/** A remote that is slow or down only costs the page its preload, never a wait. */
+/** A remote that is slow or down only costs the page its preloads, never a wait. */
 const MANIFEST_TIMEOUT_MS = 2_000;
 /** A chunk name as webpack writes it: nothing that could leave an HTML attribute or the remote's folder. */
 const CHUNK_FILE = /^[\w.-]+\.js$/;
@@ -9,35 +9,66 @@ interface RemoteManifest {
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown } } }>;
 }
 
-export interface FirstChunks {
-  /** The last known addresses of the scripts the exposed module needs first (none before the first read); reads again when stale. */
-  current(): string[];
-  /** Reads the manifest now (start-up, tests). */
+/** One lazily loaded page of a remote (its build's page-chunks.json, webpack/page-chunks.js). */
+export interface PageChunks {
+  /** The route, as the remote's router writes it: `/login`, `/product/detail/:id`. */
+  path: string;
+  /** The remote's scripts the page loads. */
+  files: string[];
+  /** The shared modules it consumes, whose scripts come from the shell's build. */
+  shared: string[];
+}
+
+export interface RemoteChunks {
+  /** The addresses of the scripts the exposed app needs first (none before the first read); reads again when stale. */
+  first(): string[];
+  /** The remote's pages, their scripts as addresses (none before the first read). */
+  pages(): PageChunks[];
+  /** Reads the remote's build files now (start-up, tests). */
   refresh(): Promise<void>;
 }
 
+export const chunkFiles = (files: unknown): string[] =>
+  Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file)) : [];
+
 function syncScripts(manifest: RemoteManifest, expose: string): string[] {
-  const sync = manifest.exposes?.find((entry) => entry.path === expose)?.assets?.js?.sync;
-  return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file)) : [];
+  return chunkFiles(manifest.exposes?.find((entry) => entry.path === expose)?.assets?.js?.sync);
+}
+
+function pageList(data: unknown): PageChunks[] {
+  const pages: unknown = (data as { pages?: unknown } | undefined)?.pages;
+  if (!Array.isArray(pages)) return [];
+  return pages
+    .filter((page): page is PageChunks => typeof page?.path === 'string' && page.path.startsWith('/'))
+    .map((page) => ({ path: page.path, files: chunkFiles(page.files), shared: Array.isArray(page.shared) ? page.shared.filter((key) => typeof key === 'string') : [] }));
+}
+
+async function readJson(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * The first chunk(s) of a remote's exposed module, from its mf-manifest.json, so that the page can
- * have the browser fetch them alongside the remote's entry instead of after it has run.
+ * What the page can have the browser fetch from a remote alongside its entry instead of after it
+ * has run: the exposed app's first chunk(s) from the remote's mf-manifest.json, and each page's
+ * chunks from its page-chunks.json.
  */
-export function remoteFirstChunks(remoteUrl: string, expose: string): FirstChunks {
-  let files: string[] = [];
+export function remoteChunks(remoteUrl: string, expose: string): RemoteChunks {
+  let first: string[] = [];
+  let pages: PageChunks[] = [];
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | undefined;
+  const address = (file: string) => `${remoteUrl}/${file}`;
 
   async function read(): Promise<void> {
     readAt = Date.now();
-    try {
-      const response = await fetch(`${remoteUrl}/mf-manifest.json`, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-      files = response.ok ? syncScripts((await response.json()) as RemoteManifest, expose).map((file) => `${remoteUrl}/${file}`) : [];
-    } catch {
-      files = [];
-    }
+    const [manifest, pageChunks] = await Promise.all([readJson(`${remoteUrl}/mf-manifest.json`), readJson(`${remoteUrl}/page-chunks.json`)]);
+    first = manifest ? syncScripts(manifest as RemoteManifest, expose).map(address) : [];
+    pages = pageList(pageChunks).map((page) => ({ ...page, files: page.files.map(address) }));
   }
 
   function refresh(): Promise<void> {
@@ -45,10 +76,18 @@ export function remoteFirstChunks(remoteUrl: string, expose: string): FirstChunk
     return reading;
   }
 
+  function fresh() {
+    if (Date.now() - readAt >= MANIFEST_TTL_MS) void refresh();
+  }
+
   return {
-    current() {
-      if (Date.now() - readAt >= MANIFEST_TTL_MS) void refresh();
-      return files;
+    first() {
+      fresh();
+      return first;
+    },
+    pages() {
+      fresh();
+      return pages;
     },
     refresh,
   };

@@ -5,7 +5,7 @@ import { PAGE_DATA_IDS, type PaymentScript, type RemotesManifest, type SessionIn
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { sessionInfo } from '../session/session-info';
-import { remoteFirstChunks } from './remote-first-chunks';
+import { chunkFiles, remoteChunks, type PageChunks } from './remote-first-chunks';
 import { remotesManifest } from './remotes';
 
 /** webpack's `[contenthash]` names: `main.3f9a1c2b.js`, `123.3f9a1c2b7d.css` (and their `.br`/`.gz` copies). */
@@ -13,6 +13,8 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_MESSAGE = 'Not Found';
 const PAGE = 'index.html';
+/** The shell build's scripts behind each shared module it provides (webpack/page-chunks.js). */
+const SHARED_CHUNKS = 'shared-chunks.json';
 /** What the shop remote exposes to the shell (shell/src/mf/remotes.ts loads `shop/ShopApp`). */
 const SHOP_EXPOSED_APP = './ShopApp';
 /** Pages of the admin remote (the shell's shell/src/app/routing.ts decides the same way): no shop entry to preload. */
@@ -25,25 +27,54 @@ const ADMIN_PATHS = /^\/(admin-login|admin|payment-detail)(\/|$)/;
  * shop's entry script and its app's first chunk fetched alongside the shell's own script instead of
  * one after the other.
  */
-export function pageHead(
+export function pageHead(manifest: RemotesManifest, preloads: PagePreloads, session: SessionInfo, payment: PaymentScript | null = null): string {
+  const data =
+    jsonBlock(PAGE_DATA_IDS.remotes, manifest) + jsonBlock(PAGE_DATA_IDS.session, session) + (payment ? jsonBlock(PAGE_DATA_IDS.paymentScript, payment) : '');
+  const preload = (priority: string) => (url: string) => `<link rel="preload" as="script" href="${url}"${priority}>`;
+  return preloads.first.map(preload('')).join('') + preloads.page.map(preload(' fetchpriority="low"')).join('') + data;
+}
+
+/** Scripts the page preloads besides the shell's own: those of the first paint, and those of a lazily loaded page. */
+export interface PagePreloads {
+  first: string[];
+  /** Fetched at low priority, after the first paint's scripts, yet without waiting for the app to ask. */
+  page: string[];
+}
+
+const NO_PRELOADS: PagePreloads = { first: [], page: [] };
+
+/**
+ * The scripts a shop page needs that the shell's own page does not already preload: the shop's
+ * entry and its app's first chunk, and on a lazily loaded page (a sign-in screen, the cart…) that
+ * page's chunks and the shell's scripts of the shared modules it consumes (the forms, say).
+ */
+export function shopPreloads(
   manifest: RemotesManifest,
   pathname: string,
-  shopFirstChunks: string[],
-  session: SessionInfo,
-  payment: PaymentScript | null = null,
-): string {
-  const remotes =
-    jsonBlock(PAGE_DATA_IDS.remotes, manifest) + jsonBlock(PAGE_DATA_IDS.session, session) + (payment ? jsonBlock(PAGE_DATA_IDS.paymentScript, payment) : '');
-  const shop = manifest.remotes.find((remote) => remote.name === 'shop');
-  if (!shop || ADMIN_PATHS.test(pathname)) return remotes;
-  const preloads = [shop.entry, ...shopFirstChunks].map((url) => `<link rel="preload" as="script" href="${url}">`);
-  return `${preloads.join('')}${remotes}`;
+  shop: { first: string[]; pages: PageChunks[] },
+  sharedChunks: Record<string, unknown>,
+  template: string,
+): PagePreloads {
+  const entry = manifest.remotes.find((remote) => remote.name === 'shop')?.entry;
+  if (!entry || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
+  const page = shop.pages.find((candidate) => routeMatches(candidate.path, pathname));
+  const shellFiles = (page?.shared ?? []).flatMap((key) => chunkFiles(sharedChunks[key])).filter((file) => !template.includes(`/${file}`));
+  return { first: [entry, ...shop.first], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
+}
+
+/** Whether a route as the router writes it (`/product/detail/:id`) matches a path. */
+export function routeMatches(route: string, pathname: string): boolean {
+  const pattern = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`).test(pathname);
 }
 
 /**
  * A navigation (or a client that takes anything, such as curl), which gets the page: not another
- * method, and not a request for something other than HTML (an icon the browser guesses at), which would otherwise take the page's one-time
- * session-ended message with it.
+ * method, and not a request for something other than HTML (an icon the browser guesses at), which
+ * would otherwise take the page's one-time session-ended message with it.
  */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -58,16 +89,25 @@ function jsonBlock(id: string, data: unknown): string {
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
   const manifest = remotesManifest(config);
-  const shopFirstChunks = remoteFirstChunks(config.shopRemoteUrl, SHOP_EXPOSED_APP);
+  const shopChunks = remoteChunks(config.shopRemoteUrl, SHOP_EXPOSED_APP);
   // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
-  app.addHook('onReady', () => shopFirstChunks.refresh());
+  app.addHook('onReady', () => shopChunks.refresh());
   // Read on every page load (a few hundred bytes): a rebuilt shell is picked up without a restart.
   // The page carries its visitor's session, so no cache keeps it.
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');
+    const [template, sharedChunks] = await Promise.all([readFile(path.join(config.shellDir, PAGE), 'utf8'), readSharedChunks()]);
     const pathname = new URL(request.url, 'http://page').pathname;
-    const head = pageHead(manifest, pathname, shopFirstChunks.current(), sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
+    const preloads = shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
+    const head = pageHead(manifest, preloads, sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template.replace('</head>', `${head}</head>`));
+  }
+
+  async function readSharedChunks(): Promise<Record<string, unknown>> {
+    try {
+      return JSON.parse(await readFile(path.join(config.shellDir, SHARED_CHUNKS), 'utf8')) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
   }
 
   await app.register(fastifyStatic, {
