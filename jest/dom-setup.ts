@@ -1,6 +1,7 @@
 // jsdom lacks what react-router 7 and Chakra v3 expect from a browser.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -48,3 +49,6 @@ if (!window.PointerEvent) {
 
 // Chakra's dialogs, menus and typed input are slow in jsdom on a busy two-core machine: 5 s made tests flaky.
 jest.setTimeout(20000);
+// findBy… waits for lazily loaded pages, which import their page and a shared-ui entry (views, forms,
+// overlays): under CI's load that took more than the default second. A text that never comes still fails.
+configure({ asyncUtilTimeout: 5000 });
