@@ -8,7 +8,8 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 
-const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+// Unhashed files a redeploy changes: the entry, the manifests and the pages' chunk list the BFF preloads from.
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'page-chunks.json']);
 
 export function buildRemoteServer({ root, shellOrigins }) {
   const app = Fastify({ logger: false });
