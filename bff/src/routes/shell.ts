@@ -95,11 +95,19 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
   // Read on every page load (a few hundred bytes): a rebuilt shell is picked up without a restart.
   // The page carries its visitor's session, so no cache keeps it.
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const [template, sharedChunks] = await Promise.all([readFile(path.join(config.shellDir, PAGE), 'utf8'), readSharedChunks()]);
+    const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');
+    const sharedChunks = await sharedChunksOf(template);
     const pathname = new URL(request.url, 'http://page').pathname;
     const preloads = shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
     const head = pageHead(manifest, preloads, sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template.replace('</head>', `${head}</head>`));
+  }
+
+  // Read again only when the page changes: every shell build names new scripts in index.html.
+  let sharedChunks: { template: string; chunks: Promise<Record<string, unknown>> } | undefined;
+  function sharedChunksOf(template: string): Promise<Record<string, unknown>> {
+    if (sharedChunks?.template !== template) sharedChunks = { template, chunks: readSharedChunks() };
+    return sharedChunks.chunks;
   }
 
   async function readSharedChunks(): Promise<Record<string, unknown>> {
