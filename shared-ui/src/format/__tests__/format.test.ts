@@ -9,6 +9,13 @@ describe('formatRupiah', () => {
     expect(formatRupiah(0)).toBe('Rp. 0');
     expect(formatRupiah(999)).toBe('Rp. 999');
   });
+
+  it('writes what Intl writes for Indonesian, rounding to whole rupiah', () => {
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    for (const amount of [1, 12, 1000, 15750.5, 99999.49, 1234567, 2_000_000_000, -5, -1500, -2.5, 2.5, 0.4]) {
+      expect(formatRupiah(amount)).toBe(`Rp. ${intl.format(amount)}`);
+    }
+  });
 });
 
 describe('formatDateTime', () => {
