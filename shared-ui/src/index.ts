@@ -29,4 +29,4 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useStatusFilter } from './hooks/use-status-filter';
 export { StockText } from './components/stock-text';
 export { Toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
-export { BrandMark, PRODUCT_NAME } from './components/brand-mark';
+export { BrandMark, LOGO_URL, PRODUCT_NAME } from './components/brand-mark';

@@ -1,7 +1,5 @@
-import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, RouterLink, Text, useSession } from '@pcb/shared-ui';
+import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, LOGO_URL, RouterLink, Text, useSession } from '@pcb/shared-ui';
 import { Suspense, lazy, useState } from 'react';
-// Inline: the logo is on every page's first paint, so it needs no request of its own.
-import logo from '../../assets/logo.svg?inline';
 import { Menu } from 'lucide-react';
 import { paths } from '../paths';
 import { CartBadgeLink } from '../../features/cart/components/cart-badge-link';
@@ -66,7 +64,7 @@ export function TopBar() {
         <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
           <RouterLink to={paths.home} aria-label={SHOP_TITLE}>
             <HStack gap="2">
-              <Image src={logo} alt="" boxSize="9" />
+              <Image src={LOGO_URL} alt="" boxSize="9" />
               <Text fontWeight="bold" fontSize="lg" color="brand.fg" hideBelow="sm">
                 {SHOP_TITLE}
               </Text>

@@ -1,7 +1,5 @@
-import { Button, Card, Center, Heading, HStack, Image, RouterLink, Stack } from '@pcb/shared-ui';
+import { Button, Card, Center, Heading, HStack, Image, LOGO_URL, RouterLink, Stack } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-// Inline: the sign-in pages' largest paint, drawn with the page instead of a request later.
-import logo from '../../../assets/logo.svg?inline';
 
 export interface AuthLink {
   label: string;
@@ -24,7 +22,7 @@ export function AuthCard({ title, children, links }: AuthCardProps) {
         <Card.Body>
           <Stack gap="6">
             <Stack align="center" gap="3">
-              <Image src={logo} alt="" boxSize="12" />
+              <Image src={LOGO_URL} alt="" boxSize="12" />
               <Heading as="h1" size="xl">
                 {title}
               </Heading>
