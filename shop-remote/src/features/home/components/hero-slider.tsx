@@ -14,11 +14,19 @@ export interface Slide {
  */
 export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }) {
   const [active, setActive] = useState(0);
+  const [othersFetched, setOthersFetched] = useState(false);
 
   useEffect(() => {
     const timer = setInterval(() => setActive((i) => (i + 1) % slides.length), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [slides.length]);
+
+  // The first picture is the page's largest paint. The others are fetched halfway to the first turn,
+  // not with it: on a phone's few connections they would slow the scripts the page is still loading.
+  useEffect(() => {
+    const timer = setTimeout(() => setOthersFetched(true), SLIDE_INTERVAL_MS / 2);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <Box role="region" aria-roledescription="carousel" aria-label={label} position="relative" overflow="hidden" borderRadius="xl">
@@ -32,16 +40,9 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
             aria-hidden={i !== active}
             flex="0 0 100%"
           >
-            {/* The first picture is the page's largest paint: fetched first; the others wait their turn. */}
-            <Image
-              src={slide.src}
-              alt={slide.alt}
-              width="100%"
-              aspectRatio={2}
-              objectFit="cover"
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-            />
+            {(i === 0 || i === active || othersFetched) && (
+              <Image src={slide.src} alt={slide.alt} width="100%" aspectRatio={2} objectFit="cover" fetchPriority={i === 0 ? 'high' : 'low'} />
+            )}
           </Box>
         ))}
       </Flex>
