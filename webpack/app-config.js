@@ -80,6 +80,8 @@ function workspaceAliases() {
   );
 }
 
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 /**
  * Content-hashed names in production. The federation runtime also asks for the entry chunk's name
  * while generating it, before any hash exists, only to learn its folder depth: it gets the unhashed name.
@@ -316,14 +318,27 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         ...(production ? [...preloadLists(dir, exposes, paths), ...precompression()] : []),
       ],
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
-      optimization: { runtimeChunk: false },
+      optimization: {
+        runtimeChunk: false,
+        splitChunks: {
+          // On a phone's six connections each extra script of the first paint costs a round trip: the
+          // shell's shared-ui entries load in at most three scripts each (fewer, larger split chunks)...
+          ...(!exposes && { maxAsyncRequests: 3 }),
+          // ...and React's four shared modules (react, react-dom, their client and JSX entries), all on
+          // every first paint, in one.
+          cacheGroups: { react: { test: REACT_MODULES, name: 'react', chunks: 'all', enforce: true } },
+        },
+      },
       performance: { hints: false },
       devServer: devServer(port),
     };
   };
 }
 
-/** The app's index.html: its colour-mode script, the theme's stylesheet and the preloads of its first scripts. */
+/** The page's icon is the logo the top bars draw, written into the page: no request competes with the first scripts. */
+const LOGO_DATA_URL = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(root, 'shared-ui/src/assets/logo.svg'), 'utf8').trim())}`;
+
+/** The app's index.html: its icon, colour-mode script, the theme's stylesheet and the preloads of its first scripts. */
 function pagePlugins(production) {
   const colorModeScript = new ColorModeScriptPlugin();
   return [
@@ -335,7 +350,7 @@ function pagePlugins(production) {
       // Pages are served from the origin's root: absolute script URLs keep deep links such as
       // /admin/dashboard working (chunks still find their own origin through publicPath 'auto').
       publicPath: '/',
-      templateParameters: { colorModeScript: `/${colorModeScript.fileName}` },
+      templateParameters: { colorModeScript: `/${colorModeScript.fileName}`, icon: LOGO_DATA_URL },
     }),
     ...(production ? [new ThemeStylesheetPlugin()] : []),
   ];
