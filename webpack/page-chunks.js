@@ -6,6 +6,7 @@
 //   - the shell's `shared-chunks.json`: the scripts behind each shared module the shell provides
 //     (the page runs the shell's copies).
 const path = require('node:path');
+const { importTypeScript } = require('./import-typescript');
 
 /** A page's chunk is named `page-<key>`, its key in the remote's `paths` table. */
 const PAGE_CHUNK = /^page-(\w+)$/;
@@ -31,8 +32,7 @@ class PageChunksPlugin {
 
   apply(compiler) {
     onAssets(compiler, 'PageChunksPlugin', async (compilation) => {
-      const { createJiti } = require('jiti');
-      const { paths } = await createJiti(__filename, { moduleCache: false }).import(this.pathsFile);
+      const { paths } = await importTypeScript(this.pathsFile);
       const pages = [];
       for (const group of compilation.chunkGroups) {
         const key = PAGE_CHUNK.exec(group.name ?? '')?.[1];

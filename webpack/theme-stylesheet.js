@@ -5,6 +5,7 @@
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { importTypeScript } = require('./import-typescript');
 
 const SYSTEM_MODULE = path.resolve(__dirname, '../shared-ui/src/theme/system.ts');
 
@@ -14,8 +15,7 @@ const SYSTEM_MODULE = path.resolve(__dirname, '../shared-ui/src/theme/system.ts'
  * loaded from its TypeScript source, so the page and the stylesheet always share one theme.
  */
 async function themeCss() {
-  const { createJiti } = require('jiti');
-  const { system } = await createJiti(__filename, { moduleCache: false }).import(SYSTEM_MODULE);
+  const { system } = await importTypeScript(SYSTEM_MODULE);
   const createCache = require('@emotion/cache').default;
   const { serializeStyles } = require('@emotion/serialize');
   // Outside a browser, Emotion's cache returns the rules it would insert.

@@ -5,7 +5,7 @@ import { PAGE_DATA_IDS, type PaymentScript, type RemotesManifest, type SessionIn
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { sessionInfo } from '../session/session-info';
-import { chunkFiles, remoteChunks, type PageChunks } from './remote-first-chunks';
+import { chunkFiles, remoteChunks, type PageChunks } from './remote-chunks';
 import { remotesManifest } from './remotes';
 
 /** webpack's `[contenthash]` names: `main.3f9a1c2b.js`, `123.3f9a1c2b7d.css` (and their `.br`/`.gz` copies). */
