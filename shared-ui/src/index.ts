@@ -21,7 +21,7 @@ export { AppProviders } from './components/app-providers';
 export { ColorModeSwitch } from './components/color-mode-switch';
 export { Hint } from './components/hint';
 export { Loading } from './components/loading';
-export { lazyPage } from './components/lazy-page';
+export { lazyPage, preloadPagesOf, type LazyPage } from './components/lazy-page';
 export { AsyncContent } from './components/async-content';
 export { BelowTheFold } from './components/below-the-fold';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -1,4 +1,4 @@
-import { lazyPage, Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
+import { lazyPage, Navigate, preloadPagesOf, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AdminLayout } from './layout/admin-layout';
 import { paths } from './paths';
 
@@ -19,42 +19,48 @@ const ReviewPage = lazyPage(() => import('../features/requests/components/review
 const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page').then((m) => m.TransactionsPage));
 const PaymentDetailPage = lazyPage(() => import('../features/payment-detail/components/payment-detail-page').then((m) => m.PaymentDetailPage));
 
+/** The admin's routes: one table for rendering and for preloading the page the visitor opened. */
+const routes = (
+  <>
+    <Route path={paths.login} element={<AdminLoginPage />} />
+    <Route path={paths.admin} element={<RequireSession role="admin" loginPath={paths.login} />}>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to={paths.dashboard} replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.products} element={<ProductListPage />} />
+        <Route path={paths.addProduct} element={<AddProductPage />} />
+        <Route path={paths.updateProduct} element={<UpdateProductPage />} />
+        <Route path={paths.categories} element={<CategoryListPage />} />
+        <Route path={paths.addCategory} element={<AddCategoryPage />} />
+        <Route path={paths.editCategory} element={<EditCategoryPage />} />
+        <Route path={paths.prototypeOptions} element={<PriceListPage catalogue="prototype" />} />
+        <Route path={paths.addPrototypeOption} element={<AddItemPage catalogue="prototype" />} />
+        <Route path={paths.editPrototypeOption} element={<EditItemPage catalogue="prototype" />} />
+        <Route path={paths.assemblyOptions} element={<PriceListPage catalogue="assembly" />} />
+        <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
+        <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
+        <Route path={paths.requests} element={<ReviewPage />} />
+        <Route path={paths.transactions} element={<TransactionsPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+    </Route>
+    {/* Outside /admin (the spec's address), but an admin page all the same. */}
+    <Route element={<RequireSession role="admin" loginPath={paths.login} />}>
+      <Route element={<AdminLayout />}>
+        <Route path={paths.paymentDetail} element={<PaymentDetailPage />} />
+      </Route>
+    </Route>
+  </>
+);
+
+/** The opened page's chunk, loaded with the app: the shell waits for it, so that the app's first render draws the page. */
+export const ready = preloadPagesOf(routes, window.location.pathname);
+
 /**
  * The exposed `admin/AdminApp`: the shell provides the router, the Chakra provider and the toaster,
  * and renders this app only on /admin-login, under /admin and on /payment-detail.
  */
 export default function AdminApp() {
-  return (
-    <Routes>
-      <Route path={paths.login} element={<AdminLoginPage />} />
-      <Route path={paths.admin} element={<RequireSession role="admin" loginPath={paths.login} />}>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to={paths.dashboard} replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={paths.products} element={<ProductListPage />} />
-          <Route path={paths.addProduct} element={<AddProductPage />} />
-          <Route path={paths.updateProduct} element={<UpdateProductPage />} />
-          <Route path={paths.categories} element={<CategoryListPage />} />
-          <Route path={paths.addCategory} element={<AddCategoryPage />} />
-          <Route path={paths.editCategory} element={<EditCategoryPage />} />
-          <Route path={paths.prototypeOptions} element={<PriceListPage catalogue="prototype" />} />
-          <Route path={paths.addPrototypeOption} element={<AddItemPage catalogue="prototype" />} />
-          <Route path={paths.editPrototypeOption} element={<EditItemPage catalogue="prototype" />} />
-          <Route path={paths.assemblyOptions} element={<PriceListPage catalogue="assembly" />} />
-          <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
-          <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
-          <Route path={paths.requests} element={<ReviewPage />} />
-          <Route path={paths.transactions} element={<TransactionsPage />} />
-        </Route>
-        <Route path="*" element={<Navigate to={paths.notFound} replace />} />
-      </Route>
-      {/* Outside /admin (the spec's address), but an admin page all the same. */}
-      <Route element={<RequireSession role="admin" loginPath={paths.login} />}>
-        <Route element={<AdminLayout />}>
-          <Route path={paths.paymentDetail} element={<PaymentDetailPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
 }

@@ -4,7 +4,11 @@ import { bff, pageData } from '@pcb/shared-ui';
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeout-plugin';
 
-export type RemoteModule = { default: ComponentType };
+export interface RemoteModule {
+  default: ComponentType;
+  /** Settles once what the app's first render needs has loaded (the chunk of the page the visitor opened). */
+  ready?: Promise<unknown>;
+}
 
 /** What each remote exposes: one app component that renders its own `<Routes>`. */
 const EXPOSED_APP: Record<RemoteName, string> = { shop: 'shop/ShopApp', admin: 'admin/AdminApp' };
@@ -35,10 +39,21 @@ export function registerRemotesOnce(): Promise<void> {
   return registration;
 }
 
+const loadedApps = new Map<RemoteName, RemoteModule>();
+
 /** Loads a remote's app; rejects when the remote list, the remote's entry or its chunks cannot be loaded. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
   await registerRemotesOnce();
   const module = await loadRemote<RemoteModule>(EXPOSED_APP[name]);
   if (!module?.default) throw new Error(`Remote "${name}" did not provide its app`);
+  // The app then draws the page in its first render, instead of its own Loading first (which React
+  // keeps on screen for at least 300 ms once shown).
+  await module.ready;
+  loadedApps.set(name, module);
   return module;
+}
+
+/** A remote's app that has already loaded: drawn at once, without a Loading indicator first. */
+export function loadedRemoteApp(name: RemoteName): RemoteModule | undefined {
+  return loadedApps.get(name);
 }

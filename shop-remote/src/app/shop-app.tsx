@@ -1,5 +1,5 @@
 import type { Product } from '@pcb/contract';
-import { lazyPage, Navigate, RequireSession, Route, Routes } from '@pcb/shared-ui';
+import { lazyPage, Navigate, preloadPagesOf, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { HomePage } from '../features/home/components/home-page';
 import { ProductSection } from '../features/products/components/product-section';
@@ -33,40 +33,46 @@ const CheckoutPage = lazyPage(() => import(/* webpackChunkName: "page-checkout" 
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
 const addToCartLabelled = (product: Product) => <AddToCartButton product={product} withLabel />;
 
+/** The shop's routes: one table for rendering and for preloading the page the visitor opened. */
+const routes = (
+  <>
+    <Route element={<ShopLayout />}>
+      <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
+      <Route element={<RequireSession role="user" loginPath={paths.login} />}>
+        <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
+        <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />
+        <Route path={paths.cart} element={<CartPage />} />
+        <Route path={paths.custom} element={<CustomChoicePage />} />
+        <Route path={paths.productAssembly} element={<ProductAssemblyPage />} />
+        <Route path={paths.customPrototype} element={<PrototypeFormPage />} />
+        <Route path={paths.customAssembly} element={<AssemblyFormPage />} />
+        <Route path={paths.customCart} element={<CustomCartPage />} />
+        <Route path={paths.checkout} element={<CheckoutPage />} />
+      </Route>
+    </Route>
+    {/* Account pages have the user sidebar instead of the top bar and footer. */}
+    <Route element={<RequireSession role="user" loginPath={paths.login} />}>
+      <Route element={<AccountLayout />}>
+        <Route path={paths.profile} element={<ProfilePage />} />
+        <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
+        <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+        <Route path={paths.transactions} element={<OrdersPage />} />
+        <Route path={paths.review} element={<ReviewPage />} />
+      </Route>
+    </Route>
+    {/* Sign-in screens have no top bar or footer. */}
+    <Route path={paths.login} element={<LoginPage />} />
+    <Route path={paths.register} element={<RegisterPage />} />
+    <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+    <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+    <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+  </>
+);
+
+/** The opened page's chunk, loaded with the app: the shell waits for it, so that the app's first render draws the page. */
+export const ready = preloadPagesOf(routes, window.location.pathname);
+
 /** The shop remote's whole app; the shell provides the router, the Chakra provider and the toaster. */
 export default function ShopApp() {
-  return (
-    <Routes>
-      <Route element={<ShopLayout />}>
-        <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
-        <Route element={<RequireSession role="user" loginPath={paths.login} />}>
-          <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
-          <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />
-          <Route path={paths.cart} element={<CartPage />} />
-          <Route path={paths.custom} element={<CustomChoicePage />} />
-          <Route path={paths.productAssembly} element={<ProductAssemblyPage />} />
-          <Route path={paths.customPrototype} element={<PrototypeFormPage />} />
-          <Route path={paths.customAssembly} element={<AssemblyFormPage />} />
-          <Route path={paths.customCart} element={<CustomCartPage />} />
-          <Route path={paths.checkout} element={<CheckoutPage />} />
-        </Route>
-      </Route>
-      {/* Account pages have the user sidebar instead of the top bar and footer. */}
-      <Route element={<RequireSession role="user" loginPath={paths.login} />}>
-        <Route element={<AccountLayout />}>
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
-          <Route path={paths.changePassword} element={<ChangePasswordPage />} />
-          <Route path={paths.transactions} element={<OrdersPage />} />
-          <Route path={paths.review} element={<ReviewPage />} />
-        </Route>
-      </Route>
-      {/* Sign-in screens have no top bar or footer. */}
-      <Route path={paths.login} element={<LoginPage />} />
-      <Route path={paths.register} element={<RegisterPage />} />
-      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-      <Route path="*" element={<Navigate to={paths.notFound} replace />} />
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
 }

@@ -79,6 +79,19 @@ describe('the runtime remote registry', () => {
     expect(loadRemote).toHaveBeenCalledWith('shop/ShopApp');
   });
 
+  it("resolves only once the app's first render has what it needs (the opened page's chunk)", async () => {
+    let pageLoaded!: () => void;
+    const ready = new Promise<void>((resolve) => (pageLoaded = resolve));
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null, ready });
+    let loaded = false;
+    const app = remotes.loadRemoteApp('shop').then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded).toBe(false);
+    pageLoaded();
+    await app;
+    expect(loaded).toBe(true);
+  });
+
   it('fails when the remote answers without an app component', async () => {
     jest.mocked(loadRemote).mockResolvedValue(null);
     await expect(remotes.loadRemoteApp('shop')).rejects.toThrow('did not provide its app');
