@@ -1,6 +1,6 @@
 import { AppProviders, useLocation } from '@pcb/shared-ui';
 import { RemoteBoundary } from '../mf/remote-boundary';
-import { loadRemoteApp, type RemoteModule } from '../mf/remotes';
+import { loadedRemoteApp, loadRemoteApp, type RemoteModule } from '../mf/remotes';
 import { NotFoundPage } from './not-found-page';
 import { NOT_FOUND_PATH, remoteForPath } from './routing';
 import type { RemoteName } from '@pcb/contract';
@@ -18,7 +18,18 @@ export function ShellRoutes({ load = loaders }: { load?: Record<RemoteName, () =
   const { pathname } = useLocation();
   if (pathname === NOT_FOUND_PATH) return <NotFoundPage />;
   const remote = remoteForPath(pathname);
-  return <RemoteBoundary key={remote} load={load[remote]} />;
+  return <RemoteBoundary key={remote} load={load[remote]} loaded={loadedRemoteApp(remote)} />;
+}
+
+/**
+ * Waits, at most `maxWaitMs`, for the remote that owns `pathname` (preloaded by the page alongside
+ * the shell's scripts), so that the first render draws the page itself rather than a Loading
+ * indicator that React then keeps on screen for at least 300 ms. A slower remote gets the indicator.
+ */
+export async function awaitRemoteOf(pathname: string, maxWaitMs: number, load = loaders): Promise<void> {
+  if (pathname === NOT_FOUND_PATH) return;
+  const remote = load[remoteForPath(pathname)]().catch(() => undefined);
+  await Promise.race([remote, new Promise((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
 export function App() {

@@ -40,13 +40,16 @@ class RemoteErrorBoundary extends Component<CatchProps, { failed: boolean }> {
  */
 export function RemoteBoundary({
   load,
+  loaded,
   reload = () => window.location.reload(),
 }: {
   load: () => Promise<RemoteModule>;
+  /** The remote's app if it has already loaded: drawn in the first render, with no Loading before it. */
+  loaded?: RemoteModule;
   /** A full page load: the way out when a failed chunk stays broken in webpack's cache. */
   reload?: () => void;
 }) {
-  const [attempt, setAttempt] = useState(() => ({ count: 0, App: lazy(load) }));
+  const [attempt, setAttempt] = useState(() => ({ count: 0, App: loaded?.default ?? lazy(load) }));
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, App: lazy(load) }));
   return (
     <RemoteErrorBoundary key={attempt.count} onRetry={retry} onReload={reload}>

@@ -2,7 +2,7 @@ import { MemoryRouter } from '@pcb/shared-ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, useNavigate } from '@pcb/shared-ui';
-import { ShellRoutes } from '../app';
+import { awaitRemoteOf, ShellRoutes } from '../app';
 
 function loaders() {
   return {
@@ -78,5 +78,30 @@ describe('ShellRoutes', () => {
     await screen.findByText('shop remote');
     await userEvent.click(screen.getByRole('button', { name: 'to admin' }));
     expect(await screen.findByText('admin remote')).toBeInTheDocument();
+  });
+});
+
+describe('awaitRemoteOf', () => {
+  const never = () => new Promise<never>(() => undefined);
+
+  it("waits for the remote that owns the path, and only that one", async () => {
+    const load = loaders();
+    await awaitRemoteOf('/payment-detail/7', 60_000, load);
+    expect(load.admin).toHaveBeenCalledTimes(1);
+    expect(load.shop).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting after the given time when the remote is slow', async () => {
+    const load = { ...loaders(), shop: jest.fn(never) };
+    const started = Date.now();
+    await awaitRemoteOf('/cart', 50, load);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('settles when the remote fails (the page then shows the failure) and loads nothing on the not-found page', async () => {
+    const load = { ...loaders(), shop: jest.fn().mockRejectedValue(new Error('remote down')) };
+    await expect(awaitRemoteOf('/', 60_000, load)).resolves.toBeUndefined();
+    await awaitRemoteOf('/404', 60_000, load);
+    expect(load.shop).toHaveBeenCalledTimes(1);
   });
 });

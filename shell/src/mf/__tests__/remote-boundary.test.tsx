@@ -25,6 +25,18 @@ describe('RemoteBoundary', () => {
     expect(await screen.findByText('remote page')).toBeInTheDocument();
   });
 
+  it('draws a remote that has already loaded in the first render, with no loading indicator', () => {
+    const load = jest.fn(() => Promise.resolve(remoteApp));
+    render(
+      <AppProviders>
+        <RemoteBoundary load={load} loaded={remoteApp} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('remote page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('shows the Indonesian failure message with retry and reload when the remote cannot be loaded', async () => {
     renderBoundary(() => Promise.reject(new Error('ScriptNetworkError')));
     expect(await screen.findByText(REMOTE_FAILED_TEXT)).toBeInTheDocument();
