@@ -119,7 +119,7 @@ class ColorModeScriptPlugin {
 }
 
 /**
- * Preloads, from the page's head, the entry and the chunks it loads before it can run: with asyncStartup,
+ * Preloads, from the page's head, the chunks the entry loads before it can run: with asyncStartup,
  * main.js first fetches the shared modules it consumes (React, Chakra, shared-ui…), which would
  * otherwise start downloading only once main.js has arrived and run, a round trip later.
  */
@@ -131,6 +131,8 @@ class StartupPreloadPlugin {
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
         );
         data.headTags.push(...preloads);
+        // A deferred script is otherwise fetched at low priority, behind every preload.
+        for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.defer) tag.attributes.fetchpriority = 'high';
         return data;
       });
     });
@@ -158,8 +160,7 @@ function startupFiles(compilation) {
   }
   // Largest first: on a phone's few connections the big scripts decide when the page can start,
   // so they should not queue behind small ones.
-  // main.js too: a deferred script is fetched at low priority, after every preload.
-  const files = [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  const files = [...chunks].slice(1).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
   return files.sort((a, b) => compilation.getAsset(b).source.size() - compilation.getAsset(a).source.size());
 }
 
