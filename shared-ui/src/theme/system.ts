@@ -37,6 +37,15 @@ const brand = {
   950: '#002A10',
 };
 
+/**
+ * Palettes no screen names: left out, createSystem builds about 80 fewer tokens at every page load
+ * and the theme's stylesheet carries fewer variables. A test fails if a source names one of them.
+ */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'];
+
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.includes(palette)));
+
 const step = (light: keyof typeof brand, dark: keyof typeof brand = light) => ({
   value: { _light: `{colors.brand.${light}}`, _dark: `{colors.brand.${dark}}` },
 });
@@ -55,8 +64,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
