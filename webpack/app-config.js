@@ -1,7 +1,6 @@
 // The one webpack configuration of the shell and both remotes: each app's webpack.config.js
 // only says who it is (name, port, what it exposes). Module Federation settings that must be
 // identical everywhere (shared singletons, 120 s chunk time-out, public path) live here once.
-const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -98,25 +97,15 @@ function installedVersion(shareKey) {
 }
 
 /**
- * Emits webpack/color-mode.js under a content-hashed name for the page's <head>:
- * it must run before the first paint, outside the federation runtime.
+ * webpack/color-mode.js, written into the page's <head>: it must run before the first paint, outside
+ * the federation runtime, and a file of its own would cost a phone a request before it. Its comment
+ * lines stay out of the page. The BFF's CSP allows it by its hash (bff/src/routes/shell.ts).
  */
-class ColorModeScriptPlugin {
-  constructor() {
-    this.source = readFileSync(path.join(__dirname, 'color-mode.js'), 'utf8');
-    this.fileName = `color-mode.${createHash('sha256').update(this.source).digest('hex').slice(0, 8)}.js`;
-  }
-
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('ColorModeScriptPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ColorModeScriptPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(this.fileName, new RawSource(this.source), { immutable: true }),
-      );
-    });
-  }
-}
+const COLOR_MODE_SCRIPT = readFileSync(path.join(__dirname, 'color-mode.js'), 'utf8')
+  .split('\n')
+  .filter((line) => !line.startsWith('//'))
+  .join('\n')
+  .trim();
 
 /**
  * Preloads, from the page's head, the chunks the entry loads before it can run: with asyncStartup,
@@ -335,13 +324,12 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
 }
 
 /** The page's icon is the logo the top bars draw, written into the page: no request competes with the first scripts. */
-const LOGO_DATA_URL = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(root, 'shared-ui/src/assets/logo.svg'), 'utf8').trim())}`;
+const LOGO_SVG = readFileSync(path.join(root, 'shared-ui/src/assets/logo.svg'), 'utf8').replace(/>\s+</g, '><').trim();
+const LOGO_DATA_URL = `data:image/svg+xml,${encodeURIComponent(LOGO_SVG)}`;
 
 /** The app's index.html: its icon, colour-mode script, the theme's stylesheet and the preloads of its first scripts. */
 function pagePlugins(production) {
-  const colorModeScript = new ColorModeScriptPlugin();
   return [
-    colorModeScript,
     new StartupPreloadPlugin(),
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'index.html'),
@@ -349,7 +337,7 @@ function pagePlugins(production) {
       // Pages are served from the origin's root: absolute script URLs keep deep links such as
       // /admin/dashboard working (chunks still find their own origin through publicPath 'auto').
       publicPath: '/',
-      templateParameters: { colorModeScript: `/${colorModeScript.fileName}`, icon: LOGO_DATA_URL },
+      templateParameters: { colorModeScript: COLOR_MODE_SCRIPT, icon: LOGO_DATA_URL },
     }),
     ...(production ? [new ThemeStylesheetPlugin()] : []),
   ];

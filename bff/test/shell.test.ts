@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, fakeShellDir } from './helpers';
 import { setCookieFor, signToken } from './tokens';
-import { pageHead } from '../src/routes/shell';
+import { inlineScriptHashes, pageHead } from '../src/routes/shell';
 
 const HASHED_SCRIPT = 'main.3f9a1c2b7d.js';
 const SCRIPT_TEXT = 'console.log("shell")';
@@ -156,5 +157,35 @@ describe('the sessions written into the page', () => {
     expect(sessionIn(page.body)).toMatchObject({ message: { user: '</script><b>x' } });
     expect(page.body).not.toContain('</script><b>');
     expect(setCookieFor(page.headers['set-cookie'], 'authUserMessage')).toMatch(/^authUserMessage=; Max-Age=0;/);
+  });
+});
+
+describe("the page's inline script", () => {
+  const SCRIPT = 'document.documentElement.classList.add("dark")';
+  const HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
+  let withScript: FastifyInstance;
+  beforeAll(async () => {
+    const dir = fakeShellDir();
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script>${SCRIPT}</script></head><body><div id="root"></div></body></html>`);
+    withScript = await buildTestApp({ SHELL_DIR: dir, SHOP_REMOTE_URL: 'http://shop.example:8001', ADMIN_REMOTE_URL: 'http://admin.example:8002' });
+  });
+  afterAll(() => withScript.close());
+
+  const scriptSrc = (csp: unknown) => String(csp).split(';').find((directive) => directive.startsWith('script-src '));
+
+  it('is allowed on the page by its hash, and nothing else inline is', async () => {
+    const response = await withScript.inject({ url: '/login' });
+    expect(scriptSrc(response.headers['content-security-policy'])).toBe(`script-src 'self' http://shop.example:8001 http://admin.example:8002 ${HASH}`);
+  });
+
+  it('is not allowed on other answers', async () => {
+    const response = await withScript.inject({ url: '/bff/api/unknown-route-for-headers' });
+    expect(scriptSrc(response.headers['content-security-policy'])).toBe("script-src 'self' http://shop.example:8001 http://admin.example:8002");
+  });
+
+  it('is hashed from the page the build wrote, not from a fixed list', () => {
+    expect(inlineScriptHashes('<script>a()</script><script type="application/json" id="x">{}</script><script>b()</script>')).toEqual(
+      ['a()', 'b()'].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`),
+    );
   });
 });

@@ -46,3 +46,20 @@ test('an unknown path lands on the 404 page, whose Back button leaves it', async
   await page.getByRole('button', { name: /back|kembali/i }).click();
   await expect(page).not.toHaveURL(/\/404$/);
 });
+
+test('a visitor who chose the dark mode gets a dark page before any script of the app has run', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.addInitScript(() => localStorage.setItem('pcb-color-mode', 'dark'));
+  // Held back, so that only the page's own inline script can have marked the page dark.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, () => undefined);
+
+  // Deferred scripts hold DOMContentLoaded back: the page is only committed.
+  await page.goto('/login', { waitUntil: 'commit' });
+
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(9, 9, 11)');
+  expect(violations).toEqual([]);
+});

@@ -80,6 +80,12 @@ export default fp(
   { name: 'security', fastify: '5.x' },
 );
 
+/** A policy that also allows these script sources (a page's inline scripts, by their hashes). */
+export function withScriptSources(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${sources.join(' ')}`);
+}
+
 /** The route option that rate-limits login, registration and password reset per client address. */
 export function authRateLimit(config: BffConfig) {
   return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } };

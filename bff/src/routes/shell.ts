@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_IDS, type PaymentScript, type RemotesManifest, type SessionInfo } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
+import { withScriptSources } from '../plugins/security';
 import { sessionInfo } from '../session/session-info';
 import { chunkFiles, remoteChunks, type PageChunks } from './remote-chunks';
 import { remotesManifest } from './remotes';
@@ -82,6 +84,11 @@ function wantsPage(request: FastifyRequest): boolean {
   return accept === undefined || accept === '*/*' || accept.includes('text/html');
 }
 
+/** The CSP sources that allow the page's inline scripts (the colour-mode script) and nothing else. */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
 function jsonBlock(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
@@ -96,18 +103,24 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
   // The page carries its visitor's session, so no cache keeps it.
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');
-    const sharedChunks = await sharedChunksOf(template);
+    const build = shellBuildOf(template);
+    const sharedChunks = await build.sharedChunks;
     const pathname = new URL(request.url, 'http://page').pathname;
     const preloads = shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
     const head = pageHead(manifest, preloads, sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(template.replace('</head>', `${head}</head>`));
+    const policy = withScriptSources(String(reply.getHeader('content-security-policy')), build.scriptHashes);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', policy)
+      .type('text/html; charset=utf-8')
+      .send(template.replace('</head>', `${head}</head>`));
   }
 
   // Read again only when the page changes: every shell build names new scripts in index.html.
-  let sharedChunks: { template: string; chunks: Promise<Record<string, unknown>> } | undefined;
-  function sharedChunksOf(template: string): Promise<Record<string, unknown>> {
-    if (sharedChunks?.template !== template) sharedChunks = { template, chunks: readSharedChunks() };
-    return sharedChunks.chunks;
+  let shellBuild: { template: string; sharedChunks: Promise<Record<string, unknown>>; scriptHashes: string[] } | undefined;
+  function shellBuildOf(template: string) {
+    if (shellBuild?.template !== template) shellBuild = { template, sharedChunks: readSharedChunks(), scriptHashes: inlineScriptHashes(template) };
+    return shellBuild;
   }
 
   async function readSharedChunks(): Promise<Record<string, unknown>> {
