@@ -2,9 +2,6 @@ import { Suspense, lazy, useState, type ComponentType, type ReactElement, type R
 import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { Loading } from './loading';
 
-/** The page's load, and the page once it has loaded. */
-type TrackedPage<P> = Promise<ComponentType<P>> & { value?: ComponentType<P> };
-
 export interface LazyPage<P> {
   (props: P): ReactElement;
   /** Starts loading the page's chunk, if it has not started yet. */
@@ -17,21 +14,21 @@ export interface LazyPage<P> {
  * offers a retry; the retry loads it again.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let page: TrackedPage<P> | undefined;
-  const preload = () => {
-    page ??= track(
-      load().catch((error: unknown) => {
-        page = undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
         throw error;
-      }),
-    );
-    return page;
-  };
+      },
+    ));
   function PageBody(props: P) {
     // Chosen once per mount, as switching from the lazy wrapper to the loaded page would remount it:
     // a page already loaded is drawn at once; otherwise a new lazy wrapper, so that a page whose
     // chunk failed to load loads again when the boundary's retry remounts it.
-    const [Page] = useState(() => page?.value ?? lazy(async () => ({ default: await preload() })));
+    const [Page] = useState(() => loaded ?? lazy(async () => ({ default: await preload() })));
     return <Page {...props} />;
   }
   function LoadedPage(props: P) {
@@ -42,14 +39,6 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return Object.assign(LoadedPage, { preload });
-}
-
-function track<P>(promise: TrackedPage<P>): TrackedPage<P> {
-  void promise.then(
-    (component) => (promise.value = component),
-    () => undefined,
-  );
-  return promise;
 }
 
 /**
