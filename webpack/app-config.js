@@ -65,7 +65,7 @@ function sharedSingletons() {
   return shared;
 }
 
-/** Chakra's createSystem, whose global CSS production pages get prebuilt (theme-stylesheet.js). */
+/** Chakra's createSystem, whose global CSS and token dictionary production pages get prebuilt (prebuilt-theme-loader.js). */
 const CHAKRA_CREATE_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
@@ -274,8 +274,8 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           // uses, and only a module known to be free of side effects can be left out when unused.
           { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
           { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, loader: path.join(__dirname, 'pure-chakra-theme-loader.js') },
-          // Development keeps Chakra's run-time global CSS, so that theme edits show without a restart.
-          ...(production ? [{ test: CHAKRA_CREATE_SYSTEM, loader: path.join(__dirname, 'prebuilt-global-css-loader.js') }] : []),
+          // Development keeps Chakra's run-time global CSS and tokens, so that theme edits show without a restart.
+          ...(production ? [{ test: CHAKRA_CREATE_SYSTEM, loader: path.join(__dirname, 'prebuilt-theme-loader.js') }] : []),
         ],
       },
       plugins: [

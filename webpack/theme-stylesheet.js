@@ -25,7 +25,7 @@ async function themeCss() {
 
 /**
  * Emits the theme's CSS as `theme.<hash>.css` and links it first in the page's head. The browser
- * build's Chakra leaves the same CSS out (prebuilt-global-css-loader.js).
+ * build's Chakra leaves the same CSS out (prebuilt-theme-loader.js).
  */
 class ThemeStylesheetPlugin {
   apply(compiler) {

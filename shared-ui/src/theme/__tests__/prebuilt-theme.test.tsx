@@ -1,6 +1,7 @@
 // Production pages link the theme's global CSS built at build time (webpack/theme-stylesheet.js)
-// and their Chakra leaves it out (webpack/prebuilt-global-css-loader.js). Both must hold: the
-// stylesheet is exactly what the provider would insert, and the loader really leaves it out.
+// and their Chakra leaves it out and takes the prebuilt token dictionary instead of building its own
+// (webpack/prebuilt-theme-loader.js). The stylesheet must be exactly what the provider would insert,
+// and the loader must really change createSystem (./prebuilt-tokens.test.ts checks the dictionary).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,11 +44,15 @@ describe('the prebuilt global CSS', () => {
     expect(css).toContain('.dark');
   });
 
-  it("is left out of the browser build's createSystem, and the build stops if Chakra changes that code", () => {
-    const leaveOut = require(join(webpackDir, 'prebuilt-global-css-loader.js')) as (source: string) => string;
+  it("is left out of the browser build's createSystem, which takes the prebuilt tokens, and the build stops if Chakra changes that code", () => {
+    const { prebuiltTheme } = require(join(webpackDir, 'prebuilt-theme-loader.js')) as { prebuiltTheme: (source: string, data: object) => string };
     const createSystem = readFileSync(join(root, 'node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'), 'utf8');
-    expect(leaveOut(createSystem)).toContain('const _global = [];');
-    expect(leaveOut(createSystem)).not.toContain('getTokenCss()];');
-    expect(() => leaveOut('const _global = buildGlobalCss();')).toThrow(/prebuilt-global-css-loader/);
+    const patched = prebuiltTheme(createSystem, { prefix: 'chakra', tokens: [], colorPalettes: {} });
+    expect(patched).toContain('const _global = [];');
+    expect(patched).not.toContain('getTokenCss()];');
+    expect(patched).toContain('const tokens = prebuiltTokenDictionary(JSON.parse(');
+    expect(patched).not.toContain('createTokenDictionary({');
+    expect(() => prebuiltTheme('const _global = buildGlobalCss();', {})).toThrow(/prebuilt-theme-loader/);
+    expect(() => prebuiltTheme(createSystem.replace('createTokenDictionary({', 'buildTokens({'), {})).toThrow(/prebuilt-theme-loader/);
   });
 });
