@@ -68,6 +68,9 @@ function sharedSingletons() {
 /** Chakra's createSystem, whose global CSS and token dictionary production pages get prebuilt (prebuilt-theme-loader.js). */
 const CHAKRA_CREATE_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
+/** The theme parts only the build reads (the request system.ts imports it by, without extension). */
+const PREBUILT_THEME_CONFIG = path.join(root, 'shared-ui/src/theme/prebuilt-config');
+
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
 
 /** Imports of the workspace libraries, shared or not, resolve to their sources. */
@@ -253,6 +256,8 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           '@sinclair/typebox$': path.join(__dirname, 'typebox-stub.js'),
           // react-router's package exports name only its development build; production pages take the other one.
           ...(production && { 'react-router$': REACT_ROUTER_PRODUCTION }),
+          // Production pages get the theme's tokens and global styles prebuilt (prebuilt-theme-loader.js).
+          ...(production && { [`${PREBUILT_THEME_CONFIG}$`]: path.join(__dirname, 'prebuilt-config-stub.js') }),
           ...alias,
         },
       },

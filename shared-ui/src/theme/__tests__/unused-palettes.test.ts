@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { system, UNUSED_PALETTES } from '../system';
+import { UNUSED_PALETTES } from '../prebuilt-config';
+import { system } from '../system';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SOURCES = ['shared-ui/src', 'shop-remote/src', 'admin-remote/src', 'shell/src'];
-const THEME = path.resolve(__dirname, '../system.ts');
+const THEME = path.resolve(__dirname, '../prebuilt-config.ts');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
