@@ -84,6 +84,18 @@ function workspaceAliases() {
 
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+const SHARED_UI_MAIN_ENTRY = path.join(root, 'shared-ui', WORKSPACE_SINGLETONS[0].entries['@pcb/shared-ui']);
+
+/** Whether a module is in the chunk of shared-ui's main entry, which every page loads first. */
+function inSharedUiMainChunk(module, { chunkGraph }) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (other.resource === SHARED_UI_MAIN_ENTRY) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Content-hashed names in production. The federation runtime also asks for the entry chunk's name
  * while generating it, before any hash exists, only to learn its folder depth: it gets the unhashed name.
@@ -316,11 +328,19 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
       optimization: {
         runtimeChunk: false,
-        // React's four shared modules (react, react-dom, their client and JSX entries) are all on every
-        // first paint: one script instead of four, as on a phone each costs a round trip on one of six
-        // connections. (Capping the shared-ui entries' scripts the same way, with maxAsyncRequests, copies
-        // Chakra's modules into both the main and the forms entry, both on /login.)
-        splitChunks: { cacheGroups: { react: { test: REACT_MODULES, name: 'react', chunks: 'all', enforce: true } } },
+        // Every first paint needs React's four shared modules (react, react-dom, their client and JSX
+        // entries) and everything shared-ui's main entry brings (Chakra's core, Emotion, the router,
+        // TanStack Query, shared-ui's own code): two scripts instead of seven, as on a phone each costs a
+        // round trip on one of six connections, and /login's form scripts queued behind them. The shell
+        // provides these modules, so only its build groups them. Its other entries (forms, overlays,
+        // views) load that chunk too and keep only what is theirs: no module has two copies, which
+        // capping the number of scripts (maxAsyncRequests) had caused.
+        splitChunks: {
+          cacheGroups: {
+            react: { test: REACT_MODULES, name: 'react', chunks: 'all', enforce: true },
+            ...(!exposes && { sharedUi: { test: inSharedUiMainChunk, name: 'shared-ui', chunks: 'async', enforce: true } }),
+          },
+        },
       },
       performance: { hints: false },
       devServer: devServer(port),
