@@ -65,6 +65,10 @@ function sharedSingletons() {
   return shared;
 }
 
+/** Chakra's theme and the component anatomies of Chakra, Ark and Zag: see pure-declarations-loader.js. */
+const PURE_DECLARATION_MODULES =
+  /(@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy)\.js|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.anatomy\.js|@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs)$/;
+
 /** Chakra's createSystem, whose global CSS and token dictionary production pages get prebuilt (prebuilt-theme-loader.js). */
 const CHAKRA_CREATE_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
@@ -290,7 +294,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           // Pure libraries whose packages do not say so: Emotion imports them for withTheme, which no page
           // uses, and only a module known to be free of side effects can be left out when unused.
           { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
-          { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, loader: path.join(__dirname, 'pure-chakra-theme-loader.js') },
+          { test: PURE_DECLARATION_MODULES, loader: path.join(__dirname, 'pure-declarations-loader.js') },
           // Development keeps Chakra's run-time global CSS and tokens, so that theme edits show without a restart.
           ...(production ? [{ test: CHAKRA_CREATE_SYSTEM, loader: path.join(__dirname, 'prebuilt-theme-loader.js') }] : []),
         ],

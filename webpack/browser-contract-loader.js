@@ -3,6 +3,8 @@
 //
 // The endpoint summaries document the API (pcb-api's OpenAPI page); a browser never reads them, so
 // they are dropped: a few kilobytes of prose off every page.
+const markTopLevelCallsPure = require('./pure-declarations-loader');
+
 const SUMMARY = /^\s*summary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`\n]*`),\n/gm;
 
 // Webpack and Terser drop an unused constant only when they know that computing it does nothing
@@ -11,12 +13,8 @@ const SUMMARY = /^\s*summary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`\
 // and the top-level constants built by a helper such as `requestEndpoints(…)`) are pure: the contract
 // is stateless. Marked `/*#__PURE__*/`, the schemas and tables no page uses fall away.
 const SCHEMA_OR_ENDPOINT_CALL = /(?<![\w$.])(?=(?:Type\.\w+|endpoint)\()/g;
-const TOP_LEVEL_CONSTANT_CALL = /^((?:export )?const \w+(?:: [^=\n]+)? = )(?=[\w$.]+\()/gm;
 const PURE = '/*#__PURE__*/ ';
 
 module.exports = function prepareContractForBrowser(source) {
-  return source
-    .replace(SUMMARY, '')
-    .replace(SCHEMA_OR_ENDPOINT_CALL, PURE)
-    .replace(TOP_LEVEL_CONSTANT_CALL, `$1${PURE}`);
+  return markTopLevelCallsPure(source.replace(SUMMARY, '').replace(SCHEMA_OR_ENDPOINT_CALL, PURE));
 };
