@@ -334,7 +334,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         runtimeChunk: false,
         // Every first paint needs React's four shared modules (react, react-dom, their client and JSX
         // entries) and everything shared-ui's main entry brings (Chakra's core, Emotion, the router,
-        // TanStack Query, shared-ui's own code): two scripts instead of seven, as on a phone each costs a
+        // TanStack Query, shared-ui's own code): two scripts instead of six, as on a phone each costs a
         // round trip on one of six connections, and /login's form scripts queued behind them. The shell
         // provides these modules, so only its build groups them. Its other entries (forms, overlays,
         // views) load that chunk too and keep only what is theirs: no module has two copies, which

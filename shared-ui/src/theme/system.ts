@@ -21,10 +21,10 @@ import { prebuiltConfigs } from './prebuilt-config';
 
 /**
  * Chakra's base (conditions, utilities) with only the recipes the first paint's components use:
- * `defaultConfig` would carry every recipe of the library to every page. The tokens and global
+ * `defaultConfig` would carry every recipe of the library to every page. Dialogs, drawers, menus,
+ * avatars, checkboxes and toasts bring their own (overlays/chakra.tsx), and so do form fields,
+ * tables, lists, separators, skeletons and text areas (views/chakra.tsx). The tokens and global
  * styles are in ./prebuilt-config.ts.
- * Dialogs, drawers, menus, avatars, checkboxes and toasts bring their own (overlays/chakra.tsx), and
- * so do form fields, tables, lists, separators, skeletons and text areas (views/chakra.tsx).
  */
 const chakraTheme = defineConfig({
   cssVarsPrefix,
