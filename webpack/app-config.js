@@ -88,17 +88,17 @@ function workspaceAliases() {
 
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-const SHARED_UI_MAIN_ENTRY = path.join(root, 'shared-ui', WORKSPACE_SINGLETONS[0].entries['@pcb/shared-ui']);
+const sharedUiEntry = (name) => path.join(root, 'shared-ui', WORKSPACE_SINGLETONS[0].entries[name]);
 
-/** Whether a module is in the chunk of shared-ui's main entry, which every page loads first. */
-function inSharedUiMainChunk(module, { chunkGraph }) {
+/** Whether a module is in the chunk of the given shared-ui entry (its source file). */
+const inChunkOf = (entryFile) => (module, { chunkGraph }) => {
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (other.resource === SHARED_UI_MAIN_ENTRY) return true;
+      if (other.resource === entryFile) return true;
     }
   }
   return false;
-}
+};
 
 /**
  * Content-hashed names in production. The federation runtime also asks for the entry chunk's name
@@ -335,14 +335,18 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         // Every first paint needs React's four shared modules (react, react-dom, their client and JSX
         // entries) and everything shared-ui's main entry brings (Chakra's core, Emotion, the router,
         // TanStack Query, shared-ui's own code): two scripts instead of six, as on a phone each costs a
-        // round trip on one of six connections, and /login's form scripts queued behind them. The shell
-        // provides these modules, so only its build groups them. Its other entries (forms, overlays,
-        // views) load that chunk too and keep only what is theirs: no module has two copies, which
+        // round trip on one of six connections, and /login's form scripts queued behind them. The forms
+        // entry (react-hook-form and the fields' Chakra parts) is one more script, which the overlays and
+        // views load too: nearly every screen that uses them has a form or a form dialog. The shell
+        // provides these modules, so only its build groups them. No module has two copies, which
         // capping the number of scripts (maxAsyncRequests) had caused.
         splitChunks: {
           cacheGroups: {
             react: { test: REACT_MODULES, name: 'react', chunks: 'all', enforce: true },
-            ...(!exposes && { sharedUi: { test: inSharedUiMainChunk, name: 'shared-ui', chunks: 'async', enforce: true } }),
+            ...(!exposes && {
+              sharedUi: { test: inChunkOf(sharedUiEntry('@pcb/shared-ui')), name: 'shared-ui', chunks: 'async', enforce: true, priority: 2 },
+              sharedUiForms: { test: inChunkOf(sharedUiEntry('@pcb/shared-ui/forms')), name: 'shared-ui-forms', chunks: 'async', enforce: true, priority: 1 },
+            }),
           },
         },
       },
