@@ -99,7 +99,7 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
   const shopChunks = remoteChunks(config.shopRemoteUrl, SHOP_EXPOSED_APP);
   // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
   app.addHook('onReady', () => shopChunks.refresh());
-  // Read on every page load (a few hundred bytes): a rebuilt shell is picked up without a restart.
+  // Read on every page load (about 3 KB): a rebuilt shell is picked up without a restart.
   // The page carries its visitor's session, so no cache keeps it.
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readFile(path.join(config.shellDir, PAGE), 'utf8');

@@ -86,11 +86,12 @@ export function prebuiltTokenDictionary(data: TokenDictionaryData, helpers: Chak
       virtual: Boolean(flags & VIRTUAL),
     };
     const token = { name, value, originalValue: value, path, extensions };
+    const flat = flatValue ?? extensions.cssVar.ref;
     tokenMap.set(name, token);
-    flatMap.set(name, flatValue ?? extensions.cssVar.ref);
+    flatMap.set(name, flat);
     if (!categoryMap.has(category)) categoryMap.set(category, new Map());
     categoryMap.get(category)!.set(prop, token);
-    (byCategory[category] ??= {})[prop] = flatMap.get(name)!;
+    (byCategory[category] ??= {})[prop] = flat;
   }
 
   const getByName = (name: string) => tokenMap.get(name);
