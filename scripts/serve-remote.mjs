@@ -1,18 +1,26 @@
 #!/usr/bin/env node
-// Serves one remote's production build: the build's brotli or gzip copy of a file when the browser
-// accepts it, CORS for the shell's origin, the entry files (remoteEntry.js, mf-manifest.json)
-// revalidated on every load so a redeployed remote is picked up without rebuilding the shell, and
-// content-hashed chunks cached as immutable.
-//   node scripts/serve-remote.mjs <dist folder>     (PORT, HOST, SHELL_ORIGIN from the environment)
+// Serves one remote's folder of the release store (bff/src/releases/store.ts): every release under
+// its id, each file of a release cached as immutable (a release never changes, and an open tab keeps
+// loading its chunks after the next one goes live), and at /live.json the live pointer with its
+// release, which the BFFs ask for. A plain build folder is served too (its entry files revalidated
+// on every load). The build's brotli or gzip copy of a file when the browser accepts it, CORS for the shell's origin.
+//   node scripts/serve-remote.mjs <release store>/<remote> | <dist folder>     (PORT, HOST, SHELL_ORIGIN from the environment)
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
+import { isReleaseId, readPointer, readRelease } from '../bff/dist/releases/store.js';
 
-// Unhashed files a redeploy changes: the entry, the manifests and the pages' chunk list the BFF preloads from.
+// Unhashed files a rebuild in place changes: the entry, the manifests and the pages' chunk list the BFF preloads from.
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'page-chunks.json']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether a file is inside a release (its first folder is a release id), and so never changes. */
+const inRelease = (root, filePath) => isReleaseId(path.relative(root, filePath).split(path.sep)[0]);
 
 export function buildRemoteServer({ root, shellOrigins }) {
   const app = Fastify({ logger: false });
+  const store = path.dirname(root);
+  const remote = path.basename(root);
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && shellOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
@@ -28,8 +36,15 @@ export function buildRemoteServer({ root, shellOrigins }) {
     cacheControl: false,
     setHeaders(reply, filePath) {
       const entry = ENTRY_FILES.has(path.basename(filePath).replace(/\.(br|gz)$/, ''));
-      reply.header('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', entry && !inRelease(root, filePath) ? 'no-cache' : IMMUTABLE);
     },
+  });
+  // Read on every request: a promotion is one new pointer file, seen by the next ask.
+  app.get('/live.json', async (_request, reply) => {
+    const pointer = await readPointer(store, remote);
+    if (pointer.version === 0) return reply.code(404).send({ message: 'Not Found' });
+    const release = pointer.live ? ((await readRelease(store, remote, pointer.live)) ?? null) : null;
+    return reply.header('Cache-Control', 'no-cache').send({ pointer, release });
   });
   return app;
 }
@@ -44,5 +59,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await app.listen({ host, port });
-  console.log(`remote ${path.basename(path.dirname(root))} on http://${host}:${port}`);
+  console.log(`remote ${path.relative(process.cwd(), root)} on http://${host}:${port}`);
 }

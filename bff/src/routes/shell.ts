@@ -95,8 +95,7 @@ function jsonBlock(id: string, data: unknown): string {
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
-  const manifest = remotesManifest(config);
-  const shopChunks = remoteChunks(config.shopRemoteUrl, SHOP_EXPOSED_APP);
+  const shopChunks = remoteChunks(() => app.liveReleases.get('shop').base, SHOP_EXPOSED_APP);
   // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
   app.addHook('onReady', () => shopChunks.refresh());
   // Read on every page load (about 3 KB): a rebuilt shell is picked up without a restart.
@@ -106,6 +105,7 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const build = shellBuildOf(template);
     const sharedChunks = await build.sharedChunks;
     const pathname = new URL(request.url, 'http://page').pathname;
+    const manifest = remotesManifest(app.liveReleases);
     const preloads = shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
     const head = pageHead(manifest, preloads, sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
     const policy = withScriptSources(String(reply.getHeader('content-security-policy')), build.scriptHashes);
