@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOptions, formField, PROTOTYPE_CHOICES } from '../support/custom-form';
+import { completeProfile, placeOrder, products } from '../support/orders';
+import { cartBadge, logIn, registerVerifiedBuyer } from '../support/shop';
+import { repoRoot } from '../support/stack';
+
+const run = promisify(execFile);
+
+/** A remote's file inside a release of the release store: `/20261124-004512-3f9a1c2b/…`. */
+const RELEASE_FOLDER = /^\/\d{8}-\d{6}-[0-9a-f]{8}\//;
+
+/** The visible change of the release this journey ships: the home page's title. */
+const HERO_FILE = path.join(repoRoot, 'shop-remote/src/features/home/components/hero.tsx');
+const HERO_TITLE = 'Pengalaman Terbaik Membeli PCB';
+const CHANGED_TITLE = 'Pengalaman Terbaik Membeli PCB di Batam';
+
+/** `npm run <command> -- shop …`, as an engineer runs it; its last line of output. */
+async function releaseCommand(command: 'release' | 'promote' | 'rollback', ...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', command, '--', 'shop', ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 });
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
+
+/** Builds and publishes a shop release with the changed title; the source is left as it was. */
+async function releaseChangedShop(): Promise<string> {
+  const original = await readFile(HERO_FILE, 'utf8');
+  await writeFile(HERO_FILE, original.replace(`${HERO_TITLE}\n`, `${CHANGED_TITLE}\n`));
+  try {
+    return await releaseCommand('release');
+  } finally {
+    await writeFile(HERO_FILE, original);
+  }
+}
+
+/** The shop release the BFF wrote into a page, as the shell registers it. */
+async function shopReleaseOf(page: Page): Promise<string | undefined> {
+  const remotes = JSON.parse((await page.locator('#pcb-remotes').textContent()) ?? '{}') as { remotes: { name: string; release?: string }[] };
+  return remotes.remotes.find((remote) => remote.name === 'shop')?.release;
+}
+
+/** A new tab's home page until it gets `release`: how long a promotion takes to reach a page load. */
+async function homeOnRelease(page: Page, release: string): Promise<number> {
+  const started = Date.now();
+  await expect(async () => {
+    await page.goto('/');
+    expect(await shopReleaseOf(page)).toBe(release);
+  }).toPass({ intervals: [100], timeout: 5_000 });
+  return Date.now() - started;
+}
+
+test('a shop release goes live and is rolled back while a buyer in an open tab carries on to checkout', async ({ page, context }) => {
+  // One shop build on a shared machine: minutes, not seconds.
+  test.setTimeout(10 * 60_000);
+  const [product] = await products();
+  const buyer = await registerVerifiedBuyer(page);
+  await logIn(page, buyer.email, buyer.password);
+  await completeProfile(page, { province: 'KEPULAUAN RIAU', city: 'KOTA BATAM', district: 'Batam Kota' }, 'Jl. Rilis No. 1');
+
+  await page.goto(`/product/detail/${product._id}`);
+  const before = await shopReleaseOf(page);
+  expect(before).toBeDefined();
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText('Product added to cart!')).toBeVisible();
+
+  const changed = await releaseChangedShop();
+  expect(changed).not.toBe(before);
+  // Publishing alone changes nothing for a new page.
+  const fresh = await context.newPage();
+  await fresh.goto('/');
+  expect(await shopReleaseOf(fresh)).toBe(before);
+  await releaseCommand('promote', changed);
+
+  // The open tab carries on with the release it was opened on: its lazily loaded pages come from there.
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await cartBadge(page, 1).click();
+  await expect(page).toHaveURL(/\/keranjang$/);
+  await page.getByRole('link', { name: 'Custom Product' }).first().click();
+  await page.getByRole('link', { name: 'Mulai Custom Prototype' }).click();
+  await chooseOptions(page, PROTOTYPE_CHOICES);
+  await expect(formField(page, 'Board Type')).toHaveValue('Single Piece');
+  await cartBadge(page, 1).click();
+  await page.getByRole('checkbox', { name: `Pilih ${product.product_name}`, exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?cart=/);
+  await placeOrder(page);
+  await expect(page.getByText('Transaction is created!')).toBeVisible();
+  const releaseScripts = scripts.filter((url) => RELEASE_FOLDER.test(new URL(url).pathname));
+  expect(releaseScripts.length).toBeGreaterThan(0);
+  for (const url of releaseScripts) expect(url).toContain(`/${before}/`);
+
+  // A new tab gets the new release, within the 5 s the promotion promises.
+  const promotedTab = await context.newPage();
+  const reachedIn = await homeOnRelease(promotedTab, changed);
+  await expect(promotedTab.getByRole('heading', { level: 1, name: CHANGED_TITLE })).toBeVisible();
+  test.info().annotations.push({ type: 'promote → first page on it', description: `${reachedIn} ms` });
+
+  await releaseCommand('rollback');
+  const rolledBackTab = await context.newPage();
+  await homeOnRelease(rolledBackTab, before as string);
+  await expect(rolledBackTab.getByRole('heading', { level: 1, name: HERO_TITLE, exact: true })).toBeVisible();
+  await expect(rolledBackTab.getByText(CHANGED_TITLE)).toHaveCount(0);
+});
