@@ -7,20 +7,33 @@
 //   node scripts/serve-remote.mjs <release store>/<remote> | <dist folder>     (PORT, HOST, SHELL_ORIGIN from the environment)
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isReleaseId, readPointer, readRelease } from '../bff/dist/releases/store.js';
 
 // Unhashed files a rebuild in place changes: the entry, the manifests and the pages' chunk list the BFF preloads from.
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'page-chunks.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+// The store's layout, as bff/src/releases/store.ts writes it. Read here in a few lines rather than
+// imported from the BFF's build, so that a remote's server (and its image) stands on its own.
+const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
+const POINTER_FILE = /^(\d+)\.json$/;
+
 /** Whether a file is inside a release (its first folder is a release id), and so never changes. */
-const inRelease = (root, filePath) => isReleaseId(path.relative(root, filePath).split(path.sep)[0]);
+const inRelease = (root, filePath) => RELEASE_ID.test(path.relative(root, filePath).split(path.sep)[0]);
+
+/** The live pointer in force (its highest version) and the release it names; undefined before the first promotion. */
+async function liveRelease(root) {
+  const names = await readdir(path.join(root, 'pointer')).catch(() => []);
+  const newest = Math.max(...names.flatMap((name) => POINTER_FILE.exec(name)?.[1] ?? []).map(Number));
+  if (!Number.isFinite(newest)) return undefined;
+  const pointer = JSON.parse(await readFile(path.join(root, 'pointer', `${newest}.json`), 'utf8'));
+  const release = RELEASE_ID.test(pointer.live ?? '') ? JSON.parse(await readFile(path.join(root, pointer.live, 'release.json'), 'utf8')) : null;
+  return { pointer, release };
+}
 
 export function buildRemoteServer({ root, shellOrigins }) {
   const app = Fastify({ logger: false });
-  const store = path.dirname(root);
-  const remote = path.basename(root);
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && shellOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
@@ -41,10 +54,9 @@ export function buildRemoteServer({ root, shellOrigins }) {
   });
   // Read on every request: a promotion is one new pointer file, seen by the next ask.
   app.get('/live.json', async (_request, reply) => {
-    const pointer = await readPointer(store, remote);
-    if (pointer.version === 0) return reply.code(404).send({ message: 'Not Found' });
-    const release = pointer.live ? ((await readRelease(store, remote, pointer.live)) ?? null) : null;
-    return reply.header('Cache-Control', 'no-cache').send({ pointer, release });
+    const live = await liveRelease(root);
+    if (!live) return reply.code(404).send({ message: 'Not Found' });
+    return reply.header('Cache-Control', 'no-cache').send(live);
   });
   return app;
 }
