@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ReleaseManifest, RemoteName } from '@pcb/contract';
 import { unmetNeeds, type PageProvides } from '../src/releases/compatibility';
+import { calledEndpoints } from '../src/releases/describe';
 import { promote, rollback } from '../src/releases/promotion';
 import { listReleases, PromotionConflict, publishRelease, pruneReleases, readPointer, ReleaseError } from '../src/releases/store';
 
@@ -132,5 +133,14 @@ describe('what the page can meet', () => {
 
   it('names a shared module the shell does not provide', () => {
     expect(unmetNeeds({ shared: { zustand: '^5.0.0' }, endpoints: [] }, PROVIDES)).toEqual(['zustand ^5.0.0 diperlukan, shell tidak menyediakannya']);
+  });
+});
+
+describe('the endpoints a release calls', () => {
+  it('are those its minified scripts carry and read by name, not the rest of a table they carry whole', () => {
+    const scripts =
+      'const a={loginBuyer:{method:"POST",path:"login/buyer",session:"none"},getCart:{method:"GET",path:"cart",session:"buyer"}},' +
+      'b={listProducts:{method:"GET",path:"product",session:"none"}};q(a.getCart);q(b.listProducts);x.createProduct;';
+    expect(calledEndpoints(scripts)).toEqual(['getCart', 'listProducts']);
   });
 });

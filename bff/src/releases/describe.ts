@@ -27,13 +27,16 @@ function sharedNeeds(manifest: FederationManifest): Record<string, string> {
 }
 
 /**
- * The endpoints whose table entry the scripts carry, by their contract names. Each app bundles the
- * contract tree-shaken (webpack/browser-contract-loader.js), so an endpoint the remote never calls
- * is not in its scripts; one it calls keeps its method and path side by side, as the contract writes them.
+ * The endpoints the scripts call, by their contract names: those whose table entry they carry
+ * (method and path side by side, as the contract writes them) and read by name (`.listProducts`;
+ * minifiers keep property names). A domain table the remote reads comes whole, with entries it
+ * never reads (a login the BFF makes itself), which the first test alone would count.
  */
 export function calledEndpoints(scripts: string): string[] {
+  const carried = (e: Endpoint) => new RegExp(`method:\\s*["'\`]${e.method}["'\`],\\s*path:\\s*["'\`]${escapeRegExp(e.path)}["'\`]`).test(scripts);
+  const read = (name: string) => new RegExp(`\\.${name}\\b`).test(scripts);
   return Object.entries(endpoints as Record<string, Endpoint>)
-    .filter(([, e]) => new RegExp(`method:\\s*["'\`]${e.method}["'\`],\\s*path:\\s*["'\`]${escapeRegExp(e.path)}["'\`]`).test(scripts))
+    .filter(([name, e]) => carried(e) && read(name))
     .map(([name]) => name)
     .sort();
 }
