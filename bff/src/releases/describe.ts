@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { endpoints, type Endpoint, type ReleaseManifest, type RemoteName } from '@pcb/contract';
+import { endpoints, type ReleaseManifest, type RemoteName } from '@pcb/contract';
 import { RELEASE_FILE } from './store';
 
 interface FederationManifest {
@@ -27,21 +27,16 @@ function sharedNeeds(manifest: FederationManifest): Record<string, string> {
 }
 
 /**
- * The endpoints the scripts call, by their contract names: those whose table entry they carry
- * (method and path side by side, as the contract writes them) and read by name (`.listProducts`;
- * minifiers keep property names). A domain table the remote reads comes whole, with entries it
- * never reads (a login the BFF makes itself), which the first test alone would count.
+ * The endpoints the scripts call, by their contract names: those they read by name
+ * (`productEndpoints.listProducts`; minifiers keep property names). Not every entry a script carries:
+ * a domain table the remote reads comes whole, with entries it never reads (a login the BFF makes
+ * itself); and not by path, which a helper may build at run time (the custom requests' tables).
  */
 export function calledEndpoints(scripts: string): string[] {
-  const carried = (e: Endpoint) => new RegExp(`method:\\s*["'\`]${e.method}["'\`],\\s*path:\\s*["'\`]${escapeRegExp(e.path)}["'\`]`).test(scripts);
-  const read = (name: string) => new RegExp(`\\.${name}\\b`).test(scripts);
-  return Object.entries(endpoints as Record<string, Endpoint>)
-    .filter(([name, e]) => carried(e) && read(name))
-    .map(([name]) => name)
+  return Object.keys(endpoints)
+    .filter((name) => new RegExp(`\\.${name}\\b`).test(scripts))
     .sort();
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `20261124-004512`: the build time in UTC, so that ids sort by age. */
 function stamp(time: Date): string {
