@@ -84,6 +84,7 @@ describe('the live release in the pages every BFF serves', () => {
     await swapPointer(store, 'shop', await readPointer(store, 'shop'), { live: '20261124-000003-cccccccc', history: [] });
     await settle();
     expect((await shopEntry())?.refused).toBe('@pcb/shared-ui ^1.0.0 diperlukan, shell menyediakan 0.1.0');
+    expect((await app.inject({ url: '/' })).body).not.toContain('rel="preload" as="script" href="' + `${origin(shop)}/20261124-000003-cccccccc`);
     const warning = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'remote release refused: its needs are not met');
     expect(warning).toMatchObject({ level: 40, remote: 'shop', release: '20261124-000003-cccccccc' });
   });

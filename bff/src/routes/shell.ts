@@ -57,8 +57,10 @@ export function shopPreloads(
   sharedChunks: Record<string, unknown>,
   template: string,
 ): PagePreloads {
-  const entry = manifest.remotes.find((remote) => remote.name === 'shop')?.entry;
-  if (!entry || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
+  const shopRemote = manifest.remotes.find((remote) => remote.name === 'shop');
+  const entry = shopRemote?.entry;
+  // A refused release is never loaded: nothing of it to fetch.
+  if (!entry || shopRemote.refused || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
   const page = shop.pages.find((candidate) => routeMatches(candidate.path, pathname));
   const shellFiles = (page?.shared ?? []).flatMap((key) => chunkFiles(sharedChunks[key])).filter((file) => !template.includes(`/${file}`));
   return { first: [entry, ...shop.first], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };

@@ -47,14 +47,16 @@ export function registerRemotesOnce(): Promise<void> {
   return registration;
 }
 
-/** Refuses a remote the BFF refused, as a remote that does not load: the page shows its fallback, the console why. */
+/** A remote the BFF refused: the page shows its fallback, and the console says why once, as a warning. */
+export class RemoteRefused extends Error {}
+
 function refuseIfRefused(name: RemoteName) {
   const reason = refusals.get(name);
   if (!reason) return;
   registration = undefined;
   // A warning, not an error: the page handles it (the fallback) and keeps working.
   console.warn(`Remote "${name}" tidak dimuat: ${reason}`);
-  throw new Error(`Remote "${name}" refused: ${reason}`);
+  throw new RemoteRefused(`Remote "${name}" refused: ${reason}`);
 }
 
 const loadedApps = new Map<RemoteName, RemoteModule>();
