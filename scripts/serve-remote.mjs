@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Serves one remote's folder of the release store (bff/src/releases/store.ts): every release under
 // its id, each file of a release cached as immutable (a release never changes, and an open tab keeps
-// loading its chunks after the next one goes live), and at /live.json the live pointer with its
-// release, which the BFFs ask for. A plain build folder is served too (its entry files revalidated
-// on every load). The build's brotli or gzip copy of a file when the browser accepts it, CORS for the shell's origin.
+// loading its chunks after the next one goes live); at /live.json the live pointer with its release,
+// which the BFFs ask for; outside the releases' folders, the live release's files. A plain build
+// folder is served too (its entry files revalidated on every load). The build's brotli or gzip copy
+// of a file when the browser accepts it, CORS for the shell's origin.
 //   node scripts/serve-remote.mjs <release store>/<remote> | <dist folder>     (PORT, HOST, SHELL_ORIGIN from the environment)
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,8 +20,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
 const POINTER_FILE = /^(\d+)\.json$/;
 
-/** Whether a file is inside a release (its first folder is a release id), and so never changes. */
-const inRelease = (root, filePath) => RELEASE_ID.test(path.relative(root, filePath).split(path.sep)[0]);
+/** Whether an address is inside a release (its first folder is a release id), and so never changes. */
+const inRelease = (url) => RELEASE_ID.test(url.split('/')[1] ?? '');
 
 /** The live pointer in force (its highest version) and the release it names; undefined before the first promotion. */
 async function liveRelease(root) {
@@ -49,8 +50,16 @@ export function buildRemoteServer({ root, shellOrigins }) {
     cacheControl: false,
     setHeaders(reply, filePath) {
       const entry = ENTRY_FILES.has(path.basename(filePath).replace(/\.(br|gz)$/, ''));
-      reply.header('Cache-Control', entry && !inRelease(root, filePath) ? 'no-cache' : IMMUTABLE);
+      reply.header('Cache-Control', entry && !inRelease(reply.request.url) ? 'no-cache' : IMMUTABLE);
     },
+  });
+  // Outside a release's folder, the live release's files: what a page gets whose BFF has not yet
+  // learnt which release is live (it started while this server was down), and a retry then finds.
+  app.setNotFoundHandler(async (request, reply) => {
+    const file = new URL(request.url, 'http://remote').pathname;
+    const live = request.method === 'GET' && !inRelease(file) ? await liveRelease(root) : undefined;
+    if (!live?.pointer.live) return reply.code(404).send({ message: 'Not Found' });
+    return reply.sendFile(file.slice(1), path.join(root, live.pointer.live));
   });
   // Read on every request: a promotion is one new pointer file, seen by the next ask.
   app.get('/live.json', async (_request, reply) => {

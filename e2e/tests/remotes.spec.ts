@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminRemoteUrl, freePort, startBff, startShopRemote, type RunningProcess } from '../support/stack';
 
 test('the home page never requests an admin-remote file, and /admin-login loads the admin remote', async ({ page }) => {
@@ -18,16 +18,24 @@ test('the home page never requests an admin-remote file, and /admin-login loads 
   expect(adminRequests.some((url) => url.endsWith('/mf-manifest.json') || url.includes('remoteEntry'))).toBe(true);
 });
 
-test('remote entry files are revalidated and content-hashed chunks are immutable, with CORS for the shell', async ({ request, baseURL }) => {
-  const manifest = await request.get(`${adminRemoteUrl}/mf-manifest.json`, { headers: { Origin: baseURL! } });
-  expect(manifest.headers()['cache-control']).toBe('no-cache');
+/** The folder of the admin remote's live release, where its files are. */
+async function liveAdminRelease(request: APIRequestContext): Promise<string> {
+  const live = await request.get(`${adminRemoteUrl}/live.json`);
+  expect(live.headers()['cache-control']).toBe('no-cache');
+  return `${adminRemoteUrl}/${((await live.json()) as { pointer: { live: string } }).pointer.live}`;
+}
+
+test("a release's files, entry included, are immutable (a release never changes), with CORS for the shell", async ({ request, baseURL }) => {
+  const release = await liveAdminRelease(request);
+  const manifest = await request.get(`${release}/mf-manifest.json`, { headers: { Origin: baseURL! } });
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(manifest.headers()['access-control-allow-origin']).toBe(baseURL);
 
   const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };
-  const entry = await request.get(`${adminRemoteUrl}/${metaData.remoteEntry.name}`);
-  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const entry = await request.get(`${release}/${metaData.remoteEntry.name}`);
+  expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-  const stranger = await request.get(`${adminRemoteUrl}/mf-manifest.json`, { headers: { Origin: 'https://evil.example' } });
+  const stranger = await request.get(`${release}/mf-manifest.json`, { headers: { Origin: 'https://evil.example' } });
   expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
@@ -43,11 +51,11 @@ test('the home page starts loading the shop remote at once: no GET /bff/remotes 
 });
 
 test('remote files come in the brotli or gzip copy the browser accepts, varying on Accept-Encoding', async ({ request }) => {
-  const entry = `${adminRemoteUrl}/remoteEntry.js`;
+  const entry = `${await liveAdminRelease(request)}/remoteEntry.js`;
   const brotli = await request.get(entry, { headers: { 'Accept-Encoding': 'br' } });
   expect(brotli.headers()['content-encoding']).toBe('br');
   expect(brotli.headers()['vary']).toMatch(/accept-encoding/i);
-  expect(brotli.headers()['cache-control']).toBe('no-cache');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const gzip = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
