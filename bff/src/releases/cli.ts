@@ -42,19 +42,19 @@ function buildRemote(remote: RemoteName): void {
   if (build.status !== 0) throw new ReleaseError(`Build ${folder} gagal (${build.status ?? build.signal}); tidak ada rilis yang dibuat.`);
 }
 
+const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist');
+
+async function publishBuild(config: BffConfig, remote: RemoteName) {
+  const manifest = await describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
+  return publishRelease(config.releaseStore, buildFolder(remote), manifest);
+}
+
 async function firstStart(config: BffConfig, remote: RemoteName): Promise<void> {
   const pointer = await readPointer(config.releaseStore, remote);
   if (pointer.live) return console.log(`${remote}: rilis live ${pointer.live} tetap live (npm run promote untuk menggantinya).`);
   const published = await publishBuild(config, remote);
   await promote(config.releaseStore, remote, published.id, await pageProvides(config.shellDir));
   console.log(`${remote}: build saat ini menjadi rilis live pertama, ${published.id}.`);
-}
-
-const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist');
-
-async function publishBuild(config: BffConfig, remote: RemoteName) {
-  const manifest = await describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
-  return publishRelease(config.releaseStore, buildFolder(remote), manifest);
 }
 
 async function release(config: BffConfig, remote: RemoteName): Promise<void> {
