@@ -17,7 +17,7 @@ export const ReleaseManifest = Type.Object({
   shared: Type.Record(Type.String(), Type.String()),
   /** The contract endpoints it calls, by their names in the contract's table (`listProducts`). */
   endpoints: Type.Array(Type.String()),
-  /** Its size on disk, source maps and precompressed copies included. */
+  /** The size of its build's files, source maps and precompressed copies included. */
   bytes: Type.Integer({ minimum: 0 }),
 });
 export type ReleaseManifest = Static<typeof ReleaseManifest>;

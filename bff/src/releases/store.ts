@@ -116,8 +116,7 @@ export async function publishRelease(store: string, build: string, manifest: Omi
   await mkdir(dir, { recursive: true });
   try {
     await cp(build, staging, { recursive: true, filter: (source) => path.basename(source) !== RELEASE_FILE });
-    const release: ReleaseManifest = { ...manifest, bytes: 0 };
-    release.bytes = (await folderBytes(staging)) + Buffer.byteLength(JSON.stringify(release, null, 2));
+    const release: ReleaseManifest = { ...manifest, bytes: await folderBytes(staging) };
     await writeFile(path.join(staging, RELEASE_FILE), JSON.stringify(release, null, 2));
     await rename(staging, path.join(dir, manifest.id));
     return release;
