@@ -78,6 +78,8 @@ interface BffOptions {
   shopRemoteUrl: string;
   adminRemoteUrl?: string;
   pcbApiUrl?: string;
+  /** Another shell build than the repository's. */
+  shellDir?: string;
 }
 
 /** A second BFF serving the shell, wired to the given remotes and upstream. */
@@ -91,6 +93,7 @@ export async function startBff(port: number, options: BffOptions): Promise<Runni
       PCB_API_URL: options.pcbApiUrl ?? apiUrl,
       SHOP_REMOTE_URL: options.shopRemoteUrl,
       ADMIN_REMOTE_URL: options.adminRemoteUrl ?? adminRemoteUrl,
+      ...(options.shellDir && { SHELL_DIR: options.shellDir }),
     },
     `${base}/bff/health`,
   );
