@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
+import liveReleasesPlugin from './plugins/live-releases';
 import securityPlugin from './plugins/security';
 import sessionCookiesPlugin from './plugins/session-cookies';
 import upstreamPlugin from './plugins/upstream';
@@ -73,7 +74,8 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   await app.register(upstreamPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(sessionRoutes, { config });
-  await app.register(remotesRoutes, { config });
+  await app.register(liveReleasesPlugin, { config });
+  await app.register(remotesRoutes);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { config });
   await app.register(filesRoutes);

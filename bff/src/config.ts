@@ -15,6 +15,12 @@ export interface BffConfig {
   shellDir: string;
   shopRemoteUrl: string;
   adminRemoteUrl: string;
+  /** The remotes' releases and live pointers (`npm run release`/`promote`/`rollback`/`releases`, scripts/serve-remote.mjs). */
+  releaseStore: string;
+  /** Releases the store keeps per remote; the live one and the one a rollback returns to always stay. */
+  releasesKept: number;
+  /** How often the BFF asks each remote's server which release is live. */
+  releasePollMs: number;
   publicUrl: URL;
   /** Secure cookies with the `__Host-` prefix. */
   cookieSecure: boolean;
@@ -100,6 +106,9 @@ export function loadConfig(env: Env = process.env): BffConfig {
     shellDir: path.resolve(text(env, 'SHELL_DIR', path.join(REPO_ROOT, 'shell', 'dist'))),
     shopRemoteUrl: origin(env, 'SHOP_REMOTE_URL', 'http://127.0.0.1:3001'),
     adminRemoteUrl: origin(env, 'ADMIN_REMOTE_URL', 'http://127.0.0.1:3002'),
+    releaseStore: path.resolve(text(env, 'RELEASE_STORE', path.join(REPO_ROOT, '.data', 'releases'))),
+    releasesKept: Math.max(1, positiveInteger(env, 'RELEASES_KEPT', 10)),
+    releasePollMs: Math.max(100, positiveInteger(env, 'RELEASE_POLL_MS', 1_000)),
     publicUrl,
     cookieSecure: flag(env, 'COOKIE_SECURE', publicUrl.protocol === 'https:'),
     upstreamTimeoutMs: positiveInteger(env, 'UPSTREAM_TIMEOUT_MS', 10_000),

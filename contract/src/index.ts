@@ -32,6 +32,7 @@ export * from './payments';
 export * from './dashboard';
 export * from './openapi';
 export * from './bff';
+export * from './releases';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser

@@ -18,6 +18,12 @@ export function endpointsOn(surface: Surface): Endpoint[] {
   );
 }
 
+/** The contract's names of every endpoint some surface forwards: what a remote's release may call. */
+export function forwardedEndpointNames(): Set<string> {
+  const forwarded = new Set([...endpointsOn('buyer'), ...endpointsOn('admin')]);
+  return new Set(Object.entries(endpoints as Record<string, Endpoint>).flatMap(([name, e]) => (forwarded.has(e) ? [name] : [])));
+}
+
 const DOT_SEGMENT = /^\.{1,2}$/;
 
 /**

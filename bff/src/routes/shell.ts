@@ -57,8 +57,10 @@ export function shopPreloads(
   sharedChunks: Record<string, unknown>,
   template: string,
 ): PagePreloads {
-  const entry = manifest.remotes.find((remote) => remote.name === 'shop')?.entry;
-  if (!entry || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
+  const shopRemote = manifest.remotes.find((remote) => remote.name === 'shop');
+  const entry = shopRemote?.entry;
+  // A refused release is never loaded: nothing of it to fetch.
+  if (!entry || shopRemote.refused || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
   const page = shop.pages.find((candidate) => routeMatches(candidate.path, pathname));
   const shellFiles = (page?.shared ?? []).flatMap((key) => chunkFiles(sharedChunks[key])).filter((file) => !template.includes(`/${file}`));
   return { first: [entry, ...shop.first], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
@@ -95,8 +97,7 @@ function jsonBlock(id: string, data: unknown): string {
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
-  const manifest = remotesManifest(config);
-  const shopChunks = remoteChunks(config.shopRemoteUrl, SHOP_EXPOSED_APP);
+  const shopChunks = remoteChunks(() => app.liveReleases.get('shop').base, SHOP_EXPOSED_APP);
   // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
   app.addHook('onReady', () => shopChunks.refresh());
   // Read on every page load (about 3 KB): a rebuilt shell is picked up without a restart.
@@ -106,6 +107,7 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const build = shellBuildOf(template);
     const sharedChunks = await build.sharedChunks;
     const pathname = new URL(request.url, 'http://page').pathname;
+    const manifest = remotesManifest(app.liveReleases);
     const preloads = shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
     const head = pageHead(manifest, preloads, sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
     const policy = withScriptSources(String(reply.getHeader('content-security-policy')), build.scriptHashes);
