@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './account';
-import { ErrorBody, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { AssemblyRequest, PrototypeRequest, StatusQuery } from './custom-requests';
 import { endpoint } from './endpoint';
 import { ProductGroup } from './shipping';
@@ -92,7 +92,7 @@ export type Transaction = Static<typeof Transaction>;
 
 /** The checkout's body. Prices, shipping cost and total are recomputed; `id_user` comes from the session. */
 export const CreateTransactionBody = Type.Object({
-  id_user: Type.Optional(Type.String()),
+  id_user: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })),
   product: Type.Optional(Type.Array(ProductGroup, { maxItems: 5 })),
   expedition: Type.Optional(
     Type.Array(
@@ -109,7 +109,7 @@ export const CreateTransactionBody = Type.Object({
 });
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
 
-const IdBody = Type.Object({ id: Type.Optional(Type.String()) });
+const IdBody = Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })) });
 const statusChange = { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const transactionEndpoints = {
@@ -168,6 +168,6 @@ export const transactionEndpoints = {
     path: 'admin/transaction/send',
     session: 'admin',
     summary: 'Ships an order in diproses with its tracking number (→ dikirim; the buyer is mailed the resi)',
-    schema: { body: Type.Object({ id: Type.Optional(Type.String()), resi: Type.Optional(Type.String({ maxLength: 100 })) }), response: statusChange },
+    schema: { body: Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })), resi: Type.Optional(Type.String({ maxLength: 100 })) }), response: statusChange },
   }),
 };
