@@ -127,7 +127,7 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
   }
-  return value.replace(/\/+$/, '');
+  return value.replace(/(?<!\/)\/+$/, '');
 }
 
 /** Reads and checks the environment once; every setting has a default except what production must set. */
