@@ -25,7 +25,10 @@ const Text = Type.Union([Type.String(), Type.Null()]);
 /** An order holds cart products or one custom request, never both: the checkout and pcb-api say it alike. */
 export const ORDER_MIX_MESSAGE = 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi';
 
-/** The buyer as order lists show them (the admin screens need name, phone and the address names). */
+/**
+ * The buyer as order lists show them (the admin screens need name, phone and the address names). Name, phone and
+ * address are the recipient's as copied at checkout, not the profile as it is now.
+ */
 export const OrderBuyer = Type.Object({
   _id: ObjectId,
   username: Type.String(),
@@ -74,6 +77,8 @@ export const Transaction = Type.Object({
   ),
   status: TransactionStatusSchema,
   expedition: Type.Array(Expedition),
+  /** Grams the shipping was priced on, as copied at checkout. */
+  shipping_weight: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Rupiah: the lines' prices plus shipping, computed by the server. */
   total_payment: Type.Integer({ minimum: 0 }),
   estimated_delivery: Text,
