@@ -89,8 +89,8 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'POST',
       path: `${base}/request-costom`,
       session: 'buyer',
-      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server`,
-      schema: { body: form, response: { 201: saved, 400: ErrorBody } },
+      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server; 409 when the buyer already holds MAX_DRAFT_REQUESTS drafts`,
+      schema: { body: form, response: { 201: saved, 400: ErrorBody, 409: ErrorBody } },
     }),
     listOwn: endpoint({
       method: 'GET',

@@ -123,7 +123,7 @@ export const transactionEndpoints = {
     path: 'transaction',
     session: 'buyer',
     summary:
-      'Places an order (cart products or one approved custom request): prices, shipping and total recomputed, stock reserved; 409 when stock ran out',
+      'Places an order (cart products or one approved custom request): prices, shipping and total recomputed, stock reserved; 409 when stock ran out or the buyer already holds MAX_UNPAID_ORDERS unpaid orders',
     schema: { body: CreateTransactionBody, response: { 201: Type.Object({ message: Type.String(), data: Transaction }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody } },
   }),
   listTransactions: endpoint({

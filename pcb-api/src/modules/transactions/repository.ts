@@ -85,6 +85,16 @@ export function transactionRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** How many unpaid orders the buyer has, with the buyer's row locked so two checkouts count one after the other. */
+    async lockedUnpaidCount(userId: string): Promise<number> {
+      await db.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const rows = await db.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM transactions WHERE id_user = $1 AND status IN ('menunggu-pembayaran', 'pembayaran-tertunda')`,
+        [userId],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
     async checkOutRequest(requestId: string, userId: string): Promise<boolean> {
       const rows = await db.query(
         `UPDATE custom_requests SET status = 'sudah-checkout', updated_at = now() WHERE id = $1 AND id_user = $2 AND status = 'disetujui' RETURNING id`,

@@ -12,6 +12,8 @@ import { transactionRepository, type ExpeditionRow, type HistoryRow, type ItemRo
 
 export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
 const MISSING_FIELDS = 'Missing required fields';
+export const unpaidLimitMessage = (limit: number) =>
+  `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
 
 /** 400 with both `message` and the original's `error`. */
 const refused = (message: string) => badRequest(message, { error: message });
@@ -23,9 +25,11 @@ export interface TransactionDeps {
   filesPublicUrl: string;
   /** `PAYMENT_EXPIRY`: how long an order may stay unpaid. */
   paymentExpirySeconds: number;
+  /** `MAX_UNPAID_ORDERS`: how many unpaid orders (each holding stock) a buyer may have at once. */
+  maxUnpaidOrders: number;
 }
 
-export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds }: TransactionDeps) {
+export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds, maxUnpaidOrders }: TransactionDeps) {
   const orders = transactionRepository(db);
   const prototypes = requestRepository(db, 'prototype');
   const assemblies = requestRepository(db, 'assembly');
@@ -106,6 +110,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     const id = newId();
     await db.transaction(async (tx) => {
       const repo = transactionRepository(tx);
+      if ((await repo.lockedUnpaidCount(userId)) >= maxUnpaidOrders) throw conflict(unpaidLimitMessage(maxUnpaidOrders));
       // Locks are taken in id order so two orders for the same products cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
         if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity))) throw conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
