@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { ObjectId, endpoints } from './index';
+import { ObjectId, endpoints, type Endpoint } from './index';
 
 /** Strings that need no maxLength: an anchored pattern of fixed length already bounds what the check reads. */
 const BOUNDED_PATTERNS = new Set<string>([
@@ -24,7 +24,7 @@ function unboundedStrings(schema: TSchema, place: string): string[] {
 
 describe('request schemas', () => {
   it('bound every string a caller sends (params, query and body of every endpoint) with a maxLength', () => {
-    const unbounded = Object.entries(endpoints).flatMap(([name, e]) =>
+    const unbounded = Object.entries(endpoints as Record<string, Endpoint>).flatMap(([name, e]) =>
       (['params', 'querystring', 'body'] as const).flatMap((part) => {
         const schema = e.schema[part];
         return schema ? unboundedStrings(schema, `${name} ${part}`) : [];
@@ -34,7 +34,7 @@ describe('request schemas', () => {
   });
 
   it('find an unbounded string wherever it hides (a union inside an array inside an object)', () => {
-    const schema = { type: 'object', properties: { a: { type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'string' }] } } } } as TSchema;
+    const schema = { type: 'object', properties: { a: { type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'string' }] } } } } as unknown as TSchema;
     expect(unboundedStrings(schema, 'body')).toEqual(['body.a[]']);
   });
 });
