@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Address, Transaction } from '@pcb/contract';
 import { ADDRESS_MISMATCH_MESSAGE } from '../../src/modules/shipping/service';
@@ -89,5 +91,17 @@ describe('M2: an order keeps what it was shipped to and priced on', () => {
       expect(order.expedition).toMatchObject([{ courier: 'jne', shipping_option: 'REG', shipping_cost: jneReg('21.71.10', 500).cost }]);
     }
     console.log(`M2: after the profile moved to ${JAYAPURA.city_name}, the order still ships to ${own.id_user.address?.city_name}`);
+  });
+});
+
+describe('M2: orders placed before the copy existed', () => {
+  it('are backfilled by migration 006 from the profile and the weight of their lines', async () => {
+    const placed = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 3 }] });
+    await app.db.query(`UPDATE transactions SET recipient_name = NULL, recipient_phone = NULL, shipping_address = NULL, shipping_weight = NULL`);
+    const migration = readFileSync(join(__dirname, '../../migrations/006_order_shipment.sql'), 'utf8');
+    for (const statement of migration.replace(/--[^\n]*/g, '').split(';').filter((sql) => sql.trim().startsWith('UPDATE'))) await app.db.exec(statement);
+    const [order] = (await json<Transaction[]>(app, { url: '/api/transaction', headers: buyer })).body.filter((t) => t._id === placed.body.data._id);
+    expect(order.id_user).toMatchObject({ name: 'Budi Santoso', phone: '081234567890', address: { city_name: 'KOTA BATAM' } });
+    expect(order.shipping_weight).toBe(750);
   });
 });
