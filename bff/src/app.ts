@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BODY_LIMIT } from '@pcb/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
@@ -52,6 +53,7 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
     logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
     requestTimeout: 60_000,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });

@@ -68,7 +68,7 @@ function parseHttpUrl(name: string, raw: string): URL {
 
 /** An origin without a trailing slash, so `${origin}/mf-manifest.json` is well formed. */
 function origin(env: Env, name: string, fallback: string): string {
-  return httpUrl(env, name, fallback).href.replace(/\/+$/, '');
+  return httpUrl(env, name, fallback).href.replace(/(?<!\/)\/+$/, '');
 }
 
 /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://app.midtrans.com/snap/snap.js` → `https://app.midtrans.com`). */

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, MessageBody, ObjectId } from './common';
+import { ErrorBody, MAX_LENGTH, MessageBody, ObjectId } from './common';
 import { endpoint } from './endpoint';
 
 /**
@@ -7,8 +7,10 @@ import { endpoint } from './endpoint';
  * the server answers each missing or malformed field with the contract's own message
  * (`errors: [{ msg, path }]`), which a schema failure could not give.
  */
-const Credentials = Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) });
-const PasswordChange = Type.Object({ oldPassword: Type.Optional(Type.String()), newPassword: Type.Optional(Type.String()) });
+const Email = Type.Optional(Type.String({ maxLength: MAX_LENGTH.email }));
+const Password = Type.Optional(Type.String({ maxLength: MAX_LENGTH.password }));
+const Credentials = Type.Object({ email: Email, password: Password });
+const PasswordChange = Type.Object({ oldPassword: Password, newPassword: Password });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
 const Html = Type.String({ description: 'text/html page' });
 
@@ -31,7 +33,7 @@ export const authEndpoints = {
     session: 'none',
     summary: 'Creates an unverified buyer and mails the verification link',
     schema: {
-      body: Type.Object({ username: Type.Optional(Type.String()), email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
+      body: Type.Object({ username: Type.Optional(Type.String({ maxLength: MAX_LENGTH.username })), email: Email, password: Password }),
       response: {
         201: Type.Object({ message: Type.String(), user: Type.Object({ _id: ObjectId, username: Type.String(), email: Type.String() }) }),
         400: ErrorBody,
@@ -75,13 +77,13 @@ export const authEndpoints = {
     path: 'password/forgot-password',
     session: 'none',
     summary: 'Mails a single-use reset link to a buyer; answers the same whether or not the address is known',
-    schema: { body: Type.Object({ email: Type.Optional(Type.String()) }), response: { 200: MessageBody, 400: ErrorBody } },
+    schema: { body: Type.Object({ email: Email }), response: { 200: MessageBody, 400: ErrorBody } },
   }),
   resetPassword: endpoint({
     method: 'POST',
     path: 'password/reset-password/:token',
     session: 'none',
     summary: 'Sets a new password with the single-use token from the reset mail',
-    schema: { params: TokenParams, body: Type.Object({ password: Type.Optional(Type.String()) }), response: { 200: MessageBody, 400: ErrorBody } },
+    schema: { params: TokenParams, body: Type.Object({ password: Password }), response: { 200: MessageBody, 400: ErrorBody } },
   }),
 };

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_FIELDS, ASSEMBLY_TEXT_FIELDS, PROTOTYPE_FIELDS } from './custom-pricing';
 import { endpoint } from './endpoint';
 
@@ -19,7 +19,7 @@ function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], sche
 }
 
 /** What a form sends: every value may come as text (multipart, URL-encoded) or as a number (JSON). */
-const Submitted = () => Type.Optional(Type.Union([Type.String(), Type.Number()]));
+const Submitted = () => Type.Optional(Type.Union([Type.String({ maxLength: MAX_LENGTH.text }), Type.Number()]));
 const PrototypeForm = Type.Object({ ...fieldsOf(PROTOTYPE_FIELDS, Submitted), total_cost: Submitted() });
 const AssemblyForm = Type.Object({ ...fieldsOf(ASSEMBLY_FIELDS, Submitted), total_cost: Submitted() });
 
@@ -73,7 +73,7 @@ export const AdminPrototypeRequest = Type.Object({ ...header, id_user: UserRef, 
 export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, ...assemblyFields });
 
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
-export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String())) });
+export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.short }))) });
 
 function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchema>(
   kind: 'prototype' | 'assembly',
@@ -89,8 +89,8 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'POST',
       path: `${base}/request-costom`,
       session: 'buyer',
-      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server`,
-      schema: { body: form, response: { 201: saved, 400: ErrorBody } },
+      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server; 409 when the buyer already holds MAX_DRAFT_REQUESTS drafts`,
+      schema: { body: form, response: { 201: saved, 400: ErrorBody, 409: ErrorBody } },
     }),
     listOwn: endpoint({
       method: 'GET',
@@ -135,7 +135,7 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       summary: 'Approves a request in admin-review with its shipping weight in grams',
       schema: {
         params: IdParams,
-        body: Type.Object({ weight: Type.Optional(Type.Union([Type.Number(), Type.String()])) }),
+        body: Type.Object({ weight: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])) }),
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),
@@ -146,7 +146,7 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       summary: 'Rejects a request in admin-review with a reason',
       schema: {
         params: IdParams,
-        body: Type.Object({ reason: Type.Optional(Type.String()) }),
+        body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })) }),
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),

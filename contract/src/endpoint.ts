@@ -8,6 +8,12 @@ export type Surface = 'buyer' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The largest JSON or URL-encoded body either server reads (the longest real one, a custom request, is a few KB).
+ * Multipart uploads have their own limits.
+ */
+export const BODY_LIMIT = 64 * 1024;
+
 export interface EndpointSchema {
   params?: TSchema;
   querystring?: TSchema;

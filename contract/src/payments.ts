@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 import { TransactionStatusSchema } from './transactions';
 
-const TransactionIdBody = Type.Object({ transactionId: Type.Optional(Type.String()) });
+const TransactionIdBody = Type.Object({ transactionId: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })) });
 
 /**
  * How the shop opens the payment: `hasPaymentUrl:false` → `window.snap.pay(token, callbacks)` after loading

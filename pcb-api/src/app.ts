@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BODY_LIMIT } from '@pcb/contract';
 import type { ApiConfig } from './config';
 import { parseQueryString } from './lib/query-string';
 import { authPlugin } from './plugins/auth';
@@ -63,7 +64,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     logger: options.logger ?? loggerFor(config),
     // Link tokens travel in the path (`verify/<jwt>`, `reset-password/<jwt>`): longer than the default 100.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 2048 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Query arrays: `status=a` and `status=a&status=b` both fit an array schema.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     requestTimeout: 60_000,
@@ -72,7 +73,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   // The custom-request forms may post URL-encoded fields; read them like query strings.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseQueryString(String(body)));
   });
   try {

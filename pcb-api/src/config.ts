@@ -41,6 +41,15 @@ export interface ApiConfig {
   logLevel: string;
   shipping: ShippingConfig;
   payments: PaymentConfig;
+  buyerLimits: BuyerLimits;
+}
+
+/** What one buyer may hold at once, so no buyer can tie up the shelf or the back-office. */
+export interface BuyerLimits {
+  /** `MAX_UNPAID_ORDERS`: orders in menunggu-pembayaran or pembayaran-tertunda, each holding stock until it expires. */
+  unpaidOrders: number;
+  /** `MAX_DRAFT_REQUESTS`: custom requests in menunggu-pengajuan, prototype and assembly together. */
+  draftRequests: number;
 }
 
 export interface ShippingConfig {
@@ -127,7 +136,7 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
   }
-  return value.replace(/\/+$/, '');
+  return value.replace(/(?<!\/)\/+$/, '');
 }
 
 /** Reads and checks the environment once; every setting has a default except what production must set. */
@@ -208,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       // A key known from the source would let anyone sign a notification: production never uses it.
       serverKey: serverKey ?? (isProduction ? randomBytes(32).toString('hex') : DEV_MIDTRANS_SERVER_KEY),
       snapUrl,
+    },
+    buyerLimits: {
+      unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
+      draftRequests: integer(env, 'MAX_DRAFT_REQUESTS', 10, 1, 1000),
     },
   };
 }

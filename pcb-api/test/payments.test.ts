@@ -190,7 +190,7 @@ describe('the simulator and the notification handler', () => {
   it('waits on a capture the fraud check has not accepted', async () => {
     const id = await standardOrder();
     await startPayment(id);
-    const challenged = await signed(id, 'capture', '200', { fraud_status: 'challenge' });
+    const challenged = await signed(id, 'capture', '201', { fraud_status: 'challenge' });
     expect(await notify(challenged)).toMatchObject({ status: 200, body: { message: 'Pembayaran memerlukan verifikasi lebih lanjut' } });
     expect(await orderStatus(app, id)).toBe('pembayaran-tertunda');
     await notify(await signed(id, 'capture', '200'));
@@ -293,7 +293,7 @@ describe('the payment detail for the back-office', () => {
     const id = await standardOrder();
     await startPayment(id);
     await notify({ ...(await signed(id, 'settlement', '200')), signature_key: 'f'.repeat(128) });
-    await notify(await signed(id, 'capture', '200', { fraud_status: 'challenge' }));
+    await notify(await signed(id, 'capture', '201', { fraud_status: 'challenge' }));
     const { body } = await paymentDetail(id);
     expect(body.notifications.map((n) => [n.transaction_status, n.fraud_status])).toEqual([['capture', 'challenge']]);
     expect(body).toMatchObject({ status: 'pending', payment_method: null, provider_transaction_id: null });

@@ -16,7 +16,8 @@ import {
   type TestProduct,
 } from './orders';
 
-const testApp = useTestApp();
+// The race test below places 20 unpaid orders per buyer; the cap itself is tested in security/hoarding.test.ts.
+const testApp = useTestApp({ MAX_UNPAID_ORDERS: '50' });
 let app: FastifyInstance;
 let buyer: Record<string, string>;
 let admin: Record<string, string>;

@@ -68,11 +68,9 @@ export function shopPreloads(
 
 /** Whether a route as the router writes it (`/product/detail/:id`) matches a path. */
 export function routeMatches(route: string, pathname: string): boolean {
-  const pattern = route
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}/?$`).test(pathname);
+  const routeParts = route.split('/');
+  const pathParts = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/');
+  return routeParts.length === pathParts.length && routeParts.every((part, i) => (part.startsWith(':') ? pathParts[i] !== '' : part === pathParts[i]));
 }
 
 /**
@@ -88,7 +86,14 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /** The CSP sources that allow the page's inline scripts (the colour-mode script) and nothing else. */
 export function inlineScriptHashes(template: string): string[] {
-  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  // Cut with indexOf: a lazy <script>…</script> pattern is quadratic on a page of unclosed tags.
+  return template
+    .split('<script>')
+    .slice(1)
+    .flatMap((rest) => {
+      const end = rest.indexOf('</script>');
+      return end === -1 ? [] : [`'sha256-${createHash('sha256').update(rest.slice(0, end)).digest('base64')}'`];
+    });
 }
 
 function jsonBlock(id: string, data: unknown): string {

@@ -13,6 +13,8 @@ import type { Random } from './random';
 export interface DemoBuyerRow {
   id: string;
   username: string;
+  name: string;
+  phone: string;
   address: Address;
 }
 
@@ -113,6 +115,7 @@ async function place(ctx: DemoOrderContext, buyer: DemoBuyerRow, lines: readonly
     estimatedDelivery: service.etd,
     lines: lines.map((line) => ({ ...line, itemId: newId(created) })),
     expedition: { id: newId(created), courier, service: service.service, cost: service.cost },
+    shipment: { recipient: buyer.name, phone: buyer.phone, address: buyer.address, weight },
   });
   ctx.stamps.history.push({ transaction_id: id, status: 'menunggu-pembayaran', at: new Date(created) });
   return { id, total, courier, service: service.service };

@@ -23,7 +23,7 @@ export interface DesignInspection {
 export class NoGerberError extends Error {}
 
 /** Gerber (RS-274X) or Excellon drill text, known by its first commands. */
-const GERBER_OR_DRILL = /^(?:\s*G04|\s*%FS|\s*%MO|\s*M48)/m;
+const GERBER_OR_DRILL = /^[ \t]*(?:G04|%FS|%MO|M48)/m;
 /** Entries above this size are not design layers worth reading in a browser. */
 const MAX_LAYER_BYTES = 10 * 1024 * 1024;
 const MM_PER_INCH = 25.4;

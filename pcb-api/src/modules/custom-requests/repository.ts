@@ -40,11 +40,16 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
     (await db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 AND ${where}`, [kind, ...params]))[0] ?? null;
 
   return {
-    async insert(id: string, userId: string, name: string, fields: StoredFields, totalCost: number): Promise<void> {
-      await db.query(
-        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost) VALUES ($1, $2, $3, $4, 'menunggu-pengajuan', $5, $6)`,
-        [id, kind, userId, name, JSON.stringify(fields), totalCost],
+    /** A new draft, unless the buyer already holds `maxDrafts` of them (both kinds together): then false and nothing stored. */
+    async insert(id: string, userId: string, name: string, fields: StoredFields, totalCost: number, maxDrafts: number | null = null): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost)
+         SELECT $1, $2, $3, $4, 'menunggu-pengajuan', $5, $6
+          WHERE $7::int IS NULL OR (SELECT count(*) FROM custom_requests WHERE id_user = $3 AND status = 'menunggu-pengajuan') < $7::int
+         RETURNING id`,
+        [id, kind, userId, name, JSON.stringify(fields), totalCost, maxDrafts],
       );
+      return rows.length > 0;
     },
 
     find: (id: string) => one('r.id = $2', [id]),

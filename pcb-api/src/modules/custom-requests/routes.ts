@@ -45,6 +45,7 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       options: optionRepository(app.db, kind),
       files: app.files,
       onReviewed: reviewMailer(app),
+      maxDrafts: app.config.buyerLimits.draftRequests,
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };

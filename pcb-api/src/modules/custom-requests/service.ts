@@ -37,6 +37,9 @@ const forAdmin = (record: RequestRecord) => {
   return { ...rest, id_user: { _id: record.id_user, username } };
 };
 
+export const draftLimitMessage = (limit: number) =>
+  `Anda sudah memiliki ${limit} draft request custom. Kirim atau hapus salah satunya sebelum membuat request baru.`;
+
 const designFailure = (msg: string) => new ValidationFailed([{ msg, path: 'design_file', location: 'body' }]);
 
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
@@ -64,9 +67,11 @@ export interface RequestDeps {
   files: FileStore;
   /** Told after an admin approves or rejects a request (the buyer is mailed); never throws. */
   onReviewed?: (record: RequestRecord) => Promise<void>;
+  /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
+  maxDrafts: number;
 }
 
-export function requestService({ kind, requests, options, files, onReviewed }: RequestDeps) {
+export function requestService({ kind, requests, options, files, onReviewed, maxDrafts }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
@@ -86,7 +91,7 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
     async create(user: SessionUser, body: Submitted) {
       const { fields, total } = PRICE[kind](body, await options.list());
       const id = newId();
-      await requests.insert(id, user.id, NAMES[kind], fields, total);
+      if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, maxDrafts))) throw conflict(draftLimitMessage(maxDrafts));
       return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
     },
 

@@ -22,6 +22,36 @@ const OUTCOMES: Record<string, { to: TransactionStatus; from: readonly Transacti
   expire: { to: 'pembayaran-kadarluarsa', from: UNPAID, note: 'Kedaluwarsa di penyedia pembayaran' },
 };
 
+/**
+ * The status_code Midtrans signs with each status (its code tables); a capture's depends on its fraud_status.
+ * Only status_code is signed, so a status that does not match it was written by someone else. A cancel comes
+ * as 200 (a card void) or 202.
+ */
+const SIGNED_CODES: Record<string, readonly string[]> = {
+  settlement: ['200'],
+  success: ['200'],
+  'capture/accept': ['200'],
+  cancel: ['200', '202'],
+  pending: ['201'],
+  'capture/challenge': ['201'],
+  deny: ['202'],
+  'capture/deny': ['202'],
+  expire: ['407'],
+};
+export const UNSIGNED_STATUS_MESSAGE = 'Status notifikasi tidak sesuai dengan status_code yang ditandatangani';
+
+/**
+ * Whether the unsigned transaction_status and fraud_status agree with the signed status_code. A fraud verdict
+ * other than accept belongs only to a capture or a deny; a status this shop ignores (refund…) passes.
+ */
+function agreesWithSignedCode(n: PaymentNotification): boolean {
+  const status = asText(n.transaction_status);
+  const fraud = asText(n.fraud_status);
+  if (fraud !== '' && fraud !== 'accept' && status !== 'capture' && !(status === 'deny' && fraud === 'deny')) return false;
+  const expected = SIGNED_CODES[status === 'capture' ? `capture/${fraud}` : status];
+  return expected === undefined ? status !== 'capture' : expected.includes(asText(n.status_code));
+}
+
 const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan';
 
 const iso = (date: Date) => new Date(date).toISOString();
@@ -141,6 +171,10 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       const grossAmount = asText(notification.gross_amount);
       if (!signatureMatches(notificationSignature(orderId, statusCode, grossAmount, serverKey), notification.signature_key)) {
         throw forbidden('Invalid signature');
+      }
+      if (!agreesWithSignedCode(notification)) {
+        log.warn({ orderId, statusCode, status: notification.transaction_status, fraud: notification.fraud_status }, 'payment notification refused: status outside the signature');
+        throw fail(400, UNSIGNED_STATUS_MESSAGE);
       }
       const payment = await payments.findByOrderId(orderId);
       if (!payment) throw fail(404, PAYMENT_NOT_FOUND);

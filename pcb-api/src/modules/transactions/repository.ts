@@ -1,5 +1,6 @@
 import type { Address, TransactionStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
+import type { Shipment } from '../shipping/service';
 import type { LineKind, OrderLine } from './order-lines';
 
 export interface TransactionRow {
@@ -11,11 +12,13 @@ export interface TransactionRow {
   created_at: Date;
   updated_at: Date;
   username: string;
-  name: string | null;
   email: string;
+  /** The recipient, phone and address copied at checkout (orders older than the copy: the profile when it was made). */
+  name: string | null;
   phone: string | null;
-  /** Saved complete by the profile form (every id with its name). */
   address: Address | null;
+  /** Grams the shipping was priced on; null for orders older than the copy. */
+  shipping_weight: number | null;
   /** The newest payment attempt's id, null before the buyer starts paying. */
   payment_id: string | null;
 }
@@ -55,11 +58,12 @@ export interface NewOrder {
   estimatedDelivery: string;
   lines: readonly (OrderLine & { itemId: string })[];
   expedition: { id: string; courier: string; service: string; cost: number };
+  shipment: Shipment;
 }
 
 const SELECT = `
   SELECT t.id AS "_id", t.id_user, t.status, t.total_payment, t.estimated_delivery, t.created_at, t.updated_at,
-         u.username, u.name, u.email, u.phone, u.address,
+         u.username, u.email, t.recipient_name AS name, t.recipient_phone AS phone, t.shipping_address AS address, t.shipping_weight,
          (SELECT p.id FROM payments p WHERE p.transaction_id = t.id ORDER BY p.created_at DESC, p.id DESC LIMIT 1) AS payment_id
     FROM transactions t JOIN users u ON u.id = t.id_user`;
 
@@ -81,6 +85,16 @@ export function transactionRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** How many unpaid orders the buyer has, with the buyer's row locked so two checkouts count one after the other. */
+    async lockedUnpaidCount(userId: string): Promise<number> {
+      await db.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const rows = await db.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM transactions WHERE id_user = $1 AND status IN ('menunggu-pembayaran', 'pembayaran-tertunda')`,
+        [userId],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
     async checkOutRequest(requestId: string, userId: string): Promise<boolean> {
       const rows = await db.query(
         `UPDATE custom_requests SET status = 'sudah-checkout', updated_at = now() WHERE id = $1 AND id_user = $2 AND status = 'disetujui' RETURNING id`,
@@ -90,12 +104,12 @@ export function transactionRepository(db: Queryable) {
     },
 
     async insert(order: NewOrder): Promise<void> {
-      await db.query(`INSERT INTO transactions (id, id_user, status, total_payment, estimated_delivery) VALUES ($1, $2, 'menunggu-pembayaran', $3, $4)`, [
-        order.id,
-        order.userId,
-        order.total,
-        order.estimatedDelivery,
-      ]);
+      const { shipment } = order;
+      await db.query(
+        `INSERT INTO transactions (id, id_user, status, total_payment, estimated_delivery, recipient_name, recipient_phone, shipping_address, shipping_weight)
+         VALUES ($1, $2, 'menunggu-pembayaran', $3, $4, $5, $6, $7, $8)`,
+        [order.id, order.userId, order.total, order.estimatedDelivery, shipment.recipient, shipment.phone, JSON.stringify(shipment.address), shipment.weight],
+      );
       await recordStatus(order.id, 'menunggu-pembayaran', null);
       for (const line of order.lines) {
         const standard = line.kind === 'standart';

@@ -17,6 +17,7 @@ export function buildTransactionService(app: FastifyInstance) {
     lifecycle: orderLifecycle({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
     filesPublicUrl: config.filesPublicUrl,
     paymentExpirySeconds: config.payments.expirySeconds,
+    maxUnpaidOrders: config.buyerLimits.unpaidOrders,
   });
 }
 

@@ -5,13 +5,15 @@ import { isId, newId } from '../../lib/ids';
 import { asText, notEmpty } from '../../lib/rules';
 import { forBuyer } from '../custom-requests/service';
 import { requestRepository } from '../custom-requests/repository';
-import type { ShippingServiceApi } from '../shipping/service';
+import type { Shipment, ShippingServiceApi } from '../shipping/service';
 import { UNPAID, type OrderLifecycle } from './lifecycle';
 import { checkOrderShape, priceLines, requestedLines, subtotal, withCartQuantities, type OrderLine } from './order-lines';
 import { transactionRepository, type ExpeditionRow, type HistoryRow, type ItemRow, type TransactionRow } from './repository';
 
 export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
 const MISSING_FIELDS = 'Missing required fields';
+export const unpaidLimitMessage = (limit: number) =>
+  `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
 
 /** 400 with both `message` and the original's `error`. */
 const refused = (message: string) => badRequest(message, { error: message });
@@ -23,9 +25,11 @@ export interface TransactionDeps {
   filesPublicUrl: string;
   /** `PAYMENT_EXPIRY`: how long an order may stay unpaid. */
   paymentExpirySeconds: number;
+  /** `MAX_UNPAID_ORDERS`: how many unpaid orders (each holding stock) a buyer may have at once. */
+  maxUnpaidOrders: number;
 }
 
-export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds }: TransactionDeps) {
+export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds, maxUnpaidOrders }: TransactionDeps) {
   const orders = transactionRepository(db);
   const prototypes = requestRepository(db, 'prototype');
   const assemblies = requestRepository(db, 'assembly');
@@ -71,6 +75,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
         return {
           _id: row._id,
           id_user: { _id: row.id_user, username: row.username, name: row.name, email: row.email, phone: row.phone, address: row.address },
+          ...(row.shipping_weight === null ? {} : { shipping_weight: row.shipping_weight }),
           product: [
             {
               standart: own.filter((i) => i.kind === 'standart').map(standardLine),
@@ -101,10 +106,11 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
   }
 
   /** Stock, custom request, order and cart in one database transaction: all of it or none. */
-  async function place(userId: string, lines: readonly OrderLine[], chosen: { courier: string; service: string; cost: number; etd: string }): Promise<string> {
+  async function place(userId: string, lines: readonly OrderLine[], chosen: { courier: string; service: string; cost: number; etd: string }, shipment: Shipment): Promise<string> {
     const id = newId();
     await db.transaction(async (tx) => {
       const repo = transactionRepository(tx);
+      if ((await repo.lockedUnpaidCount(userId)) >= maxUnpaidOrders) throw conflict(unpaidLimitMessage(maxUnpaidOrders));
       // Locks are taken in id order so two orders for the same products cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
         if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity))) throw conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
@@ -117,6 +123,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
         estimatedDelivery: chosen.etd,
         lines: lines.map((line) => ({ ...line, itemId: newId() })),
         expedition: { id: newId(), courier: chosen.courier, service: chosen.service, cost: chosen.cost },
+        shipment,
       });
       await repo.removeFromCart(userId, lines.filter((l) => l.kind === 'standart').map((l) => l.id));
     });
@@ -148,8 +155,8 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
       if (!notEmpty(expedition?.courier) || !notEmpty(expedition?.shipping_option)) throw refused(MISSING_FIELDS);
       const lines = await priceLines(db, userId, requested);
       checkAvailable(lines);
-      const quoted = await shipping.requote(userId, lines, expedition.courier, expedition.shipping_option);
-      const id = await place(userId, lines, { courier: quoted.code, service: quoted.service, cost: quoted.cost, etd: quoted.etd });
+      const { chosen, shipment } = await shipping.requote(userId, lines, expedition.courier, expedition.shipping_option);
+      const id = await place(userId, lines, { courier: chosen.code, service: chosen.service, cost: chosen.cost, etd: chosen.etd }, shipment);
       const [created] = await populate([(await orders.find(id)) as TransactionRow]);
       return { message: 'Transaction created successfully ', data: created };
     },
