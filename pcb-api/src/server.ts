@@ -16,8 +16,8 @@ async function main(): Promise<void> {
   const storage = config.databaseUrl ? `PostgreSQL server${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : `PGlite in ${config.dataDir}`;
   const lines = [
     `pcb-api listening on ${address}/api  (${storage})`,
-    `  admin  ${config.seed.adminEmail} / ${config.seed.adminPassword}`,
-    `  buyer  ${config.seed.buyerEmail} / ${config.seed.buyerPassword}  (username ${config.seed.buyerUsername})`,
+    // Passwords are never printed: logs are read by more people than the operator.
+    `  admin  ${config.seed.adminEmail}${config.isProduction ? '' : '  (demo accounts and their passwords: pcb-api/README.md)'}`,
     config.smtpUrl ? '  mail   SMTP' : config.isProduction ? '  mail   outbox (database)' : `  mail   outbox: ${address}/api/dev/outbox`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
