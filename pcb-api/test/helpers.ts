@@ -119,12 +119,16 @@ interface Mail {
   text: string;
 }
 
-/** The newest mail to `to`, read the way the browser tests read it. */
-export async function lastMailTo(app: FastifyInstance, to: string): Promise<Mail> {
-  const { body } = await json<Mail[]>(app, { method: 'GET', url: '/api/dev/outbox' });
-  const mail = body.find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+/** The newest mail to `to`, read the way the browser tests read it (some mail is sent after the answer). */
+export async function lastMailTo(app: FastifyInstance, to: string, waitMs = 2000): Promise<Mail> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { body } = await json<Mail[]>(app, { method: 'GET', url: '/api/dev/outbox' });
+    const mail = body.find((m) => m.to === to);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The last path segment of the first link in a mail. */
