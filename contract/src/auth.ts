@@ -12,6 +12,11 @@ const PasswordChange = Type.Object({ oldPassword: Type.Optional(Type.String()), 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
 const Html = Type.String({ description: 'text/html page' });
 
+/** A URL with its link tokens (`…/verify/<token>`, `…/reset-password/<token>`) hidden: for logs. */
+export function withoutLinkTokens(url: string): string {
+  return url.replace(/((?:verify|reset-password)\/)[^/?#\s]+/g, '$1[redacted]');
+}
+
 export const BuyerLoginAnswer = Type.Object({
   user: Type.Object({ id: ObjectId, username: Type.String(), token: Type.String() }),
   message: Type.String(),

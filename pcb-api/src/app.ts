@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { withoutLinkTokens } from '@pcb/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config';
 import { parseQueryString } from './lib/query-string';
@@ -34,6 +35,15 @@ function loggerFor(config: ApiConfig): FastifyServerOptions['logger'] {
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.oldPassword', '*.newPassword'],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Verification and reset tokens travel in the path, and the reset page's calls name it in their Referer.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutLinkTokens(request.url),
+        remoteAddress: request.ip,
+        referer: typeof request.headers.referer === 'string' ? withoutLinkTokens(request.headers.referer) : undefined,
+      }),
     },
   };
 }

@@ -86,7 +86,10 @@ export function withScriptSources(policy: string, sources: string[]): string {
   return policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${sources.join(' ')}`);
 }
 
-/** The route option that rate-limits login, registration and password reset per client address. */
-export function authRateLimit(config: BffConfig) {
-  return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } };
+/**
+ * The route option that rate-limits login, registration and password reset per client address;
+ * routes of one `group` share their count (a taken e-mail found by registering costs a login try).
+ */
+export function authRateLimit(config: BffConfig, group?: string) {
+  return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, ...(group ? { groupId: group } : {}) } };
 }
