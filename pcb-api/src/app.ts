@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { withoutLinkTokens } from '@pcb/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config';
 import { parseQueryString } from './lib/query-string';
 import { authPlugin } from './plugins/auth';
@@ -26,12 +27,15 @@ import './types';
 export interface BuildOptions {
   /** Overrides the logger (tests pass `false`); by default pino JSON at `LOG_LEVEL`, silent under NODE_ENV=test. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the JSON logs go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
-function loggerFor(config: ApiConfig): FastifyServerOptions['logger'] {
+function loggerFor(config: ApiConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.oldPassword', '*.newPassword'],
       censor: '[redacted]',
@@ -70,7 +74,7 @@ async function api(app: FastifyInstance): Promise<void> {
  */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerFor(config),
+    logger: options.logger ?? loggerFor(config, options.logStream),
     // Link tokens travel in the path (`verify/<jwt>`, `reset-password/<jwt>`): longer than the default 100.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,

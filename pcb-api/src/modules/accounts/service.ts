@@ -77,7 +77,7 @@ export function accountService({ users, sessions, tokens, mailer, files, config,
    * accounts): sent after the answer, a failure logged.
    */
   function mailLater(what: string, send: () => Promise<void>): void {
-    send().catch((err: unknown) => log.error({ err }, `${what} mail not sent`));
+    setImmediate(() => send().catch((err: unknown) => log.error({ err }, `${what} mail not sent`)));
   }
 
   async function sendVerification(user: { _id: string; username: string; email: string }): Promise<void> {
