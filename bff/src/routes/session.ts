@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
 import type { Role } from '../plugins/session-cookies';
-import { authRateLimit } from '../plugins/security';
+import { authRateLimit, sharedAuthRateLimit } from '../plugins/security';
 import { UPSTREAM_LOGIN_PATH, UPSTREAM_LOGOUT_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
 import { relay } from '../proxy/forward';
 import { sessionInfo } from '../session/session-info';
@@ -17,7 +17,7 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
   const cookies = app.sessionCookies;
   const rateLimited = { config: authRateLimit(config) };
   // Registering answers whether an e-mail is taken: it counts against the buyer's login tries.
-  const buyerSignIn = { config: authRateLimit(config, 'buyer-sign-in') };
+  const buyerSignIn = { onRequest: sharedAuthRateLimit(app, config, 'buyer-sign-in') };
 
   const jsonBodyOf = (request: FastifyRequest) => JSON.stringify(request.body ?? {});
 
