@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { closeTestApp, createTestApp } from '../helpers';
 
 /** Finding L2: verification and reset tokens travel in paths and Referers; pcb-api's log must not keep them. */
 const SECRET = 'eyJhbGciOiJIUzI1NiJ9.bGluay10b2tlbg.c2lnbmF0dXJl';
@@ -15,9 +14,9 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp(loadConfig({ DATA_DIR: 'memory://', BCRYPT_ROUNDS: '4' }), { logStream: stream });
+  app = await createTestApp({ NODE_ENV: 'development' }, { logStream: stream });
 });
-afterAll(async () => app.close());
+afterAll(async () => app && closeTestApp(app));
 
 describe("pcb-api's request log", () => {
   it.each([

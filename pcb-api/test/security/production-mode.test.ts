@@ -1,16 +1,13 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
 import { startupBanner } from '../../src/startup-banner';
-import { closeTestApp, json } from '../helpers';
+import { closeTestApp, createTestApp, json } from '../helpers';
 
 /** Finding C1/H3/H4: a deployment made the README's way must not run on published passwords or dev routes. */
 const ADMIN_PASSWORD = 'operator-chose-this-one';
 const PRODUCTION = {
   NODE_ENV: 'production',
-  DATA_DIR: 'memory://',
-  BCRYPT_ROUNDS: '4',
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
   SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
   PAYMENT_PROVIDER: 'simulator',
@@ -47,9 +44,9 @@ describe('NODE_ENV=production', () => {
           done();
         },
       });
-      app = await buildApp(loadConfig(PRODUCTION), { logStream: stream });
+      app = await createTestApp(PRODUCTION, { logStream: stream });
     });
-    afterAll(async () => closeTestApp(app));
+    afterAll(async () => app && closeTestApp(app));
 
     const login = (url: string, email: string, password: string) => json(app, { method: 'POST', url, payload: { email, password } });
 
