@@ -1,19 +1,23 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test, watchBrowserProblems } from '../support/fixtures';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
+const ENDED_SESSION_CALL = /status of 401 .*\/bff\/api\//;
 
-/** A second device: a browser context of its own, signed in as the same buyer. */
-async function otherDevice(browser: Browser, email: string, password: string, baseURL: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
+/** A second device: a browser context of its own, watched like the journey's, signed in as the same buyer. */
+async function otherDevice(browser: Browser, email: string, password: string, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const problemsSeen = await watchBrowserProblems(context);
+  const page = await context.newPage();
   await logIn(page, email, password);
-  return page;
+  return { page, problemsSeen };
 }
 
 test('logout ends only its own session; a password change signs every other device out with the banner', async ({ page, browser, baseURL }) => {
   const buyer = await registerVerifiedBuyer(page);
   await logIn(page, buyer.email, buyer.password);
-  const laptop = await otherDevice(browser, buyer.email, buyer.password, baseURL ?? '');
+  const { page: laptop, problemsSeen } = await otherDevice(browser, buyer.email, buyer.password, baseURL ?? '');
 
   // Logout on the phone: the laptop's session goes on.
   await page.getByRole('button', { name: new RegExp(buyer.username) }).click();
@@ -34,5 +38,7 @@ test('logout ends only its own session; a password change signs every other devi
   await laptop.goto('/user');
   await expect(laptop).toHaveURL(/\/login$/);
   await expect(laptop.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  // The laptop's call that finds its session ended is answered 401; nothing else may go wrong there.
+  expect((await problemsSeen()).filter((problem) => !ENDED_SESSION_CALL.test(problem))).toEqual([]);
   await laptop.context().close();
 });
