@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BODY_LIMIT } from '@pcb/contract';
+import { BODY_LIMIT, withoutLinkTokens } from '@pcb/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
@@ -26,9 +26,6 @@ const MAX_PARAM_LENGTH = 2048;
 
 const IDLE_SWEEP_MS = 50;
 
-/** Tokens travel in a few URLs (e-mail verification, password reset): never in the logs. */
-const TOKEN_IN_URL = /((?:verify|reset-password)\/)[^/?]+/g;
-
 function loggerOptions(config: BffConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -40,9 +37,11 @@ function loggerOptions(config: BffConfig, stream?: DestinationStream): FastifySe
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url.replace(TOKEN_IN_URL, '$1[redacted]'),
+        // Link tokens travel in a few URLs (e-mail verification, password reset), and every call
+        // from the reset page names it in its Referer: neither reaches the logs.
+        url: withoutLinkTokens(request.url),
         remoteAddress: request.ip,
-        headers: request.headers,
+        headers: typeof request.headers.referer === 'string' ? { ...request.headers, referer: withoutLinkTokens(request.headers.referer) } : request.headers,
       }),
     },
   };

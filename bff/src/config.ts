@@ -1,4 +1,5 @@
 import type { PaymentScript } from '@pcb/contract';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface RateLimitConfig {
@@ -22,13 +23,16 @@ export interface BffConfig {
   /** How often the BFF asks each remote's server which release is live. */
   releasePollMs: number;
   publicUrl: URL;
-  /** Secure cookies with the `__Host-` prefix. */
+  /** Secure cookies with the `__Host-` prefix: always in production. */
   cookieSecure: boolean;
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
   logLevel: string;
-  /** Trust `X-Forwarded-For` from a reverse proxy in front (then rate limits key on the real client). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front (IPs, CIDRs, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`):
+   * only they may name the client in `X-Forwarded-For`, which rate limits key on; false: no proxy.
+   */
+  trustProxy: string[] | false;
   /** Origins of a real payment provider's popup (Midtrans' snap.js and its frame); none for the simulator, served through the BFF. */
   paymentScriptOrigins: string[];
   /** A real provider's snap.js and client key, handed to the page; null: the shop uses the simulator's script. */
@@ -85,6 +89,41 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  const [address, prefix, ...rest] = item.split('/');
+  const version = net.isIP(address);
+  if (rest.length > 0 || version === 0) return PROXY_NAMES.has(item);
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: the proxies' addresses. `true` would let any client write its own address and escape the rate limit. */
+function trustedProxies(env: Env): string[] | false {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'false') return false;
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const wrong = items.find((item) => !isProxyAddress(item));
+  if (wrong !== undefined) {
+    throw new Error(`TRUST_PROXY takes the reverse proxies' addresses (IPs or CIDRs, comma-separated, e.g. 10.0.0.0/8), got "${wrong}"`);
+  }
+  return items;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Production sends session cookies only over https (`Secure`, `__Host-`); plain http is left to a local try-out. */
+function cookieSecurity(env: Env, publicUrl: URL): boolean {
+  const production = env.NODE_ENV?.trim() === 'production';
+  const secure = flag(env, 'COOKIE_SECURE', production || publicUrl.protocol === 'https:');
+  if (!production) return secure;
+  if (!secure) throw new Error('COOKIE_SECURE=false is refused when NODE_ENV=production');
+  if (publicUrl.protocol !== 'https:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+    throw new Error(`NODE_ENV=production needs an https PUBLIC_URL (plain http only on localhost), got "${publicUrl.href}"`);
+  }
+  return secure;
+}
+
 /** PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY come together, and the script's origin must be one the CSP allows. */
 function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null {
   const src = env.PAYMENT_SNAP_URL?.trim();
@@ -110,14 +149,14 @@ export function loadConfig(env: Env = process.env): BffConfig {
     releasesKept: Math.max(1, positiveInteger(env, 'RELEASES_KEPT', 10)),
     releasePollMs: Math.max(100, positiveInteger(env, 'RELEASE_POLL_MS', 1_000)),
     publicUrl,
-    cookieSecure: flag(env, 'COOKIE_SECURE', publicUrl.protocol === 'https:'),
+    cookieSecure: cookieSecurity(env, publicUrl),
     upstreamTimeoutMs: positiveInteger(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
     rateLimit: {
       max: positiveInteger(env, 'RATE_LIMIT_MAX', 10),
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
     paymentScript: paymentScript(env, origins(env, 'PAYMENT_SCRIPT_ORIGINS')),
   };

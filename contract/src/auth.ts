@@ -14,6 +14,11 @@ const PasswordChange = Type.Object({ oldPassword: Password, newPassword: Passwor
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
 const Html = Type.String({ description: 'text/html page' });
 
+/** A URL with its link tokens (`…/verify/<token>`, `…/reset-password/<token>`) hidden: for logs. */
+export function withoutLinkTokens(url: string): string {
+  return url.replace(/((?:verify|reset-password)\/)[^/?#\s]+/g, '$1[redacted]');
+}
+
 export const BuyerLoginAnswer = Type.Object({
   user: Type.Object({ id: ObjectId, username: Type.String(), token: Type.String() }),
   message: Type.String(),
@@ -48,6 +53,14 @@ export const authEndpoints = {
     summary: 'The link in the verification mail: marks the e-mail verified (single use) and shows an HTML page leading to the login',
     schema: { params: TokenParams, response: { 200: Html, 400: Html } },
   }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: 'register/buyer/resend-verification',
+    session: 'none',
+    surfaces: ['buyer'],
+    summary: 'Mails a new verification link to an unverified registration that has not expired; answers the same whether or not it exists',
+    schema: { body: Type.Object({ email: Email }), response: { 200: MessageBody, 400: ErrorBody } },
+  }),
   loginAdmin: endpoint({
     method: 'POST',
     path: 'admin/login/protected',
@@ -58,18 +71,34 @@ export const authEndpoints = {
       response: { 200: Type.Object({ message: Type.String(), token: Type.String() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }),
+  logoutBuyer: endpoint({
+    method: 'POST',
+    path: 'logout',
+    session: 'buyer',
+    surfaces: [],
+    summary: "Ends this buyer session on the server (called by the BFF's /bff/logout); the account's other sessions stay",
+    schema: { response: { 200: MessageBody, 401: ErrorBody } },
+  }),
+  logoutAdmin: endpoint({
+    method: 'POST',
+    path: 'admin/logout',
+    session: 'admin',
+    surfaces: [],
+    summary: "Ends this admin session on the server (called by the BFF's /bff/admin/logout)",
+    schema: { response: { 200: MessageBody, 401: ErrorBody } },
+  }),
   changeBuyerPassword: endpoint({
     method: 'POST',
     path: 'password/change-password',
     session: 'buyer',
-    summary: "Changes the buyer's password",
+    summary: "Changes the buyer's password and ends every session of the account",
     schema: { body: PasswordChange, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody } },
   }),
   changeAdminPassword: endpoint({
     method: 'POST',
     path: 'admin/password/change-password',
     session: 'admin',
-    summary: "Changes the admin's password",
+    summary: "Changes the admin's password and ends every session of the account",
     schema: { body: PasswordChange, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody } },
   }),
   forgotPassword: endpoint({
@@ -83,7 +112,7 @@ export const authEndpoints = {
     method: 'POST',
     path: 'password/reset-password/:token',
     session: 'none',
-    summary: 'Sets a new password with the single-use token from the reset mail',
+    summary: 'Sets a new password with the single-use token from the reset mail, ends every session of the account and marks the e-mail verified',
     schema: { params: TokenParams, body: Type.Object({ password: Password }), response: { 200: MessageBody, 400: ErrorBody } },
   }),
 };

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,14 +14,7 @@ async function main(): Promise<void> {
   });
 
   const address = await app.listen({ host: config.host, port: config.port });
-  const storage = config.databaseUrl ? `PostgreSQL server${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : `PGlite in ${config.dataDir}`;
-  const lines = [
-    `pcb-api listening on ${address}/api  (${storage})`,
-    `  admin  ${config.seed.adminEmail} / ${config.seed.adminPassword}`,
-    `  buyer  ${config.seed.buyerEmail} / ${config.seed.buyerPassword}  (username ${config.seed.buyerUsername})`,
-    config.smtpUrl ? '  mail   SMTP' : config.isProduction ? '  mail   outbox (database)' : `  mail   outbox: ${address}/api/dev/outbox`,
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(startupBanner(config, address));
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,7 @@ import { MULTIPART_LIMITS, checkedForm } from '../proxy/uploads';
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 
 /** Buyer-surface calls that try passwords or send e-mail: rate-limited like login. */
-const PASSWORD_RESET_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token']);
+const RATE_LIMITED_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token', 'register/buyer/resend-verification']);
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
 const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
@@ -55,7 +55,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
       if (role) cookies.endSession(reply, role);
       return reply.send(text);
     }
-    // The upstream keeps old tokens valid after a password change; the browser's copy goes now.
+    // A password change ends every session of the account at the upstream (the spec: log in again); the browser's cookie goes too.
     if (response.statusCode < 300 && isPasswordChange(e)) cookies.clearToken(reply, sessionRole);
     return sendBody(reply, response);
   }
@@ -76,7 +76,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   function routesFor(scope: FastifyInstance, multipart: boolean) {
     for (const surface of SURFACES) {
       for (const e of endpointsOn(surface).filter((candidate) => (candidate.bodyType === 'multipart') === multipart)) {
-        const rateLimited = surface === 'buyer' && PASSWORD_RESET_PATHS.has(e.path);
+        const rateLimited = surface === 'buyer' && RATE_LIMITED_PATHS.has(e.path);
         scope.route({
           method: e.method,
           url: `${SURFACE_PREFIX[surface]}/${e.path}`,

@@ -8,10 +8,12 @@ import { accountService } from './service';
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const accounts = accountService({
     users: userRepository(app.db),
+    sessions: app.sessions,
     tokens: app.tokens,
     mailer: app.mailer,
     files: app.files,
     config: app.config,
+    log: app.log,
   });
 
   serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body));
@@ -21,7 +23,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     reply.code(page.status).type('text/html; charset=utf-8');
     return page.html;
   });
+  serve(app, endpoints.resendVerification, async (request) => accounts.resendVerification(request.body));
   serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body));
+  serve(app, endpoints.logoutBuyer, async (request) => accounts.logout(sessionUser(request).sessionId));
+  serve(app, endpoints.logoutAdmin, async (request) => accounts.logout(sessionUser(request).sessionId));
   serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
   serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
   serve(app, endpoints.forgotPassword, async (request) => accounts.forgotPassword(request.body));
