@@ -72,7 +72,8 @@ export function DataTable<Row>({ caption, rows, columns, rowKey, emptyText, numb
   const shown = numbered ? [NUMBER_COLUMN as Column<Row>, ...columns] : columns;
   return (
     <Table.ScrollArea borderWidth={{ [AS_CARDS]: '1px' }} rounded="md">
-      <Table.Root size="sm" display={{ base: 'block', [AS_CARDS]: 'table' }}>
+      {/* The scroll area keeps every cell on one line; here only prices, dates and actions do, the rest wraps. */}
+      <Table.Root size="sm" display={{ base: 'block', [AS_CARDS]: 'table' }} whiteSpace="normal">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header {...headersOnlyWhenWide}>
           <Table.Row>
