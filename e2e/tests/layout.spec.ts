@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import path from 'node:path';
 import { logInAdmin, seededAdmin } from '../support/admin';
 import { chooseOptions, PROTOTYPE_CHOICES } from '../support/custom-form';
@@ -160,6 +160,7 @@ test('the check reports a page that scrolls sideways, a cut select and a row act
 });
 
 test.describe('every screen of both specs', () => {
+  test.use({ expectedProblems: { "the spec's product search also calls the admin search with the buyer's token, which refuses it": /status of 40[13] .*\/bff\/api\/admin\/product\/search/ } });
   let ids: Ids;
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
