@@ -28,9 +28,9 @@ describe('order lines', () => {
 describe('requestSpecification', () => {
   it('lists every field of the kind in the form order, `-` when empty', () => {
     const facts = requestSpecification('prototype', { board_type: 'Single Piece', remove_product_no: 'Yes' });
-    expect(facts[0]).toEqual({ label: 'board type', value: 'Single Piece' });
-    expect(facts).toContainEqual({ label: 'x out', value: '-' });
-    expect(facts.at(-1)).toEqual({ label: 'remove product no', value: 'Yes' });
-    expect(requestSpecification('assembly', {}).map((f) => f.label)).toContain('throught hole');
+    expect(facts[0]).toEqual({ label: 'Board Type', value: 'Single Piece' });
+    expect(facts).toContainEqual({ label: 'X Out', value: '-' });
+    expect(facts.at(-1)).toEqual({ label: 'Remove Product No', value: 'Yes' });
+    expect(requestSpecification('assembly', {}).map((f) => f.label)).toContain('Throught Hole');
   });
 });

@@ -32,7 +32,7 @@ describe('the admin routes', () => {
 
   it.each([
     ['/admin/request-custom?status=admin-review', 'Review File'],
-    ['/admin/transaksi?status=diproses', 'Data Transaksi'],
+    ['/admin/transaksi?status=diproses', 'Diproses'],
     ['/payment-detail/0123456789abcdef01234567', 'Detail Payment'],
   ])('opens %s for a signed-in admin', async (path, title) => {
     useSession.setState({ checked: true, admin: { exp: 4102444800 } });

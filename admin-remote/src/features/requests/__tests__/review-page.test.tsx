@@ -25,14 +25,28 @@ const rowOf = async (id: string) => (await screen.findByRole('cell', { name: id 
 describe('Review File (request-custom)', () => {
   beforeEach(signInAdmin);
 
-  it('is titled Review File and asks both lists for the link’s repeated statuses', async () => {
+  it('is titled with the list’s name and asks both lists for the link’s repeated statuses', async () => {
     const { calls } = showReview({}, '/admin/request-custom?status=ditolak-admin&status=dibatalkan-pembeli');
-    expect(await screen.findByRole('heading', { name: 'Review File' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ditolak' })).toBeInTheDocument();
     await rowOf(older._id);
     expect(calls.map((c) => c.url).sort()).toEqual([
       '/bff/admin/api/admin/request-custom-assembly?status=ditolak-admin&status=dibatalkan-pembeli',
       '/bff/admin/api/admin/request-custom-prototype?status=ditolak-admin&status=dibatalkan-pembeli',
     ]);
+  });
+
+  it.each([
+    ['admin-review', 'Review File'],
+    ['disetujui', 'Disetujui'],
+    ['sudah-checkout', 'Dicheckout'],
+  ])('names the list of status %s %s in its heading', async (status, name) => {
+    showReview({}, `/admin/request-custom?status=${status}`);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it('keeps the title Review File for a status set no sidebar entry has', async () => {
+    showReview({}, '/admin/request-custom?status=disetujui&status=admin-review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review File' })).toBeInTheDocument();
   });
 
   it('merges prototype and assembly requests newest first, with No, No Order, Nama, Tanggal, Harga, Status and Action', async () => {
@@ -171,9 +185,9 @@ describe('Review File (request-custom)', () => {
       await userEvent.click(within(await rowOf(withRar._id)).getByRole('button', { name: 'Detail' }));
       const dialog = await screen.findByRole('dialog');
       const spec = within(dialog).getByRole('table', { name: 'Spesifikasi' });
-      expect(within(spec).getByRole('row', { name: 'board type Single Pieces' })).toBeInTheDocument();
-      expect(within(spec).getByRole('row', { name: 'remove product no Yes' })).toBeInTheDocument();
-      expect(within(spec).getByRole('row', { name: 'via process -' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Board Type Single Pieces' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Remove Product No Yes' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Via Process -' })).toBeInTheDocument();
       expect(within(spec).getAllByRole('row')).toHaveLength(27);
       expect(within(dialog).getByRole('link', { name: /Unduh file desain/ })).toHaveAttribute('href', '/bff/admin/api/download/prototype-design/papan.rar');
       expect(await within(dialog).findByText(/Pratinjau hanya tersedia untuk file .zip/)).toBeInTheDocument();
@@ -196,7 +210,7 @@ describe('Review File (request-custom)', () => {
       showReview({ [PROTOTYPES]: { status: 200, body: [] } });
       await userEvent.click(within(await rowOf(newer._id)).getByRole('button', { name: 'Detail' }));
       const spec = within(await screen.findByRole('dialog')).getByRole('table', { name: 'Spesifikasi' });
-      expect(within(spec).getByRole('row', { name: 'flexible option Turnkey' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Flexible Option Turnkey' })).toBeInTheDocument();
       expect(within(spec).getAllByRole('row')).toHaveLength(14);
     });
   });

@@ -10,7 +10,8 @@ const at = (day: number, hour: number) => new Date(2026, 2, day, hour, 0, 0).toI
 
 const shipped = aTransaction({
   status: 'dikirim',
-  estimated_delivery: '2-3',
+  // As pcb-api's offline courier writes it.
+  estimated_delivery: '2-3 day',
   expedition: [{ _id: 'e'.repeat(24), courier: 'jne', shipping_option: 'REG', shipping_cost: 18000, delivery_receipt: 'JNE0001' }],
   history: [
     { status: 'menunggu-pembayaran', at: at(4, 8) },
@@ -53,6 +54,7 @@ describe('Detail Transaksi', () => {
     expect(order.getByRole('row', { name: 'Tanggal 04-03-2026 05:06:07' })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Status Dikirim' })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Total Pembayaran Rp. 258.000' })).toBeInTheDocument();
+    expect(order.getByRole('row', { name: 'Estimasi Pengiriman 2–3 hari' })).toBeInTheDocument();
   });
 
   it('shows the shipping details: address names, courier, service, cost and resi', async () => {
@@ -124,6 +126,8 @@ describe('Detail Transaksi', () => {
     expect(sheet).toHaveTextContent('No. Resi: JNE0001');
     expect(sheet).toHaveTextContent('Arduino Uno R3');
     expect(sheet).toHaveTextContent('Total: Rp. 258.000');
+    expect(sheet).toHaveTextContent('2–3 hari');
+    expect(sheet).not.toHaveTextContent('day');
     const printStyles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(printStyles).toMatch(/@media print[\s\S]*size: A4[\s\S]*body > :not\(\[data-print-sheet\]\) \{ display: none !important; \}/);
   });

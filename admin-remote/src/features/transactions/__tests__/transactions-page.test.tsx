@@ -39,18 +39,32 @@ const buttonsIn = (row: HTMLElement) => within(row).getAllByRole('button').map((
 describe('Data Transaksi (transaksi)', () => {
   beforeEach(signInAdmin);
 
-  it('is titled Data Transaksi and asks for the link’s repeated statuses, the stray dibatalkan-pembeli included', async () => {
+  it('is titled with the list’s name under Data Transaksi and asks for the link’s repeated statuses, the stray dibatalkan-pembeli included', async () => {
     const route = '/admin/transaksi?status=selesai&status=gagal&status=pembayaran-kadarluarsa&status=dibatalkan-admin&status=dibatalkan-pembeli';
     const { calls } = showTransactions({}, route);
-    expect(await screen.findByRole('heading', { name: 'Data Transaksi' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat' })).toBeInTheDocument();
+    expect(screen.getByText('Data Transaksi')).toBeInTheDocument();
     await rowOf(unpaid._id);
     expect(calls[0].url).toBe(`/bff/admin/api/admin/transaction?${route.split('?')[1]}`);
+  });
+
+  it.each([
+    ['diproses', 'Diproses'],
+    ['dikirim', 'Dikirim'],
+  ])('names the list of status %s %s in its heading', async (status, name) => {
+    showTransactions({}, `/admin/transaksi?status=${status}`);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it('is titled Data Transaksi for a status set no sidebar entry has', async () => {
+    showTransactions({}, '/admin/transaksi?status=selesai');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Transaksi' })).toBeInTheDocument();
   });
 
   it('shows No, No Order, Pembeli, Harga, Status, Detail Payment and Action', async () => {
     showTransactions();
     const row = await rowOf(paid._id);
-    const table = screen.getByRole('table', { name: 'Data Transaksi' });
+    const table = screen.getByRole('table', { name: 'Pembayaran' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'No Order', 'Pembeli', 'Harga', 'Status', 'Detail Payment', 'Action']);
     expect(within(row).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['2', paid._id, 'Budi Santoso', 'Rp. 258.000', 'Sudah Bayar']);
   });

@@ -1,5 +1,5 @@
 import type { Transaction } from '@pcb/contract';
-import { formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { deliveryEstimate, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
 import { type Fact } from '@pcb/shared-ui/views';
 import { TRANSACTION_TEXTS } from '../texts';
 
@@ -12,7 +12,7 @@ export function orderFacts(t: Transaction): Fact[] {
     { label: 'Tanggal', value: formatDateTime(t.createdAt) },
     { label: 'Status', value: statusWords(t.status) },
     { label: 'Total Pembayaran', value: formatRupiah(t.total_payment) },
-    { label: 'Estimasi Pengiriman', value: t.estimated_delivery ? `${t.estimated_delivery} hari` : TRANSACTION_TEXTS.missing },
+    { label: 'Estimasi Pengiriman', value: t.estimated_delivery ? deliveryEstimate(t.estimated_delivery) : TRANSACTION_TEXTS.missing },
   ];
 }
 

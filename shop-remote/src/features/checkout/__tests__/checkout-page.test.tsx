@@ -104,7 +104,7 @@ describe('CheckoutPage: address and shipping', () => {
     expect(await screen.findByText('Memuat layanan pengiriman...')).toBeInTheDocument();
     answer(quoted(JNE));
     const reg = await screen.findByRole('button', { name: /REG/ });
-    expect(reg).toHaveTextContent('Layanan Reguler · 2-3 day');
+    expect(reg).toHaveTextContent('Layanan Reguler · 2–3 hari');
     expect(reg).toHaveTextContent('Rp. 9.000');
     const url = decodeURIComponent(callsTo('GET', '/bff/api/service/raja-ongkir/calculate-cost')[0].url);
     expect(url).toContain('couriers=jne');

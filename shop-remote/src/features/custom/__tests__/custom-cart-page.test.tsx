@@ -148,9 +148,9 @@ describe('the custom cart', () => {
     showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/abc.zip' })]);
     await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Detail' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('row', { name: 'remove product no Yes' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: 'board type Single Piece' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: 'x out -' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'Remove Product No Yes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'Board Type Single Piece' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'X Out -' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Unduh file desain' })).toHaveAttribute('href', '/bff/api/download/prototype-design/abc.zip');
   });
 });

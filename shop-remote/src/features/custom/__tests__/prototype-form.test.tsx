@@ -83,13 +83,21 @@ describe('the prototype form', () => {
     await choose('Route Process', 'Tab-Route');
     await choose('Layer', '2 Layer');
     const panel = screen.getByRole('complementary', { name: 'Kalkulasi Harga' });
-    expect(within(panel).getByText('board type: Panel by Polibatam')).toBeInTheDocument();
-    expect(within(panel).getByText('route process: Tab-Route')).toBeInTheDocument();
+    expect(within(panel).getByText('Board Type: Panel by Polibatam')).toBeInTheDocument();
+    expect(within(panel).getByText('Route Process: Tab-Route')).toBeInTheDocument();
     expect(total()).toHaveTextContent('Rp. 63.000');
     await choose('Board Type', 'Single Piece');
-    expect(within(panel).queryByText(/route process/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Route Process/)).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('Rp. 75.000');
     expect(within(panel).getByText(/harga final dikonfirmasi admin saat review/)).toBeInTheDocument();
+  });
+
+  it('writes each choice in Kalkulasi Harga exactly as the catalogue does', async () => {
+    showForm();
+    await screen.findByLabelText(/^Board Type/);
+    await choose('Width', '100 mm');
+    const line = within(screen.getByRole('complementary', { name: 'Kalkulasi Harga' })).getByText('Width: 100 mm');
+    expect(getComputedStyle(line).textTransform).not.toBe('capitalize');
   });
 
   it('names only the first missing field and sends nothing', async () => {

@@ -1,5 +1,5 @@
 import { missingFieldText, firstMissingField, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
-import { AsyncContent, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading, useActionMutation, useNavigate, useSession, type UseQueryResult } from '@pcb/shared-ui';
+import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading, useActionMutation, useNavigate, useSession, type UseQueryResult } from '@pcb/shared-ui';
 import { Grid, PageHeader } from '@pcb/shared-ui/views';
 import { Form, useForm, useWatch } from '@pcb/shared-ui/forms';
 import type { ReactNode } from 'react';
@@ -93,9 +93,12 @@ export function CustomRequestForm({ config }: { config: CustomFormConfig }) {
   return (
     <>
       <PageHeader title={config.title} description="Pilih spesifikasi; harga berjalan dihitung di Kalkulasi Harga." />
-      <AsyncContent query={config.catalogue} failure={genericFailure(DEFAULT_ERROR_TEXT)} loadingLabel="Memuat pilihan...">
-        {(catalogue) => <FormBody config={config} catalogue={catalogue} />}
-      </AsyncContent>
+      {/* The form is taller than a screen: reserving a screen for it keeps the footer from jumping down when the options arrive (CLS). */}
+      <Box minH="100vh">
+        <AsyncContent query={config.catalogue} failure={genericFailure(DEFAULT_ERROR_TEXT)} loadingLabel="Memuat pilihan...">
+          {(catalogue) => <FormBody config={config} catalogue={catalogue} />}
+        </AsyncContent>
+      </Box>
     </>
   );
 }

@@ -30,9 +30,9 @@ export function RequestDetailDialog({ request, onClose }: RequestDetailDialogPro
           caption="Spesifikasi"
           facts={[
             ...requestSpecification(request.kind, request),
-            { label: 'tanggal', value: formatDateTime(request.createdAt) },
-            { label: 'status', value: statusWords(request.status) },
-            { label: 'total cost', value: formatRupiah(request.total_cost) },
+            { label: 'Tanggal', value: formatDateTime(request.createdAt) },
+            { label: 'Status', value: statusWords(request.status) },
+            { label: 'Total Harga', value: formatRupiah(request.total_cost) },
           ]}
         />
       )}

@@ -149,7 +149,7 @@ describe('OrdersPage: order actions', () => {
     expect(dialog).toHaveTextContent('PCB FR4 10x10');
     expect(dialog).toHaveTextContent('2 × Rp. 50.000');
     expect(dialog).toHaveTextContent('Jl. Ahmad Yani No. 1, BALOI PERMAI, BATAM KOTA, KOTA BATAM, KEPULAUAN RIAU');
-    expect(dialog).toHaveTextContent('JNE REG · Rp. 9.000 · estimasi 2-3 day');
+    expect(dialog).toHaveTextContent('JNE REG · Rp. 9.000 · estimasi 2–3 hari');
     expect(dialog).toHaveTextContent('Total: Rp. 109.000');
   });
 });

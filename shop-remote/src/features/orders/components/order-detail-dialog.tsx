@@ -1,5 +1,5 @@
 import { shipmentOf } from '@pcb/contract';
-import { Box, Heading, Stack, Text, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { Box, Heading, Stack, Text, deliveryEstimate, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
 import { OrderLinesTable, OrderTimeline } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import type { ReactNode } from 'react';
@@ -45,7 +45,7 @@ function DetailBody({ order }: { order: OrderRow }) {
         <Section title="Pengiriman">
           <Text>
             {shipping.courier.toUpperCase()} {shipping.shipping_option} · {formatRupiah(shipping.shipping_cost)}
-            {order.estimated_delivery && ` · estimasi ${order.estimated_delivery}`}
+            {order.estimated_delivery && ` · estimasi ${deliveryEstimate(order.estimated_delivery)}`}
           </Text>
           {shipping.delivery_receipt && <Text>Resi: {shipping.delivery_receipt}</Text>}
         </Section>

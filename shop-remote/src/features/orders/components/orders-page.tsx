@@ -68,8 +68,8 @@ export function OrdersPage() {
   }
 
   const columns: Column<OrderRow>[] = [
-    { header: 'No. Pesanan', cell: (order) => orderNumber(order) },
-    { header: 'Tanggal', cell: (order) => formatDateTime(order.created_at) },
+    { header: 'No. Pesanan', cell: (order) => orderNumber(order), nowrap: true },
+    { header: 'Tanggal', cell: (order) => formatDateTime(order.created_at), nowrap: true },
     {
       header: 'Barang',
       cell: (order) =>
@@ -79,7 +79,7 @@ export function OrdersPage() {
           </Text>
         )),
     },
-    { header: 'Total', cell: (order) => formatRupiah(order.total_payment), align: 'end' },
+    { header: 'Total', cell: (order) => formatRupiah(order.total_payment), align: 'end', nowrap: true },
     {
       header: 'Status',
       cell: (order) => (
@@ -93,6 +93,7 @@ export function OrdersPage() {
     },
     {
       header: 'Aksi',
+      actions: true,
       cell: (order) => (
         <Flex gap="2" wrap="wrap">
           <Button size="xs" variant="ghost" onClick={() => setDetail(order)} aria-label={`Detail ${orderNumber(order)}`}>
