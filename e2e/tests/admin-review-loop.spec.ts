@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { chooseOptions, PROTOTYPE_CHOICES } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
-import { choose, newestOrderId, placeOrder } from '../support/orders';
+import { choose, newestOrderId, orderNumber, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
 
 // The seeded buyer has a complete address, which the order's shipping needs.
@@ -22,7 +22,6 @@ interface Request {
 }
 
 const rowOf = (page: Page, id: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
-const buyerOrderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 
 async function newestPrototype(request: APIRequestContext): Promise<Request> {
   const requests = (await (await request.get('/bff/api/costom-prototype/api/transaksi')).json()) as Request[];
@@ -140,7 +139,7 @@ test('an admin reviews a design, then takes its order from payment to the printe
 
   // The buyer continues the payment in the simulator's popup.
   await buyer.goto('/transaksi?status=pembayaran-tertunda');
-  await buyer.getByRole('button', { name: `Lanjutkan pembayaran ${buyerOrderNumber(orderId)}` }).click();
+  await buyer.getByRole('button', { name: `Lanjutkan pembayaran ${orderNumber(orderId)}` }).click();
   await choose(buyer, 'Bayar sekarang');
   await expect(buyer.getByText('Pembayaran Berhasil')).toBeVisible();
 
@@ -180,10 +179,10 @@ test('an admin reviews a design, then takes its order from payment to the printe
 
   // The buyer receives the parcel, and sees the whole timeline.
   await buyer.goto('/transaksi?status=dikirim');
-  await buyer.getByRole('button', { name: `Terima ${buyerOrderNumber(orderId)}` }).click();
+  await buyer.getByRole('button', { name: `Terima ${orderNumber(orderId)}` }).click();
   await expect(buyer.getByText('Transaksi Selesai!')).toBeVisible();
   await buyer.goto('/transaksi?status=selesai');
-  await buyer.getByRole('button', { name: `Detail ${buyerOrderNumber(orderId)}` }).click();
+  await buyer.getByRole('button', { name: `Detail ${orderNumber(orderId)}` }).click();
   const steps = ['menunggu-pembayaran', 'pembayaran-tertunda', 'sudah-bayar', 'diproses', 'dikirim', 'selesai'];
   const buyerTimeline = buyer.getByRole('list', { name: 'Riwayat pesanan' }).getByRole('listitem');
   await expect(buyerTimeline).toHaveCount(steps.length);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentDetail, PaymentStart, SimulatorResult, Transaction } from '@pcb/contract';
+import { orderNumber, type PaymentDetail, type PaymentStart, type SimulatorResult, type Transaction } from '@pcb/contract';
 import { notificationSignature } from '../src/providers/payments/signature';
 import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
 import { approvedAssembly, orderScene, orderStatus, placeOrder, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
@@ -136,7 +136,9 @@ describe('the simulator and the notification handler', () => {
     expect(paid.body).toMatchObject({ transaction_status: 'settlement', status_code: '200', order_id: `COE-${id}-1` });
     expect(paid.body.finish_redirect_url).toBe(`http://127.0.0.1:3000/transaksi?order_id=COE-${id}-1&status_code=200&transaction_status=settlement`);
     expect(await orderStatus(app, id)).toBe('sudah-bayar');
-    expect((await lastMailTo(app, SEED.buyerEmail)).subject).toBe('Pembayaran pesanan diterima');
+    const paidMail = await lastMailTo(app, SEED.buyerEmail);
+    expect(paidMail.subject).toBe('Pembayaran pesanan diterima');
+    expect(paidMail.text).toContain(`Pembayaran pesanan ${orderNumber(id)} sebesar`);
     const [payment] = await app.db.query<{ status: string; payment_method: string }>(`SELECT status, payment_method FROM payments WHERE transaction_id = $1`, [id]);
     expect(payment).toEqual({ status: 'settlement', payment_method: 'bank_transfer' });
 

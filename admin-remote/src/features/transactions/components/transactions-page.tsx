@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
+import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
 import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useQuery, useSearchParams, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export function TransactionsPage() {
   }, [loadedEmpty, transactions.dataUpdatedAt]);
 
   const columns: Column<Transaction>[] = [
-    { header: 'No Order', cell: (t) => t._id },
+    { header: 'No Order', cell: (t) => orderNumber(t._id) },
     { header: 'Pembeli', cell: (t) => t.id_user.name ?? t.id_user.username },
     { header: 'Harga', cell: (t) => formatRupiah(t.total_payment) },
     { header: 'Status', cell: (t) => statusWords(t.status) },
@@ -83,7 +83,7 @@ export function TransactionsPage() {
       <ConfirmDialog
         open={toReject !== null}
         title="Tolak transaksi?"
-        description={`Pesanan ${toReject?._id ?? ''} akan dibatalkan.`}
+        description={toReject ? `Pesanan ${orderNumber(toReject._id)} akan dibatalkan.` : ''}
         confirmLabel="Reject"
         onConfirm={() => toReject && reject.submit(toReject)}
         onClose={() => setToReject(null)}
