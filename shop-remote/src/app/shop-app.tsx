@@ -25,7 +25,7 @@ const AccountLayout = lazyPage(() => import('../features/account/components/acco
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page').then((m) => m.ProfilePage));
 const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "page-profileSettings" */ '../features/account/components/profile-settings-page').then((m) => m.ProfileSettingsPage));
 const ChangePasswordPage = lazyPage(() => import(/* webpackChunkName: "page-changePassword" */ '../features/account/components/change-password-page').then((m) => m.ChangePasswordPage));
-const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ '../features/account/components/review-page').then((m) => m.ReviewPage));
+const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ '../features/orders/components/review-page').then((m) => m.ReviewPage));
 const OrdersPage = lazyPage(() => import(/* webpackChunkName: "page-transactions" */ '../features/orders/components/orders-page').then((m) => m.OrdersPage));
 const CheckoutPage = lazyPage(() => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/checkout-page').then((m) => m.CheckoutPage));
 
