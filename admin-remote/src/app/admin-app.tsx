@@ -51,6 +51,8 @@ const routes = (
         <Route path={paths.paymentDetail} element={<PaymentDetailPage />} />
       </Route>
     </Route>
+    {/* Any other path the shell hands this remote (/payment-detail, /admin-login/x…). */}
+    <Route path="*" element={<Navigate to={paths.notFound} replace />} />
   </>
 );
 

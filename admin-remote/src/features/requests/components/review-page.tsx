@@ -1,5 +1,5 @@
 import { REQUEST_STATUSES } from '@pcb/contract';
-import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useQuery, useStatusFilter } from '@pcb/shared-ui';
+import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -49,6 +49,7 @@ export function ReviewPage() {
   return (
     <>
       <PageHeader title={REQUEST_TEXTS.title} />
+      <UnknownStatusNotice known={REQUEST_STATUSES} />
       <AsyncContent query={requests} failure={REQUEST_TEXTS.loadFailed}>
         {(rows) => <DataTable caption={REQUEST_TEXTS.title} rows={rows} columns={columns} rowKey={(r) => r._id} emptyText={REQUEST_TEXTS.empty} numbered />}
       </AsyncContent>

@@ -48,6 +48,13 @@ describe('Data Transaksi (transaksi)', () => {
     expect(calls[0].url).toBe(`/bff/admin/api/admin/transaction?${route.split('?')[1]}`);
   });
 
+  it('ignores an unknown status value with a short notice', async () => {
+    const { calls } = showTransactions({}, '/admin/transaksi?status=diproses&status=lunas');
+    expect(await screen.findByText('Status tidak dikenal diabaikan: lunas')).toBeInTheDocument();
+    await rowOf(unpaid._id);
+    expect(calls[0].url).toBe('/bff/admin/api/admin/transaction?status=diproses');
+  });
+
   it('shows No, No Order, Pembeli, Harga, Status, Detail Payment and Action', async () => {
     showTransactions();
     const row = await rowOf(paid._id);

@@ -1,5 +1,5 @@
 import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
-import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useQuery, useSearchParams, useStatusFilter } from '@pcb/shared-ui';
+import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useEffect, useState } from 'react';
 import { fillPath, paths } from '../../../app/paths';
@@ -76,6 +76,7 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title={TRANSACTION_TEXTS.title} />
+      <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       <AsyncContent query={transactions} failure={TRANSACTION_TEXTS.loadFailed}>
         {(rows) => <DataTable caption={TRANSACTION_TEXTS.title} rows={rows} columns={columns} rowKey={(t) => t._id} emptyText={TRANSACTION_TEXTS.empty} numbered />}
       </AsyncContent>

@@ -44,6 +44,13 @@ describe('OrdersPage: the list', () => {
     expect(callsTo('GET', '/bff/api/transaction')[0].url).toBe('/bff/api/transaction?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar');
   });
 
+  it('ignores an unknown status value with a short notice, listing as if it were absent', async () => {
+    const { callsTo } = showOrders([], {}, '/transaksi?status=lunas&status=dikirim');
+    expect(await screen.findByText('Status tidak dikenal diabaikan: lunas')).toBeInTheDocument();
+    await screen.findByText('Tidak ada transaksi ditemukan');
+    expect(callsTo('GET', '/bff/api/transaction')[0].url).toBe('/bff/api/transaction?status=dikirim');
+  });
+
   it('says Tidak ada transaksi ditemukan when there is none', async () => {
     showOrders([]);
     expect(await screen.findByText('Tidak ada transaksi ditemukan')).toBeInTheDocument();

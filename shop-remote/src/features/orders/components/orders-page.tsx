@@ -1,5 +1,5 @@
 import { orderLines, orderNumber, TRANSACTION_STATUSES } from '@pcb/contract';
-import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, useStatusFilter } from '@pcb/shared-ui';
+import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/page-title';
@@ -133,6 +133,7 @@ export function OrdersPage() {
   return (
     <Stack gap="4">
       <PageHeader title="Transaksi" />
+      <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       {payment.failure && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
