@@ -10,7 +10,6 @@ import { endpoint } from './endpoint';
 const Credentials = Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) });
 const PasswordChange = Type.Object({ oldPassword: Type.Optional(Type.String()), newPassword: Type.Optional(Type.String()) });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
-const Html = Type.String({ description: 'text/html page' });
 
 export const BuyerLoginAnswer = Type.Object({
   user: Type.Object({ id: ObjectId, username: Type.String(), token: Type.String() }),
@@ -40,11 +39,11 @@ export const authEndpoints = {
     },
   }),
   verifyBuyerEmail: endpoint({
-    method: 'GET',
+    method: 'POST',
     path: 'register/buyer/verify/:token',
     session: 'none',
-    summary: 'The link in the verification mail: marks the e-mail verified (single use) and shows an HTML page leading to the login',
-    schema: { params: TokenParams, response: { 200: Html, 400: Html } },
+    summary: "Marks the e-mail verified with the single-use token from the verification mail (the shop's /register/verify/{token} page calls it); 400 when the token is invalid, expired or used",
+    schema: { params: TokenParams, response: { 200: MessageBody, 400: ErrorBody } },
   }),
   loginAdmin: endpoint({
     method: 'POST',

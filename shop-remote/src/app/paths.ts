@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  verifyEmail: '/register/verify/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   notFound: '/404',
