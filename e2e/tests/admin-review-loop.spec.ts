@@ -180,6 +180,7 @@ test('an admin reviews a design, then takes its order from payment to the printe
   // The buyer receives the parcel, and sees the whole timeline.
   await buyer.goto('/transaksi?status=dikirim');
   await buyer.getByRole('button', { name: `Terima ${orderNumber(orderId)}` }).click();
+  await buyer.getByRole('alertdialog').getByRole('button', { name: 'Terima' }).click();
   await expect(buyer.getByText('Transaksi Selesai!')).toBeVisible();
   await buyer.goto('/transaksi?status=selesai');
   await buyer.getByRole('button', { name: `Detail ${orderNumber(orderId)}` }).click();
