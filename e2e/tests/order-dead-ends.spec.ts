@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { adminShips, checkoutProduct, choose, completeProfile, newestOrderId, orderNumber, placeOrder, products, stockOf } from '../support/orders';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
 import { apiUrl } from '../support/stack';
