@@ -43,6 +43,14 @@ describe('RequireSession', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/masuk?next=${encodeURIComponent('/rahasia?search=pcb+fr4#hasil')}`);
   });
 
+  it('sends to the plain login path when the session ends on the page (a sign-out, a password change)', () => {
+    act(() => useSession.setState({ checked: true, user: buyer, admin: null }));
+    showGuardedPage('user', '/rahasia?tab=1');
+    expect(screen.getByText('Halaman rahasia')).toBeInTheDocument();
+    act(() => useSession.setState({ user: null }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/masuk$/);
+  });
+
   it('shows the page as soon as the check finds a session of that role', () => {
     act(() => useSession.setState({ checked: false, user: null, admin: null }));
     showGuardedPage('user');
