@@ -12,7 +12,6 @@ const Password = Type.Optional(Type.String({ maxLength: MAX_LENGTH.password }));
 const Credentials = Type.Object({ email: Email, password: Password });
 const PasswordChange = Type.Object({ oldPassword: Password, newPassword: Password });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
-const Html = Type.String({ description: 'text/html page' });
 
 /** A URL with its link tokens (`…/verify/<token>`, `…/reset-password/<token>`) hidden: for logs. */
 export function withoutLinkTokens(url: string): string {
@@ -47,11 +46,11 @@ export const authEndpoints = {
     },
   }),
   verifyBuyerEmail: endpoint({
-    method: 'GET',
+    method: 'POST',
     path: 'register/buyer/verify/:token',
     session: 'none',
-    summary: 'The link in the verification mail: marks the e-mail verified (single use) and shows an HTML page leading to the login',
-    schema: { params: TokenParams, response: { 200: Html, 400: Html } },
+    summary: "Marks the e-mail verified with the single-use token from the verification mail (the shop's /register/verify/{token} page calls it); 400 when the token is invalid, expired or used",
+    schema: { params: TokenParams, response: { 200: MessageBody, 400: ErrorBody } },
   }),
   resendVerification: endpoint({
     method: 'POST',

@@ -25,6 +25,7 @@ export * from './custom-pricing';
 export * from './design-file';
 export * from './custom-specification';
 export * from './order-lines';
+export * from './order-number';
 export * from './dev';
 export * from './shipping';
 export * from './transactions';

@@ -88,7 +88,10 @@ export const Transaction = Type.Object({
   createdAt: Timestamp,
   /** Every status change with its time, oldest first, starting with menunggu-pembayaran at creation. */
   history: Type.Array(StatusChange),
-  /** While unpaid: when the order ends as pembayaran-kadarluarsa (`created_at` + `PAYMENT_EXPIRY`); null in any other status. */
+  /**
+   * While unpaid, or failed and still holding its stock: when the order ends (pembayaran-kadarluarsa, or
+   * a failed order's stock goes back) at `created_at` + `PAYMENT_EXPIRY`; null otherwise.
+   */
   payment_deadline: Type.Union([Timestamp, Type.Null()]),
   /** The newest payment attempt (for the back-office's /payment-detail/{id}); absent before the buyer starts paying. */
   payment_id: Type.Optional(ObjectId),
@@ -137,7 +140,15 @@ export const transactionEndpoints = {
     method: 'PUT',
     path: 'transaction/cancel',
     session: 'buyer',
-    summary: 'The buyer cancels an own order in menunggu-pembayaran (→ dibatalkan-pembeli; stock and custom request come back)',
+    summary:
+      'The buyer cancels an own unpaid order (menunggu-pembayaran, pembayaran-tertunda, or gagal before its deadline → dibatalkan-pembeli; stock and custom request come back, the pending payment is cancelled)',
+    schema: { body: IdBody, response: statusChange },
+  }),
+  returnToCart: endpoint({
+    method: 'PUT',
+    path: 'transaction/return-to-cart',
+    session: 'buyer',
+    summary: "Puts the products of an own failed or expired order whose stock went back into the buyer's cart again (409 otherwise)",
     schema: { body: IdBody, response: statusChange },
   }),
   completeTransaction: endpoint({

@@ -144,6 +144,6 @@ export async function newVerifiedBuyer(app: FastifyInstance, username: string): 
   const password = 'Rahasia#123';
   await app.inject({ method: 'POST', url: '/api/register/buyer', payload: { username, email, password } });
   const token = linkToken(await lastMailTo(app, email));
-  await app.inject({ method: 'GET', url: `/api/register/buyer/verify/${token}` });
+  await app.inject({ method: 'POST', url: `/api/register/buyer/verify/${token}` });
   return buyerToken(app, email, password);
 }

@@ -190,6 +190,25 @@ describe("the buyer's orders", () => {
     expect(await orderStatus(app, id)).toBe('selesai');
   });
 
+  it('puts the products of an expired order back in the cart, only for its own buyer and only once it has ended', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] })).body.data._id;
+    const back = (headers = buyer) => put('/transaction/return-to-cart', headers, { id });
+    expect(await back()).toMatchObject({ status: 409, body: { message: expect.stringContaining('dikembalikan ke keranjang') } });
+    await app.db.query(`UPDATE transactions SET status = 'pembayaran-kadarluarsa', stock_released = true WHERE id = $1`, [id]);
+    expect((await back(bearer(await newVerifiedBuyer(app, 'tetangga')))).status).toBe(404);
+    expect(await back()).toMatchObject({ status: 200, body: { message: 'Produk dikembalikan ke keranjang' } });
+    const cart = await json<{ id_product: { _id: string }; quantity: number }[]>(app, { method: 'GET', url: '/api/cart', headers: buyer });
+    expect(cart.body.map((row) => [row.id_product._id, row.quantity])).toEqual([[board._id, 2]]);
+  });
+
+  it('cancels an order whose payment is pending', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] })).body.data._id;
+    await setOrderStatus(app, id, 'pembayaran-tertunda');
+    expect((await put('/transaction/cancel', buyer, { id })).status).toBe(200);
+    expect(await orderStatus(app, id)).toBe('dibatalkan-pembeli');
+    expect(await stockOf(app, board._id)).toBe(5);
+  });
+
   it('checks the id', async () => {
     expect(await put('/transaction/cancel', buyer, {})).toMatchObject({ status: 400, body: { message: 'Transaction ID is required' } });
     expect(await put('/transaction/cancel', buyer, { id: 'abc' })).toMatchObject({ status: 400, body: { message: 'Invalid ID format' } });

@@ -197,7 +197,8 @@ export async function demoOrder(ctx: DemoOrderContext, buyer: DemoBuyerRow, line
     const { to } = STEPS[step];
     const note = await writers[step](at);
     if (!(await orders.move(order.id, [from], to))) throw new Error(`demo order: ${from} → ${to} refused`);
-    if (ENDED_UNPAID.has(to)) await orders.release(order.id);
+    // Demo orders are past their payment deadline: a failed one has given its stock back too.
+    if (ENDED_UNPAID.has(to) || to === 'gagal') await orders.release(order.id);
     await orders.recordStatus(order.id, to, note);
     ctx.stamps.history.push({ transaction_id: order.id, status: to, at: new Date(at) });
     from = to;

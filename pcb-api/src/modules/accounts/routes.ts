@@ -18,11 +18,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body));
   serve(app, endpoints.registerBuyer, async (request) => accounts.register(request.body));
-  serve(app, endpoints.verifyBuyerEmail, async (request, reply) => {
-    const page = await accounts.verifyEmail(request.params.token);
-    reply.code(page.status).type('text/html; charset=utf-8');
-    return page.html;
-  });
+  serve(app, endpoints.verifyBuyerEmail, async (request) => accounts.verifyEmail(request.params.token));
   serve(app, endpoints.resendVerification, async (request) => accounts.resendVerification(request.body));
   serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body));
   serve(app, endpoints.logoutBuyer, async (request) => accounts.logout(sessionUser(request).sessionId));

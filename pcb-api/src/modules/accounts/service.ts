@@ -52,16 +52,8 @@ export function toAccount(user: UserRow, filesPublicUrl: string): Account {
   };
 }
 
-function verificationPage(title: string, body: string, loginUrl: string): string {
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,">
-<meta http-equiv="refresh" content="3;url=${escapeHtml(loginUrl)}"></head>
-<body style="font-family:sans-serif;text-align:center;padding:3rem"><h1>${escapeHtml(title)}</h1><p>${body}</p>
-<p><a href="${escapeHtml(loginUrl)}">Login</a></p></body></html>`;
-}
-
 export function accountService({ users, sessions, tokens, mailer, files, config, log }: AccountDeps) {
   const hash = (password: string) => bcrypt.hash(password, config.bcryptRounds);
-  const loginUrl = `${config.publicUrl}/login`;
   // Compared against when the account does not exist: the same cost as a real hash, so a wrong
   // e-mail takes as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -83,7 +75,8 @@ export function accountService({ users, sessions, tokens, mailer, files, config,
   async function sendVerification(user: { _id: string; username: string; email: string }): Promise<void> {
     const link = await tokens.signPurpose(user._id, 'verify-email', LINK_TTL_SECONDS);
     await users.recordToken(link.jti, user._id, 'verify-email', link.expiresAt);
-    const url = `${config.publicUrl}/bff/api/register/buyer/verify/${link.token}`;
+    // The shop's page makes the call, in the shop's design and language.
+    const url = `${config.publicUrl}/register/verify/${link.token}`;
     await mailer.send({
       to: user.email,
       subject: 'Verifikasi Alamat Email Anda',
@@ -148,17 +141,12 @@ export function accountService({ users, sessions, tokens, mailer, files, config,
       return { message: 'User berhasil disimpan', user: { _id: id, username, email } };
     },
 
-    /** The HTML page of the verification link, and its status. */
-    async verifyEmail(token: string): Promise<{ status: 200 | 400; html: string }> {
+    /** The verification link's token, once: the account may sign in from then on. */
+    async verifyEmail(token: string) {
       const claims = await tokens.verifyPurpose(token, 'verify-email');
-      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'verify-email'))) {
-        return { status: 400, html: verificationPage('Invalid or expired token!', 'Tautan verifikasi tidak valid atau sudah kadaluarsa.', loginUrl) };
-      }
+      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'verify-email'))) throw badRequest('Invalid or expired token!');
       await users.markVerified(claims.id);
-      return {
-        status: 200,
-        html: verificationPage('Email verified successfully!', 'Email verified successfully!, please login to your account here!', loginUrl),
-      };
+      return { message: 'Email verified successfully!' };
     },
 
     async loginAdmin(body: { email?: string; password?: string }) {

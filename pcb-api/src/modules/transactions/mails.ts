@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orderNumber } from '@pcb/contract';
 import { escapeHtml, type MailMessage } from '../../plugins/mail';
 import { userRepository } from '../accounts/repository';
 import type { RequestRecord } from '../custom-requests/repository';
@@ -25,14 +26,14 @@ export interface OrderMailFacts {
 export const orderPaidMail = ({ to, name, orderId, total, publicUrl }: OrderMailFacts) =>
   message(to, 'Pembayaran pesanan diterima', [
     `Halo ${name},`,
-    `Pembayaran pesanan ${orderId} sebesar ${rupiah(total)} telah kami terima. Pesanan Anda segera kami proses.`,
+    `Pembayaran pesanan ${orderNumber(orderId)} sebesar ${rupiah(total)} telah kami terima. Pesanan Anda segera kami proses.`,
     `Lihat pesanan Anda: ${publicUrl}/transaksi`,
   ]);
 
 export const orderShippedMail = ({ to, name, orderId, publicUrl }: OrderMailFacts, courier: string, resi: string) =>
   message(to, 'Pesanan Anda telah dikirim', [
     `Halo ${name},`,
-    `Pesanan ${orderId} telah dikirim dengan ${courier.toUpperCase()}. Nomor resi: ${resi}`,
+    `Pesanan ${orderNumber(orderId)} telah dikirim dengan ${courier.toUpperCase()}. Nomor resi: ${resi}`,
     `Setelah paket diterima, konfirmasi di ${publicUrl}/transaksi`,
   ]);
 

@@ -21,6 +21,8 @@ export interface TransactionRow {
   shipping_weight: number | null;
   /** The newest payment attempt's id, null before the buyer starts paying. */
   payment_id: string | null;
+  /** The reserved stock and custom request went back: the order can no longer be paid. */
+  stock_released: boolean;
 }
 
 export interface ItemRow {
@@ -62,7 +64,7 @@ export interface NewOrder {
 }
 
 const SELECT = `
-  SELECT t.id AS "_id", t.id_user, t.status, t.total_payment, t.estimated_delivery, t.created_at, t.updated_at,
+  SELECT t.id AS "_id", t.id_user, t.status, t.total_payment, t.estimated_delivery, t.created_at, t.updated_at, t.stock_released,
          u.username, u.email, t.recipient_name AS name, t.recipient_phone AS phone, t.shipping_address AS address, t.shipping_weight,
          (SELECT p.id FROM payments p WHERE p.transaction_id = t.id ORDER BY p.created_at DESC, p.id DESC LIMIT 1) AS payment_id
     FROM transactions t JOIN users u ON u.id = t.id_user`;
@@ -139,11 +141,14 @@ export function transactionRepository(db: Queryable) {
       return rows[0]?.status ?? null;
     },
 
-    /** Changes the status only from one of `from` (and only the owner's order when `userId` is given). */
+    /**
+     * Changes the status only from one of `from` (and only the owner's order when `userId` is given);
+     * never once the stock went back (a failed order past its deadline stays where it is).
+     */
     async move(id: string, from: readonly TransactionStatus[], to: TransactionStatus, userId?: string): Promise<boolean> {
       const rows = await db.query(
         `UPDATE transactions SET status = $3, updated_at = now()
-          WHERE id = $1 AND status = ANY($2::text[]) AND ($4::char(24) IS NULL OR id_user = $4) RETURNING id`,
+          WHERE id = $1 AND status = ANY($2::text[]) AND ($4::char(24) IS NULL OR id_user = $4) AND NOT stock_released RETURNING id`,
         [id, from, to, userId ?? null],
       );
       return rows.length > 0;
@@ -207,6 +212,31 @@ export function transactionRepository(db: Queryable) {
            FROM transaction_expeditions WHERE transaction_id = ANY($1::char(24)[]) ORDER BY id`,
         [transactionIds],
       );
+    },
+
+    /** The standard lines of an order back in its buyer's cart (a line already there keeps the larger quantity). */
+    async restoreCart(id: string, newCartId: () => string): Promise<void> {
+      const lines = await db.query<{ id_user: string; id_product: string; quantity: number }>(
+        `SELECT t.id_user, i.id_product, i.quantity FROM transaction_items i JOIN transactions t ON t.id = i.transaction_id
+          JOIN products p ON p.id = i.id_product WHERE i.transaction_id = $1 AND i.kind = 'standart'`,
+        [id],
+      );
+      for (const line of lines) {
+        await db.query(
+          `INSERT INTO carts (id, id_user, id_product, quantity) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (id_user, id_product) DO UPDATE SET quantity = GREATEST(carts.quantity, EXCLUDED.quantity), update_at = now()`,
+          [newCartId(), line.id_user, line.id_product, line.quantity],
+        );
+      }
+    },
+
+    /** Failed orders past their deadline that still hold their stock. */
+    async failedHoldingOlderThan(seconds: number): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM transactions WHERE status = 'gagal' AND NOT stock_released AND created_at < now() - make_interval(secs => $1)`,
+        [seconds],
+      );
+      return rows.map((r) => r.id);
     },
 
     /** Unpaid orders placed more than `seconds` ago. */

@@ -6,7 +6,8 @@ import { asText, notEmpty } from '../../lib/rules';
 import { forBuyer } from '../custom-requests/service';
 import { requestRepository } from '../custom-requests/repository';
 import type { Shipment, ShippingServiceApi } from '../shipping/service';
-import { UNPAID, type OrderLifecycle } from './lifecycle';
+import { paymentRepository } from '../payments/repository';
+import { PAYABLE, UNPAID, type OrderLifecycle } from './lifecycle';
 import { checkOrderShape, priceLines, requestedLines, subtotal, withCartQuantities, type OrderLine } from './order-lines';
 import { transactionRepository, type ExpeditionRow, type HistoryRow, type ItemRow, type TransactionRow } from './repository';
 
@@ -14,6 +15,8 @@ export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
 const MISSING_FIELDS = 'Missing required fields';
 export const unpaidLimitMessage = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
+export const NOT_RETURNABLE_MESSAGE = 'Hanya pesanan gagal atau kedaluwarsa yang sudah lewat batas waktunya yang dapat dikembalikan ke keranjang';
+const RETURNABLE: readonly TransactionStatus[] = ['gagal', 'pembayaran-kadarluarsa'];
 
 /** 400 with both `message` and the original's `error`. */
 const refused = (message: string) => badRequest(message, { error: message });
@@ -91,7 +94,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
           updated_at: new Date(row.updated_at).toISOString(),
           createdAt: created,
           history: history.filter((h) => h.transaction_id === row._id).map(wireStatusChange),
-          payment_deadline: UNPAID.includes(row.status) ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
+          payment_deadline: PAYABLE.includes(row.status) && !row.stock_released ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
           ...(row.payment_id ? { payment_id: row.payment_id } : {}),
         };
       }),
@@ -164,12 +167,25 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     listOwn: async (userId: string, statuses: string[] | undefined) => populate(await orders.list({ userId, statuses })),
     adminList: async (statuses: string[] | undefined) => populate(await orders.list({ statuses })),
 
+    /** Any order not yet paid; its pending payment is voided with it, so a late notification cannot pay it. */
     async cancel(userId: string, body: { id?: string }) {
-      await change(body, ['menunggu-pembayaran'], 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', {
+      const id = idOf(body);
+      await change({ id }, PAYABLE, 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', {
         userId,
         note: 'Dibatalkan oleh pembeli',
+        alongside: (tx) => paymentRepository(tx).voidPending(id),
       });
       return { message: 'Transaction has been canceled' };
+    },
+
+    /** A failed or expired order whose stock went back: its products return to the buyer's cart. */
+    async returnToCart(userId: string, body: { id?: string }) {
+      const id = idOf(body);
+      const order = await orders.find(id, userId);
+      if (!order) throw notFound(NOT_FOUND_MESSAGE);
+      if (!RETURNABLE.includes(order.status) || !order.stock_released) throw conflict(NOT_RETURNABLE_MESSAGE);
+      await orders.restoreCart(id, newId);
+      return { message: 'Produk dikembalikan ke keranjang' };
     },
 
     async done(userId: string, body: { id?: string }) {
@@ -198,11 +214,18 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
       return { message: 'Transaksi dikirim' };
     },
 
-    /** Unpaid orders past `PAYMENT_EXPIRY` become pembayaran-kadarluarsa; returns how many. */
+    /** Unpaid orders past `PAYMENT_EXPIRY` become pembayaran-kadarluarsa, failed ones give their stock back; returns how many. */
     async expireUnpaid(expirySeconds: number): Promise<number> {
       let expired = 0;
       for (const id of await orders.unpaidOlderThan(expirySeconds)) {
         if (await lifecycle.move(id, UNPAID, 'pembayaran-kadarluarsa', { note: 'Batas waktu pembayaran habis' })) expired += 1;
+      }
+      for (const id of await orders.failedHoldingOlderThan(expirySeconds)) {
+        await db.transaction(async (tx) => {
+          const repo = transactionRepository(tx);
+          if ((await repo.lockStatus(id)) === 'gagal') await repo.release(id);
+        });
+        expired += 1;
       }
       return expired;
     },

@@ -21,7 +21,8 @@ describe('/payment-detail/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Detail Payment' })).toBeInTheDocument();
     const facts = within(screen.getByRole('table', { name: 'Pembayaran' }));
     for (const row of [
-      `No Order ${payment.order_id}`,
+      `No Order #${payment.transaction_id.slice(-8).toUpperCase()}`,
+      `Kode Pembayaran di Penyedia ${payment.order_id}`,
       'Pembeli Budi Santoso',
       'No. Telpon 081234567890',
       'Jumlah Rp. 258.000',

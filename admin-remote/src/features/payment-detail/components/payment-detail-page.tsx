@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@pcb/contract';
+import { orderNumber, type PaymentDetail } from '@pcb/contract';
 import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, paymentMethodName, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
 import { DataTable, FactTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { ArrowLeft } from 'lucide-react';
@@ -31,12 +31,13 @@ export function orderLink(payment: Pick<PaymentDetail, 'transaction_id' | 'trans
 function PaymentFacts({ payment }: { payment: PaymentDetail }) {
   const { buyer } = payment;
   const facts = [
-    { label: 'No Order', value: payment.order_id },
+    { label: 'No Order', value: orderNumber(payment.transaction_id) },
     { label: 'Pembeli', value: buyer.name ?? buyer.username },
     { label: 'Email', value: buyer.email },
     { label: 'No. Telpon', value: orMissing(buyer.phone) },
     { label: 'Jumlah', value: formatRupiah(payment.amount) },
     { label: 'Metode Pembayaran', value: payment.payment_method ? paymentMethodName(payment.payment_method) : PAYMENT_TEXTS.waiting },
+    { label: 'Kode Pembayaran di Penyedia', value: payment.order_id },
     { label: 'ID Transaksi Penyedia', value: orMissing(payment.provider_transaction_id) },
     { label: 'Status Penyedia', value: payment.status },
     { label: 'Waktu Transaksi', value: payment.transaction_time ? formatDateTime(payment.transaction_time) : PAYMENT_TEXTS.missing },

@@ -1,5 +1,5 @@
 import { REQUEST_STATUSES } from '@pcb/contract';
-import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useLocation, useQuery, useStatusFilter } from '@pcb/shared-ui';
+import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { currentListName } from '../../../app/paths';
@@ -52,6 +52,7 @@ export function ReviewPage() {
   return (
     <>
       <PageHeader title={heading} />
+      <UnknownStatusNotice known={REQUEST_STATUSES} />
       <AsyncContent query={requests} failure={REQUEST_TEXTS.loadFailed}>
         {(rows) => <DataTable caption={heading} rows={rows} columns={columns} rowKey={(r) => r._id} emptyText={REQUEST_TEXTS.empty} numbered />}
       </AsyncContent>

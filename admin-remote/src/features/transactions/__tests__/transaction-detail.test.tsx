@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderNumber } from '@pcb/contract';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin } from '../../../testing/fixtures';
 import { aPrototypeRequest, aTransaction } from '../../../testing/orders';
@@ -36,7 +37,7 @@ const bare = aTransaction({
 async function openDetail(t: { _id: string }, route = '/admin/transaksi?status=dikirim') {
   fakeBff({ [LIST]: { status: 200, body: [shipped, bare] } });
   renderWithShell(<TransactionsPage />, { route });
-  const row = (await screen.findByRole('cell', { name: t._id })).closest('tr') as HTMLElement;
+  const row = (await screen.findByRole('cell', { name: orderNumber(t._id) })).closest('tr') as HTMLElement;
   await userEvent.click(within(row).getByRole('button', { name: 'Detail' }));
   return screen.findByRole('dialog', { name: 'Detail Transaksi' });
 }
@@ -50,7 +51,7 @@ describe('Detail Transaksi', () => {
     const dialog = await openDetail(shipped);
     expect(dialog).toHaveStyle({ maxWidth: '500px' });
     const order = section(dialog, 'Informasi Pesanan');
-    expect(order.getByRole('row', { name: `No Order ${shipped._id}` })).toBeInTheDocument();
+    expect(order.getByRole('row', { name: `No Order ${orderNumber(shipped._id)}` })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Tanggal 04-03-2026 05:06:07' })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Status Dikirim' })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Total Pembayaran Rp. 258.000' })).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('Detail Transaksi', () => {
     expect(print).toHaveBeenCalledTimes(1);
     const sheet = screen.getByTestId('order-sheet');
     expect(dialog).not.toContainElement(sheet);
-    expect(sheet).toHaveTextContent(shipped._id);
+    expect(sheet).toHaveTextContent(orderNumber(shipped._id));
     expect(sheet).toHaveTextContent('Penerima: Budi Santoso');
     expect(sheet).toHaveTextContent('No. Resi: JNE0001');
     expect(sheet).toHaveTextContent('Arduino Uno R3');

@@ -1,5 +1,5 @@
-import { TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
-import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, useStatusFilter } from '@pcb/shared-ui';
+import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
+import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useEffect, useState } from 'react';
 import { currentListName, fillPath, paths } from '../../../app/paths';
@@ -34,7 +34,7 @@ export function TransactionsPage() {
   }, [loadedEmpty, transactions.dataUpdatedAt]);
 
   const columns: Column<Transaction>[] = [
-    { header: 'No Order', cell: (t) => t._id },
+    { header: 'No Order', cell: (t) => orderNumber(t._id) },
     { header: 'Pembeli', cell: (t) => t.id_user.name ?? t.id_user.username },
     { header: 'Harga', cell: (t) => formatRupiah(t.total_payment), nowrap: true },
     { header: 'Status', cell: (t) => statusWords(t.status) },
@@ -78,6 +78,7 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title={listName ?? TRANSACTION_TEXTS.title} description={listName && TRANSACTION_TEXTS.title} />
+      <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       <AsyncContent query={transactions} failure={TRANSACTION_TEXTS.loadFailed}>
         {(rows) => <DataTable caption={listName ?? TRANSACTION_TEXTS.title} rows={rows} columns={columns} rowKey={(t) => t._id} emptyText={TRANSACTION_TEXTS.empty} numbered />}
       </AsyncContent>
@@ -85,7 +86,7 @@ export function TransactionsPage() {
       <ConfirmDialog
         open={toReject !== null}
         title="Tolak transaksi?"
-        description={`Pesanan ${toReject?._id ?? ''} akan dibatalkan.`}
+        description={toReject ? `Pesanan ${orderNumber(toReject._id)} akan dibatalkan.` : ''}
         confirmLabel="Reject"
         onConfirm={() => toReject && reject.submit(toReject)}
         onClose={() => setToReject(null)}
