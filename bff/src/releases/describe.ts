@@ -34,8 +34,18 @@ function sharedNeeds(manifest: FederationManifest): Record<string, string> {
  */
 export function calledEndpoints(scripts: string): string[] {
   return Object.keys(endpoints)
-    .filter((name) => new RegExp(`\\.${name}\\b`).test(scripts))
+    .filter((name) => readsProperty(scripts, name))
     .sort();
+}
+
+const IDENTIFIER_PART = /[\w$]/;
+
+/** Whether `scripts` reads `.name` as a whole property name (not `.nameLonger`). */
+function readsProperty(scripts: string, name: string): boolean {
+  for (let at = scripts.indexOf(`.${name}`); at !== -1; at = scripts.indexOf(`.${name}`, at + 1)) {
+    if (!IDENTIFIER_PART.test(scripts.charAt(at + name.length + 1))) return true;
+  }
+  return false;
 }
 
 /** `20261124-004512`: the build time in UTC, so that ids sort by age. */
