@@ -131,8 +131,8 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       path: `${base}/:id/send-review`,
       session: 'buyer',
       bodyType: 'multipart',
-      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection)',
-      schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection) in a worker with a time and memory cap (400 when over it); 429 while too many designs are being inspected',
+      schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     }),
     cancel: endpoint({
       method: 'PUT',

@@ -85,30 +85,50 @@ export function outlineSize(text: string): { width_mm: number; height_mm: number
   return box && { width_mm: round2(box.maxX - box.minX), height_mm: round2(box.maxY - box.minY) };
 }
 
+/** What one file of a design measures; files are measured one at a time, so a reader need not hold them all. */
+export interface FileMeasure {
+  name: string;
+  layer: DesignLayer;
+  outline: { width_mm: number; height_mm: number } | null;
+  smallestHoleMm: number | null;
+  smallestTrackMm: number | null;
+}
+
+/** One file's layer and figures; null when it is neither a Gerber nor a drill file. */
+export function measureDesignFile(file: DesignText): FileMeasure | null {
+  const layer = identifyLayer(file);
+  if (!layer) return null;
+  return {
+    name: file.name,
+    layer,
+    outline: layer === 'outline' ? outlineSize(file.text) : null,
+    smallestHoleMm: layer === 'drill' ? smallestDrillMm(file.text) : null,
+    smallestTrackMm: layer.startsWith('copper') ? readGerber(file.text).smallestDrawMm : null,
+  };
+}
+
 const smallestOf = (values: (number | null)[]) => {
   const found = values.filter((value): value is number => value !== null);
   return found.length > 0 ? round3(Math.min(...found)) : null;
 };
 
 /**
- * What a design archive's files show: each Gerber or drill file's layer, the board's outline size,
+ * What a design archive's files show together: each Gerber or drill file's layer, the board's outline size,
  * its copper layer count, its smallest hole and smallest track. Null when no file is a Gerber or drill file.
  */
-export function inspectDesignFiles(files: readonly DesignText[]): DesignMeasures | null {
-  const layers = files.flatMap((file) => {
-    const layer = identifyLayer(file);
-    return layer ? [{ file, layer }] : [];
-  });
-  if (layers.length === 0) return null;
-  const textsOf = (wanted: (layer: DesignLayer) => boolean) => layers.filter(({ layer }) => wanted(layer)).map(({ file }) => file.text);
-  const size = textsOf((layer) => layer === 'outline').map(outlineSize).find((found) => found !== null);
-  const copper = textsOf((layer) => layer.startsWith('copper'));
+export function combineMeasures(measures: readonly FileMeasure[]): DesignMeasures | null {
+  if (measures.length === 0) return null;
+  const size = measures.find((measure) => measure.outline !== null)?.outline;
   return {
     width_mm: size?.width_mm ?? null,
     height_mm: size?.height_mm ?? null,
-    copper_layers: copper.length,
-    min_hole_mm: smallestOf(textsOf((layer) => layer === 'drill').map(smallestDrillMm)),
-    min_track_mm: smallestOf(copper.map((text) => readGerber(text).smallestDrawMm)),
-    files: layers.map(({ file, layer }) => ({ name: file.name, layer })),
+    copper_layers: measures.filter(({ layer }) => layer.startsWith('copper')).length,
+    min_hole_mm: smallestOf(measures.map((measure) => measure.smallestHoleMm)),
+    min_track_mm: smallestOf(measures.map((measure) => measure.smallestTrackMm)),
+    files: measures.map(({ name, layer }) => ({ name, layer })),
   };
 }
+
+/** `combineMeasures` of every file's `measureDesignFile`. */
+export const inspectDesignFiles = (files: readonly DesignText[]) =>
+  combineMeasures(files.flatMap((file) => measureDesignFile(file) ?? []));

@@ -35,6 +35,16 @@ interface CoordinateFormat {
   incremental: boolean;
 }
 
+/** The pieces of `text` between `separator`s, one at a time: no array of a million blocks for a large file. */
+function* piecesOf(text: string, separator: string): Generator<string> {
+  let start = 0;
+  for (let end = text.indexOf(separator); end !== -1; end = text.indexOf(separator, start)) {
+    yield text.slice(start, end);
+    start = end + 1;
+  }
+  yield text.slice(start);
+}
+
 /** One coordinate word's value in file units: `123456` with 4 decimals is 12.3456. */
 function coordinate(digits: string, format: CoordinateFormat): number {
   if (digits.includes('.')) return Number(digits);
@@ -107,10 +117,12 @@ export function readGerber(text: string): GerberReading {
     if (!state.region && state.dark) used.add(state.aperture);
   };
 
-  text.split('%').forEach((segment, index) => {
-    const read = index % 2 === 1 ? readParameter : readData;
-    for (const block of segment.split('*')) read(block.trim());
-  });
+  let inParameters = false;
+  for (const segment of piecesOf(text, '%')) {
+    const read = inParameters ? readParameter : readData;
+    for (const block of piecesOf(segment, '*')) read(block.trim());
+    inParameters = !inParameters;
+  }
 
   const smallestDraw = smallest([...used].map((code) => apertures.get(code) ?? 0));
   const drawnBox = box.minX === Infinity ? null : { minX: box.minX * scale, minY: box.minY * scale, maxX: box.maxX * scale, maxY: box.maxY * scale };
@@ -126,7 +138,7 @@ export function smallestDrillMm(text: string): number | null {
   const diameters = new Map<number, number>();
   const drilled = new Set<number>();
   let tool = 0;
-  for (const raw of text.split('\n')) {
+  for (const raw of piecesOf(text, '\n')) {
     const line = raw.trim();
     if (line.startsWith('METRIC') || line === 'M71') scale = 1;
     if (line.startsWith('INCH') || line === 'M72') scale = MM_PER_INCH;
