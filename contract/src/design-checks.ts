@@ -28,11 +28,12 @@ const wholeNumber = (label: string | undefined) => {
   return found ? Number(found[1]) : undefined;
 };
 
-const number = (value: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(value);
-export const formatMm = (value: number) => `${number(value)} mm`;
-export const formatSize = (width: number, height: number) => `${number(width)} × ${number(height)} mm`;
-/** A track both ways, since the catalogue sells tracks in mil: `0,1 mm (3,9 mil)`. */
-export const formatTrack = (mm: number) => `${number(mm)} mm (${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }).format(mm / MM_PER_MIL)} mil)`;
+const number = (value: number, digits: number) => new Intl.NumberFormat('id-ID', { maximumFractionDigits: digits }).format(value);
+export const formatSize = (width: number, height: number) => `${number(width, 2)} × ${number(height, 2)} mm`;
+/** Holes and tracks to the micrometre the files give: `0,381 mm`. */
+export const formatMm = (value: number) => `${number(value, 3)} mm`;
+/** A track both ways, since the catalogue sells tracks in mil: `0,099 mm (3,9 mil)`. */
+export const formatTrack = (mm: number) => `${formatMm(mm)} (${number(mm / MM_PER_MIL, 1)} mil)`;
 
 function sizeWarning(found: DesignMeasures, ordered: OrderedBoard): DesignWarning | null {
   const [width, length] = [millimetres(ordered.width), millimetres(ordered.length)];

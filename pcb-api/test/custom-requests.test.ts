@@ -233,7 +233,7 @@ describe('send-review and the design file', () => {
       copper_layers: 2,
       min_hole_mm: 0.8,
       min_track_mm: 0.1,
-      warnings: [expect.objectContaining({ field: 'min_track', found: '0,1 mm (3,9 mil)', ordered: '0,2 mm (8 mil)' })],
+      warnings: [expect.objectContaining({ field: 'min_track', found: '0,1 mm (3,9 mil)', ordered: '0,203 mm (8 mil)' })],
       files: [
         { name: 'board.GKO', layer: 'outline' },
         { name: 'board.GTL', layer: 'copper-top' },
