@@ -7,7 +7,6 @@ import type { DesignPreviewProps } from '../components/design-preview';
 import { FactTable } from '../components/fact-table';
 import { BoardViewer } from './board-viewer';
 import { readDesignInWorker } from './read-design-in-worker';
-import { NoGerberError } from './read-design';
 
 export const PREVIEW_TEXTS = {
   noGerber: 'File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.',
@@ -73,8 +72,8 @@ export default function DesignPreviewContent({ file, fileName, ordered }: Design
       <Heading as="h3" size="md">
         Pratinjau Gerber
       </Heading>
-      <AsyncContent query={reading} failure={(error) => (error instanceof NoGerberError ? PREVIEW_TEXTS.noGerber : PREVIEW_TEXTS.failed)} loadingLabel="Membaca file Gerber...">
-        {(found) => (
+      <AsyncContent query={reading} failure={PREVIEW_TEXTS.failed} isEmpty={(found) => found === null} emptyText={PREVIEW_TEXTS.noGerber} loadingLabel="Membaca file Gerber...">
+        {(found) => found && (
           <Stack gap="4">
             <BoardViewer reading={found} />
             <FactTable caption="Hasil pengukuran file" facts={measuredFacts(found.measures)} />

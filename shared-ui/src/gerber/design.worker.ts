@@ -1,7 +1,7 @@
-import { NoGerberError, readDesign } from './read-design';
+import { readDesign } from './read-design';
 
 /** What the worker answers: the reading, or why there is none. */
-export type WorkerAnswer = { reading: Awaited<ReturnType<typeof readDesign>> } | { failure: 'no-gerber' | 'failed' };
+export type WorkerAnswer = { reading: Awaited<ReturnType<typeof readDesign>> } | { failed: true };
 
 /** The worker's own scope (the DOM typings know only a window's `self`). */
 const scope = self as unknown as { onmessage: (event: MessageEvent<Blob>) => void; postMessage(answer: WorkerAnswer): void };
@@ -11,8 +11,8 @@ scope.onmessage = async (event) => {
   let answer: WorkerAnswer;
   try {
     answer = { reading: await readDesign(event.data) };
-  } catch (error) {
-    answer = { failure: error instanceof NoGerberError ? 'no-gerber' : 'failed' };
+  } catch {
+    answer = { failed: true };
   }
   scope.postMessage(answer);
 };

@@ -1,17 +1,17 @@
 import type { WorkerAnswer } from './design.worker';
-import { NoGerberError, type DesignReading } from './read-design';
+import type { DesignReading } from './read-design';
 
 /**
  * Reads a design zip in a Web Worker of its own, so the page stays responsive while the board is
  * unzipped, parsed and drawn; the worker ends with the reading. Webpack builds the worker as a chunk
  * of its own, fetched only when a preview is shown.
  */
-export function readDesignInWorker(zip: Blob): Promise<DesignReading> {
+export function readDesignInWorker(zip: Blob): Promise<DesignReading | null> {
   const worker = new Worker(new URL('./design.worker.ts', import.meta.url));
-  return new Promise<DesignReading>((resolve, reject) => {
+  return new Promise<DesignReading | null>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
       if ('reading' in data) resolve(data.reading);
-      else reject(data.failure === 'no-gerber' ? new NoGerberError() : new Error('design preview failed'));
+      else reject(new Error('design preview failed'));
     };
     worker.onerror = (event) => {
       event.preventDefault();

@@ -30,8 +30,6 @@ export interface DesignReading {
   elapsedMs: number;
 }
 
-export class NoGerberError extends Error {}
-
 /** Entries above this size are not design layers worth reading in a browser. */
 const MAX_LAYER_BYTES = 10 * 1024 * 1024;
 
@@ -99,12 +97,12 @@ function sidePicture(rendered: RenderLayersResult, side: Side): SidePicture {
   return { base: svgPicture(rendered, rect(COLOURS.base)), layers: pictures };
 }
 
-/** Reads the zip's design files; throws NoGerberError when none is a Gerber or drill file. */
-export async function readDesign(zip: Blob): Promise<DesignReading> {
+/** Reads the zip's design files; null when none is a Gerber or drill file (an answer, not a failure). */
+export async function readDesign(zip: Blob): Promise<DesignReading | null> {
   const started = performance.now();
   const files = designFiles(await readBytes(zip));
   const measures = combineMeasures(files.map(({ measure }): FileMeasure => measure));
-  if (!measures) throw new NoGerberError();
+  if (!measures) return null;
   const rendered = renderLayers(plot(await read(files.map(({ name, text }) => new File([text], name.split('/').pop() ?? name)))));
   const [, , width, height] = rendered.boardShapeRender.viewBox;
   return {
