@@ -1,7 +1,7 @@
 import { Box, Button, Group, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SIDES, VIEWER_LAYERS, type DesignReading, type Side, type ViewerLayer } from './read-design';
+import { SIDES, VIEWER_LAYERS, type DesignReading, type Side, type ViewerLayer } from './design-reading';
 
 export const SIDE_LABELS: Record<Side, string> = { top: 'Sisi atas', bottom: 'Sisi bawah' };
 export const LAYER_LABELS: Record<ViewerLayer, string> = {

@@ -1,5 +1,5 @@
 import type { WorkerAnswer } from './design.worker';
-import type { DesignReading } from './read-design';
+import type { DesignReading } from './design-reading';
 
 /**
  * Reads a design zip in a Web Worker of its own, so the page stays responsive while the board is
@@ -7,7 +7,7 @@ import type { DesignReading } from './read-design';
  * of its own, fetched only when a preview is shown.
  */
 export function readDesignInWorker(zip: Blob): Promise<DesignReading | null> {
-  const worker = new Worker(new URL('./design.worker.ts', import.meta.url));
+  const worker = new Worker(/* webpackChunkName: "design-worker" */ new URL('./design.worker.ts', import.meta.url));
   return new Promise<DesignReading | null>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
       if ('reading' in data) resolve(data.reading);

@@ -1,34 +1,13 @@
-import { combineMeasures, measureDesignFile, type DesignMeasures, type FileMeasure } from '@pcb/contract';
+import { combineMeasures, measureDesignFile, type FileMeasure } from '@pcb/contract';
 import { plot, read, renderLayers, stringifySvg, type Layer, type RenderLayersResult } from '@tracespace/core';
 import { strFromU8, unzipSync } from 'fflate';
+import { VIEWER_LAYERS, type DesignReading, type Side, type SidePicture, type ViewerLayer } from './design-reading';
 
 /**
  * Reads a design zip as the shop sees it: measured by the contract's reader (the figures pcb-api stores),
  * drawn by tracespace, one transparent SVG per layer so the viewer can stack them and switch each one.
  * Runs in a Web Worker (design.worker.ts): unzipping, parsing and drawing a board take hundreds of ms.
  */
-
-/** The layers a buyer can switch, bottom of the stack first. */
-export const VIEWER_LAYERS = ['copper', 'soldermask', 'silkscreen', 'drill', 'outline'] as const;
-export type ViewerLayer = (typeof VIEWER_LAYERS)[number];
-export const SIDES = ['top', 'bottom'] as const;
-export type Side = (typeof SIDES)[number];
-
-export interface SidePicture {
-  /** The board's substrate (its shape, filled), under every layer. */
-  base: string;
-  /** One SVG per layer the set has; the bottom is drawn as seen from below (the viewer mirrors it). */
-  layers: Partial<Record<ViewerLayer, string>>;
-}
-
-export interface DesignReading {
-  measures: DesignMeasures;
-  /** Width over height of the pictures. */
-  aspectRatio: number;
-  sides: Record<Side, SidePicture>;
-  /** Milliseconds spent unzipping, measuring, parsing and drawing. */
-  elapsedMs: number;
-}
 
 /** Entries above this size are not design layers worth reading in a browser. */
 const MAX_LAYER_BYTES = 10 * 1024 * 1024;
