@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PROTOTYPE_CHOICES } from '../support/custom-form';
 import { realBoard } from '../support/gerber';
 import { logIn, registerVerifiedBuyer } from '../support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, watchBrowserProblems, type Locator, type Page } from '../support/fixtures';
 import { logInAdmin } from '../support/admin';
 import { PROTOTYPE_CHOICES } from '../support/custom-form';
 import { expectBoardPreview, realBoard, type BoardFigures } from '../support/gerber';
@@ -64,6 +64,7 @@ test('real boards show both sides, their figures and the design checks to the bu
   await expect(page.getByText('Request berhasil dikirimkan ke admin')).toBeVisible();
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminProblems = await watchBrowserProblems(adminContext);
   const admin = await adminContext.newPage();
   await logInAdmin(admin);
   await admin.goto('/admin/request-custom?status=admin-review');
@@ -75,5 +76,6 @@ test('real boards show both sides, their figures and the design checks to the bu
   await admin.screenshot({ path: test.info().outputPath('review-file-1280.png') });
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.screenshot({ path: test.info().outputPath('review-file-390.png') });
+  expect(await adminProblems(), 'problems seen by the admin').toEqual([]);
   await adminContext.close();
 });
