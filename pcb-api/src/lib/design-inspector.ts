@@ -40,7 +40,9 @@ function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZ
       void worker.terminate();
       settle();
     };
-    const timer = setTimeout(() => finish(() => resolve(tooHeavy)), limits.timeoutMs);
+    // The cap is for the file's work: it starts once the worker runs, so a busy machine's slow start refuses no design.
+    let timer: NodeJS.Timeout | undefined;
+    worker.on('online', () => (timer = setTimeout(() => finish(() => resolve(tooHeavy)), limits.timeoutMs)));
     worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
     worker.on('error', (error: Error & { code?: string }) =>
       finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy) : reject(error))),

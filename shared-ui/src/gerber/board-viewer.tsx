@@ -17,21 +17,21 @@ const MAX_ZOOM = 16;
 const ZOOM_STEP = 1.5;
 const PAN_STEP_PX = 40;
 
-type Pictures = Record<Side, { base: string; layers: Partial<Record<ViewerLayer, string>> }>;
+type Pictures = Record<Side, { base: string; layers: Partial<Record<ViewerLayer, string[]>> }>;
 
 /** Blob URLs for every picture, shown through <img> so nothing in an SVG can run; revoked when the reading goes. */
 function usePictureUrls(sides: DesignReading['sides']): Pictures | null {
   const [urls, setUrls] = useState<Pictures | null>(null);
   useEffect(() => {
     const made: string[] = [];
-    const url = (svg: string) => {
-      const objectUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    const url = (svg: Blob) => {
+      const objectUrl = URL.createObjectURL(svg);
       made.push(objectUrl);
       return objectUrl;
     };
     const side = (s: Side) => ({
       base: url(sides[s].base),
-      layers: Object.fromEntries(Object.entries(sides[s].layers).map(([layer, svg]) => [layer, url(svg)])),
+      layers: Object.fromEntries(Object.entries(sides[s].layers).map(([layer, pieces]) => [layer, pieces.map(url)])),
     });
     setUrls({ top: side('top'), bottom: side('bottom') });
     return () => made.forEach((objectUrl) => URL.revokeObjectURL(objectUrl));
@@ -173,10 +173,9 @@ export function BoardViewer({ reading }: { reading: DesignReading }) {
               {/* Seen from below, the bottom is the mirror image of its files. */}
               <Box position="absolute" inset="0" style={{ transform: s === 'bottom' ? 'scaleX(-1)' : undefined }}>
                 <Layer src={urls[s].base} alt={`${SIDE_LABELS[s]} papan`} />
-                {VIEWER_LAYERS.map((layer) => {
-                  const src = urls[s].layers[layer];
-                  return src && !hidden.has(layer) ? <Layer key={layer} src={src} alt="" /> : null;
-                })}
+                {VIEWER_LAYERS.filter((layer) => !hidden.has(layer)).flatMap((layer) =>
+                  (urls[s].layers[layer] ?? []).map((src, piece) => <Layer key={`${layer}-${piece}`} src={src} alt="" />),
+                )}
               </Box>
             </Box>
           ))}

@@ -12,10 +12,10 @@ export const SIDES = ['top', 'bottom'] as const;
 export type Side = (typeof SIDES)[number];
 
 export interface SidePicture {
-  /** The board's substrate (its shape, filled), under every layer. */
-  base: string;
-  /** One SVG per layer the set has; the bottom is drawn as seen from below (the viewer mirrors it). */
-  layers: Partial<Record<ViewerLayer, string>>;
+  /** The board's substrate (its shape, filled), under every layer: an SVG Blob. */
+  base: Blob;
+  /** The SVG pictures of each layer the set has (large layers in several pieces); the bottom as its files draw it (the viewer mirrors it). */
+  layers: Partial<Record<ViewerLayer, Blob[]>>;
 }
 
 export interface DesignReading {

@@ -5,7 +5,8 @@ import { VIEWER_LAYERS, type DesignReading, type Side, type SidePicture, type Vi
 
 /**
  * Reads a design zip as the shop sees it: measured by the contract's reader (the figures pcb-api stores),
- * drawn by tracespace, one transparent SVG per layer so the viewer can stack them and switch each one.
+ * drawn by tracespace, transparent SVG pictures per layer so the viewer can stack them and switch each one.
+ * They go back as Blobs, which cross to the page without copying their markup.
  * Runs in a Web Worker (design.worker.ts): unzipping, parsing and drawing a board take hundreds of ms.
  */
 
@@ -49,6 +50,29 @@ function svgPicture(rendered: RenderLayersResult, body: string, defs = ''): stri
   );
 }
 
+/**
+ * A layer's drawn parts in pictures of at most PIECE_CHARS of markup each: the browser parses an SVG image on
+ * the main thread, in one task per image, so one large copper layer would be one long task (about 500 ms for
+ * the Arduino's at CPU x4); in pieces, each task stays short.
+ */
+const PIECE_CHARS = 16 * 1024;
+
+function inPieces(parts: string[]): string[][] {
+  const pieces: string[][] = [];
+  let size = Infinity;
+  for (const part of parts) {
+    if (size + part.length > PIECE_CHARS) {
+      pieces.push([]);
+      size = 0;
+    }
+    pieces[pieces.length - 1].push(part);
+    size += part.length;
+  }
+  return pieces;
+}
+
+const svgBlob = (svg: string) => new Blob([svg], { type: 'image/svg+xml' });
+
 function sidePicture(rendered: RenderLayersResult, side: Side): SidePicture {
   const [x, y, width, height] = rendered.boardShapeRender.viewBox;
   const rect = (fill: string, extra = '') => `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${fill}"${extra}/>`;
@@ -56,24 +80,22 @@ function sidePicture(rendered: RenderLayersResult, side: Side): SidePicture {
     rendered.layers.filter(wanted).flatMap((layer) => rendered.rendersById[layer.id].children.map((child) => stringifySvg(child as never)));
   const onSide = (type: string) => (layer: Layer) => layer.type === type && layer.side === side;
   const ofType = (type: string) => (layer: Layer) => layer.type === type;
-  const group = (colour: string, parts: string[]) => (parts.length > 0 ? `<g color="${colour}">${parts.join('')}</g>` : null);
+  const pictures = (colour: string, parts: string[]) => inPieces(parts).map((piece) => svgBlob(svgPicture(rendered, `<g color="${colour}">${piece.join('')}</g>`)));
 
   const mask = drawn(onSide('soldermask'));
-  const layers: Partial<Record<ViewerLayer, string | null>> = {
-    copper: group(COLOURS.copper, drawn(onSide('copper'))),
-    // The mask covers the board except where the mask layer opens it.
-    soldermask: mask.length > 0 ? `<mask id="openings">${rect('#fff')}<g color="#000">${mask.join('')}</g></mask>` : null,
-    silkscreen: group(COLOURS.silkscreen, drawn(onSide('silkscreen'))),
-    drill: group(COLOURS.drill, drawn(ofType('drill'))),
-    outline: group(COLOURS.outline, drawn(ofType('outline'))),
+  const layers: Partial<Record<ViewerLayer, Blob[]>> = {
+    copper: pictures(COLOURS.copper, drawn(onSide('copper'))),
+    // The mask covers the board except where the mask layer opens it: one picture, since a mask cannot be cut in pieces.
+    soldermask:
+      mask.length > 0
+        ? [svgBlob(svgPicture(rendered, rect(COLOURS.soldermask, ' opacity="0.7" mask="url(#openings)"'), `<mask id="openings">${rect('#fff')}<g color="#000">${mask.join('')}</g></mask>`))]
+        : [],
+    silkscreen: pictures(COLOURS.silkscreen, drawn(onSide('silkscreen'))),
+    drill: pictures(COLOURS.drill, drawn(ofType('drill'))),
+    outline: pictures(COLOURS.outline, drawn(ofType('outline'))),
   };
-  const pictures: Partial<Record<ViewerLayer, string>> = {};
-  for (const name of VIEWER_LAYERS) {
-    const body = layers[name];
-    if (!body) continue;
-    pictures[name] = name === 'soldermask' ? svgPicture(rendered, rect(COLOURS.soldermask, ' opacity="0.7" mask="url(#openings)"'), body) : svgPicture(rendered, body);
-  }
-  return { base: svgPicture(rendered, rect(COLOURS.base)), layers: pictures };
+  const present = VIEWER_LAYERS.filter((name) => (layers[name]?.length ?? 0) > 0).map((name) => [name, layers[name]]);
+  return { base: svgBlob(svgPicture(rendered, rect(COLOURS.base))), layers: Object.fromEntries(present) };
 }
 
 /** Reads the zip's design files; null when none is a Gerber or drill file (an answer, not a failure). */

@@ -9,6 +9,9 @@ const realBoard = (name: string) => new Blob([readFileSync(path.join(__dirname, 
 
 const facts = () => within(screen.getByRole('table', { name: 'Hasil pengukuran file' }));
 const fact = (label: string) => facts().getByRole('row', { name: new RegExp(`^${label} `) });
+/** Reading a board in jsdom takes seconds on a busy machine. */
+const READ = { timeout: 30_000 };
+jest.setTimeout(90_000);
 
 describe('DesignPreview', () => {
   let made = 0;
@@ -19,7 +22,7 @@ describe('DesignPreview', () => {
 
   it('gives the measured figures, lists each file with its layer, and draws the board', async () => {
     renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" ordered={{ width: '50 mm', length: '50 mm', layer: '2 Layer', min_track: '10 mil', min_hole: '0.4 mm' }} />);
-    expect(await screen.findByRole('img', { name: 'Sisi atas papan' })).toHaveAttribute('src', expect.stringMatching(/^blob:svg-/));
+    expect(await screen.findByRole('img', { name: 'Sisi atas papan' }, READ)).toHaveAttribute('src', expect.stringMatching(/^blob:svg-/));
     expect(fact('Ukuran papan')).toHaveTextContent('50 × 30 mm');
     expect(fact('Lapisan tembaga')).toHaveTextContent('2');
     expect(fact('Lubang terkecil')).toHaveTextContent('0,8 mm');
@@ -35,7 +38,7 @@ describe('DesignPreview', () => {
   it('warns, naming the field and both values, where the files disagree with the request, and still draws', async () => {
     const ordered = { width: '100 mm', length: '100 mm', layer: '1 Layer', min_track: '6 mil', min_hole: '1.0 mm' };
     renderWithShell(<DesignPreview file={twoLayerBoardZip(120, 30)} fileName="board.zip" ordered={ordered} />);
-    expect(await screen.findByText('Ukuran papan pada file (120 × 30 mm) melebihi ukuran pada permintaan (100 × 100 mm).')).toBeInTheDocument();
+    expect(await screen.findByText('Ukuran papan pada file (120 × 30 mm) melebihi ukuran pada permintaan (100 × 100 mm).', {}, READ)).toBeInTheDocument();
     expect(screen.getByText('File berisi 2 lapisan tembaga, sedangkan permintaan menyebut 1 layer.')).toBeInTheDocument();
     expect(screen.getByText('Lubang terkecil pada file (0,8 mm) lebih kecil dari minimum lubang pesanan, Min Hole 1 mm.')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Sisi atas papan' })).toBeInTheDocument();
@@ -47,17 +50,17 @@ describe('DesignPreview', () => {
     ['clockblock', '104,14 × 106,68 mm', '0,381 mm', '0,152 mm (6 mil)'],
   ])('measures the real board %s', async (board, size, hole, track) => {
     renderWithShell(<DesignPreview file={realBoard(board)} fileName={`${board}.zip`} />);
-    await screen.findByRole('img', { name: 'Sisi atas papan' }, { timeout: 15_000 });
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
     expect(fact('Ukuran papan')).toHaveTextContent(size);
     expect(fact('Lapisan tembaga')).toHaveTextContent('2');
     expect(fact('Lubang terkecil')).toHaveTextContent(hole);
     expect(fact('Jalur terkecil')).toHaveTextContent(track);
-  }, 20_000);
+  });
 
   it('says clearly when the zip holds no Gerber, as an answer rather than a failure (nothing logged)', async () => {
     const logged = jest.spyOn(console, 'error');
     renderWithShell(<DesignPreview file={zipOf({ 'readme.txt': 'notes only' })} fileName="notes.zip" />);
-    expect(await screen.findByText('File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.')).toBeInTheDocument();
+    expect(await screen.findByText('File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.', {}, READ)).toBeInTheDocument();
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -75,7 +78,7 @@ describe('BoardViewer', () => {
 
   const showBoard = async () => {
     renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" />);
-    await screen.findByRole('img', { name: 'Sisi atas papan' });
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
     return screen.getByRole('group', { name: /^Sisi atas papan: geser/ });
   };
   const stackOf = (viewport: HTMLElement) => viewport.firstElementChild as HTMLElement;
