@@ -53,7 +53,7 @@ function svgPicture(rendered: RenderLayersResult, body: string, defs = ''): stri
 /**
  * A layer's drawn parts in pictures of at most PIECE_CHARS of markup each: the browser parses an SVG image on
  * the main thread, in one task per image, so one large copper layer would be one long task (about 500 ms for
- * the Arduino's at CPU x4); in pieces, each task stays short.
+ * the Arduino's at CPU x4); in 16 KB pieces the longest measured 80-95 ms (e2e/tests/gerber-preview-main-thread.spec.ts).
  */
 const PIECE_CHARS = 16 * 1024;
 
