@@ -110,6 +110,15 @@ function jsFilename(production) {
   return (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
 }
 
+/**
+ * A Web Worker's chunk (the Gerber preview's) carries a runtime of its own, whose federation runtime module asks
+ * for the chunk's file name while webpack is still hashing, before any content hash exists (webpack 5.111,
+ * module-federation/core#5077): the name without the hash answers then, the hashed one once it is known.
+ */
+function hashedChunkFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 /** Singletons check against the installed version (the remotes' stand-alone entry lives outside their package). */
 function installedVersion(shareKey) {
   const name = shareKey.replace(/\/$/, '');
@@ -262,7 +271,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         filename: jsFilename(production),
         // Hashed in development too: Module Federation can emit two different chunks under one name
         // (a shared module's provided copy and its fallback), which only the hash tells apart.
-        chunkFilename: '[name].[contenthash:8].js',
+        chunkFilename: hashedChunkFilename,
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         publicPath: 'auto',
         uniqueName: name,

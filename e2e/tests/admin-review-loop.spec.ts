@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/fixtures';
 import { chooseOptions, PROTOTYPE_CHOICES } from '../support/custom-form';
-import { gerberZip } from '../support/gerber';
+import { expectBoardPreview, gerberZip } from '../support/gerber';
 import { choose, newestOrderId, orderNumber, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
 
@@ -91,8 +91,7 @@ test('an admin reviews a design, then takes its order from payment to the printe
   await expectButtons(reviewRow, ['Detail', 'Approve', 'Reject']);
   await reviewRow.getByRole('button', { name: 'Detail' }).click();
   const detail = admin.getByRole('dialog');
-  await expect(detail.getByText('Ukuran papan: 50 × 30 mm · Lapisan tembaga: 2')).toBeVisible();
-  await expect(detail.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();
+  await expectBoardPreview(detail, { size: '50 × 30 mm', copperLayers: '2' });
   await expect(detail.getByRole('link', { name: /Unduh file desain/ })).toHaveAttribute('href', /^\/bff\/admin\/api\/download\/prototype-design\//);
   await detail.getByRole('button', { name: 'Tutup' }).click();
 

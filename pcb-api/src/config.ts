@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { InspectionLimits } from './lib/design-inspector';
 import { PACKAGE_ROOT } from './paths';
 
 /** `DATA_DIR=memory://`: an in-memory database and a throw-away files folder (tests). */
@@ -47,6 +48,8 @@ export interface ApiConfig {
   shipping: ShippingConfig;
   payments: PaymentConfig;
   buyerLimits: BuyerLimits;
+  /** Caps of the design .zip inspection's worker threads (issue 21). */
+  designInspection: InspectionLimits;
 }
 
 /** What one buyer may hold at once, so no buyer can tie up the shelf or the back-office. */
@@ -217,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     nodeEnv,
     isProduction,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    designInspection: {
+      timeoutMs: integer(env, 'DESIGN_INSPECTION_TIMEOUT_MS', 10_000, 100, 120_000),
+      memoryMb: integer(env, 'DESIGN_INSPECTION_MEMORY_MB', 128, 16, 2048),
+      atOnce: integer(env, 'DESIGN_INSPECTIONS_AT_ONCE', 2, 1, 64),
+      waiting: integer(env, 'DESIGN_INSPECTIONS_WAITING', 8, 0, 1000),
+    },
     shipping: {
       provider: shippingProvider,
       // Batam Kota, the district of the Politeknik Negeri Batam campus (a RajaOngkir district id when that provider is used).

@@ -8,4 +8,3 @@ export { OrderLinesTable } from '../components/order-lines-table';
 export { OrderTimeline, TIMELINE_STEPS, type TimelineShipment } from '../components/order-timeline';
 export { PageHeader } from '../components/page-header';
 export { DesignPreview, type DesignPreviewProps } from '../components/design-preview';
-export { expectedFromRequest, type ExpectedBoard } from '../gerber/design-check';

@@ -1,4 +1,4 @@
-import type { DesignInspection, RequestStatus } from '@pcb/contract';
+import type { DesignMeasures, RequestStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import type { StoredFields } from './pricing';
 
@@ -14,7 +14,7 @@ export interface RequestRecord {
   total_cost: string;
   weight: number;
   design_file: string | null;
-  design_inspection: DesignInspection | null;
+  design_inspection: DesignMeasures | null;
   reject_reason: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -31,7 +31,7 @@ export interface Change {
   status: RequestStatus;
   weight?: number;
   design_file?: string;
-  design_inspection?: DesignInspection;
+  design_inspection?: DesignMeasures;
   reject_reason?: string;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
+import { designInspector } from '../../lib/design-inspector';
 import { notFound } from '../../lib/http-error';
 import { serve, sessionUser } from '../../lib/serve';
 import { optionRepository } from '../options/repository';
@@ -37,6 +38,7 @@ const ENDPOINTS = {
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
+  const inspector = designInspector(app.config.designInspection);
   for (const kind of ['prototype', 'assembly'] as const satisfies readonly RequestKind[]) {
     const e = ENDPOINTS[kind];
     const requests = requestService({
@@ -44,6 +46,7 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       requests: requestRepository(app.db, kind),
       options: optionRepository(app.db, kind),
       files: app.files,
+      inspector,
       onReviewed: reviewMailer(app),
       maxDrafts: app.config.buyerLimits.draftRequests,
     });

@@ -1,5 +1,5 @@
-import type { DesignInspection, RequestStatus } from '@pcb/contract';
-import { inspectDesignZip } from '../../lib/design-zip';
+import { designWarnings, type DesignMeasures, type RequestStatus } from '@pcb/contract';
+import type { DesignInspector } from '../../lib/design-inspector';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -17,10 +17,11 @@ const PRICE: Record<RequestKind, typeof pricePrototype> = { prototype: priceProt
 
 /** The request as the clients read it: header fields, then the form's fields at the top level. */
 function wire(record: RequestRecord) {
-  const { fields, username, total_cost, createdAt, updatedAt, ...header } = record;
+  const { fields, username, total_cost, createdAt, updatedAt, design_inspection, ...header } = record;
   return {
     ...fields,
     ...header,
+    design_inspection: design_inspection && { ...design_inspection, warnings: designWarnings(design_inspection, fields) },
     total_cost: Number(total_cost),
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
@@ -52,10 +53,10 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
   return kind;
 }
 
-/** A .zip is opened and measured before it is kept (see lib/design-zip); a .rar is kept unread. */
-async function inspectDesign(kind: 'zip' | 'rar', data: Buffer): Promise<DesignInspection | undefined> {
+/** A .zip is opened and measured, in a worker, before it is kept (see lib/design-inspector); a .rar is kept unread. */
+async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer): Promise<DesignMeasures | undefined> {
   if (kind === 'rar') return undefined;
-  const check = await inspectDesignZip(data);
+  const check = await inspector.inspect(data);
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -65,13 +66,15 @@ export interface RequestDeps {
   requests: RequestRepository;
   options: OptionRepository;
   files: FileStore;
+  /** Opens and measures design zips off the event loop, shared by both kinds so its bound holds for the server. */
+  inspector: DesignInspector;
   /** Told after an admin approves or rejects a request (the buyer is mailed); never throws. */
   onReviewed?: (record: RequestRecord) => Promise<void>;
   /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
   maxDrafts: number;
 }
 
-export function requestService({ kind, requests, options, files, onReviewed, maxDrafts }: RequestDeps) {
+export function requestService({ kind, requests, options, files, inspector, onReviewed, maxDrafts }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
@@ -104,7 +107,7 @@ export function requestService({ kind, requests, options, files, onReviewed, max
       if (current.status !== 'menunggu-pengajuan') throw conflict(wrongStatus);
       const designKind = checkDesign(upload);
       const { data } = upload as UploadedFile;
-      const inspection = await inspectDesign(designKind, data);
+      const inspection = await inspectDesign(inspector, designKind, data);
       const stored = await files.save(folder, EXTENSION_OF[designKind], data);
       try {
         const change = { status: 'admin-review' as const, design_file: stored, design_inspection: inspection };

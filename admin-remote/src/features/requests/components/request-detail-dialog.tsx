@@ -1,6 +1,6 @@
 import { requestSpecification } from '@pcb/contract';
 import { AsyncContent, formatDateTime, formatRupiah, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
-import { DesignPreview, expectedFromRequest, FactTable } from '@pcb/shared-ui/views';
+import { DesignPreview, FactTable } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Download } from 'lucide-react';
 import { designDownloadUrl, fileNameOf, requestQueries, type ReviewedRequest } from '../api';
@@ -16,7 +16,7 @@ function DesignSection({ request, designFile }: { request: ReviewedRequest; desi
         <Download size={16} /> {`Unduh file desain (${fileName})`}
       </Link>
       <AsyncContent query={file} failure={REQUEST_TEXTS.designFailed} loadingLabel="Mengunduh file desain...">
-        {(blob) => <DesignPreview file={blob} fileName={fileName} expected={request.kind === 'prototype' ? expectedFromRequest(request) : {}} />}
+        {(blob) => <DesignPreview file={blob} fileName={fileName} ordered={request.kind === 'prototype' ? request : undefined} />}
       </AsyncContent>
     </Stack>
   );
@@ -63,7 +63,8 @@ function RequestDetail({ request }: { request: ReviewedRequest }) {
 /** Detail: who asked what, the full specification, the design file and its Gerber preview. */
 export function RequestDetailDialog({ request, onClose }: { request: ReviewedRequest | null; onClose(): void }) {
   return (
-    <DetailDialog open={request !== null} title={request ? `Detail ${request.name}` : ''} onClose={onClose}>
+    // Wide enough to read a board (the spec's 500 px is the transaction detail's).
+    <DetailDialog open={request !== null} title={request ? `Detail ${request.name}` : ''} onClose={onClose} maxWidth="min(1100px, calc(100vw - 2rem))">
       {request && <RequestDetail request={request} />}
     </DetailDialog>
   );

@@ -1,6 +1,6 @@
 import { designFileProblem } from '@pcb/contract';
 import { Input, shopToast, Stack, Text } from '@pcb/shared-ui';
-import { DesignPreview, expectedFromRequest, Field } from '@pcb/shared-ui/views';
+import { DesignPreview, Field } from '@pcb/shared-ui/views';
 import type { CustomRequest } from '../api';
 
 interface DesignAttachmentProps {
@@ -11,8 +11,6 @@ interface DesignAttachmentProps {
 
 /** Attaching the design of a draft: .zip or .rar under 2 MB, then a preview of what the shop will see. */
 export function DesignAttachment({ request, file, onFile }: DesignAttachmentProps) {
-  const expected = request.kind === 'prototype' ? expectedFromRequest(request) : {};
-
   function choose(input: HTMLInputElement) {
     const chosen = input.files?.[0] ?? null;
     const problem = chosen && designFileProblem(chosen);
@@ -34,7 +32,7 @@ export function DesignAttachment({ request, file, onFile }: DesignAttachmentProp
       {file && (
         <>
           <Text fontSize="sm" color="fg.muted">{`File dipilih: ${file.name}`}</Text>
-          <DesignPreview file={file} fileName={file.name} expected={expected} />
+          <DesignPreview file={file} fileName={file.name} ordered={request.kind === 'prototype' ? request : undefined} />
         </>
       )}
     </Stack>
