@@ -46,8 +46,10 @@ const header = {
   _id: ObjectId,
   name: Type.String(),
   status: Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s))),
-  /** Rupiah, computed by the server from the price lists. */
+  /** Rupiah, computed by the server from the price lists: the price the buyer saw. */
   total_cost: Type.Number({ minimum: 0 }),
+  /** Whole rupiah the admin set on approval (the buyer pays this); null before approval. */
+  final_cost: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** Grams, set when the admin approves (0 before). */
   weight: Type.Integer({ minimum: 0 }),
   /** `prototype-design/<file>` or `assembly-design/<file>`; download it at `download/<that path>`. */
@@ -71,6 +73,18 @@ export const AssemblyRequest = Type.Object({ ...header, id_user: ObjectId, ...as
 export type AssemblyRequest = Static<typeof AssemblyRequest>;
 export const AdminPrototypeRequest = Type.Object({ ...header, id_user: UserRef, ...prototypeFields });
 export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, ...assemblyFields });
+
+/** The admin's final price must be whole rupiah above 0 (a form rule and pcb-api's 400 alike). */
+export const FINAL_COST_INVALID = 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!';
+
+/**
+ * What the buyer pays for a request (the admin's final price once approved, else the price from the
+ * lists), and the price the buyer saw when the admin changed it, to show struck through.
+ */
+export function requestPrice(request: { total_cost: number; final_cost: number | null }): { price: number; listPrice?: number } {
+  const price = request.final_cost ?? request.total_cost;
+  return price === request.total_cost ? { price } : { price, listPrice: request.total_cost };
+}
 
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
 export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String())) });
@@ -132,10 +146,13 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'PUT',
       path: `admin/request-custom-${kind}/:id/approve`,
       session: 'admin',
-      summary: 'Approves a request in admin-review with its shipping weight in grams',
+      summary: 'Approves a request in admin-review with its shipping weight in grams and an optional final price in whole rupiah (default: total_cost)',
       schema: {
         params: IdParams,
-        body: Type.Object({ weight: Type.Optional(Type.Union([Type.Number(), Type.String()])) }),
+        body: Type.Object({
+          weight: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+          final_cost: Type.Optional(Type.Union([Type.Number(), Type.String(), Type.Null()])),
+        }),
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { GERBER_SET, designZipOfSize, zipBomb, zipOf } from './gerber-fixtures';
-import { PNG, RAR, ZIP, adminToken, bearer, buyerToken, json, multipart, newVerifiedBuyer, useTestApp } from './helpers';
+import { PNG, RAR, SEED, ZIP, adminToken, bearer, buyerToken, json, lastMailTo, multipart, newVerifiedBuyer, useTestApp } from './helpers';
 
 const testApp = useTestApp();
 let app: FastifyInstance;
@@ -322,6 +322,43 @@ describe('admin review', () => {
       body: { data: { status: 'disetujui', weight: 250, id_user: { username: 'budi' } } },
     });
     expect((await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 300 } })).status).toBe(409);
+  });
+
+  it('stores the current price as the final price when the admin gives none', async () => {
+    const url = `/api/admin/request-custom-prototype/${reviewId}/approve`;
+    const { body } = await json<Saved>(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost: '' } });
+    expect(body.data).toMatchObject({ total_cost: SINGLE_PIECE_TOTAL, final_cost: SINGLE_PIECE_TOTAL });
+  });
+
+  it('approves at a final price in whole rupiah, refusing anything else with 400 and changing nothing', async () => {
+    const url = `/api/admin/request-custom-prototype/${reviewId}/approve`;
+    for (const final_cost of [0, -1000, '12.500', 1.5, 'seratus', '1000000000']) {
+      expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost } })).toMatchObject({
+        status: 400,
+        body: { message: 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!' },
+      });
+    }
+    expect((await list('?status=admin-review')).body[0]).toMatchObject({ status: 'admin-review', final_cost: null, weight: 0 });
+    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost: '250000' } })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'disetujui', total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000 } },
+    });
+    const [own] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(own).toMatchObject({ total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000 });
+  });
+
+  it('mails the buyer the final price on approval and the reason on rejection', async () => {
+    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${reviewId}/approve`, headers: admin, payload: { weight: 250, final_cost: 250000 } });
+    const approved = await lastMailTo(app, SEED.buyerEmail);
+    expect(approved.subject).toBe('Request custom Anda disetujui');
+    expect(approved.text).toContain('Costom Prototype Anda telah disetujui admin dengan total biaya Rp. 250.000.');
+    await app.db.query('DELETE FROM outbox');
+    const second = (await createPrototype(singlePiece)).body.data._id;
+    await sendReview('prototype', second, { filename: 'a.zip', data: ZIP });
+    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${second}/reject`, headers: admin, payload: { reason: 'Ukuran papan tidak sesuai file' } });
+    const rejected = await lastMailTo(app, SEED.buyerEmail);
+    expect(rejected.subject).toBe('Request custom Anda ditolak');
+    expect(rejected.text).toContain('Costom Prototype Anda ditolak admin dengan alasan: Ukuran papan tidak sesuai file');
   });
 
   it('rejects with a reason, only from admin-review', async () => {

@@ -12,6 +12,7 @@ export interface RequestRecord {
   status: RequestStatus;
   fields: StoredFields;
   total_cost: string;
+  final_cost: number | null;
   weight: number;
   design_file: string | null;
   design_inspection: DesignInspection | null;
@@ -21,7 +22,7 @@ export interface RequestRecord {
 }
 
 const SELECT = `
-  SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.weight, r.design_file,
+  SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.final_cost, r.weight, r.design_file,
          r.design_inspection, r.reject_reason, r.created_at AS "createdAt", r.updated_at AS "updatedAt"
     FROM custom_requests r JOIN users u ON u.id = r.id_user`;
 const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
@@ -30,6 +31,7 @@ const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
 export interface Change {
   status: RequestStatus;
   weight?: number;
+  final_cost?: number;
   design_file?: string;
   design_inspection?: DesignInspection;
   reject_reason?: string;
@@ -68,12 +70,12 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
         `UPDATE custom_requests
             SET status = $3, weight = COALESCE($4, weight), design_file = COALESCE($5, design_file),
                 reject_reason = COALESCE($6, reject_reason), design_inspection = COALESCE($9::jsonb, design_inspection),
-                updated_at = now()
+                final_cost = COALESCE($10, final_cost), updated_at = now()
           WHERE id = $1 AND kind = $2 AND status = ANY($7::text[]) AND ($8::char(24) IS NULL OR id_user = $8)
           RETURNING id`,
         [
           id, kind, change.status, change.weight ?? null, change.design_file ?? null, change.reject_reason ?? null, from, userId ?? null,
-          change.design_inspection ? JSON.stringify(change.design_inspection) : null,
+          change.design_inspection ? JSON.stringify(change.design_inspection) : null, change.final_cost ?? null,
         ],
       );
       return rows.length > 0;

@@ -1,4 +1,4 @@
-import type { DesignInspection, RequestStatus } from '@pcb/contract';
+import { FINAL_COST_INVALID, type DesignInspection, type RequestStatus } from '@pcb/contract';
 import { inspectDesignZip } from '../../lib/design-zip';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
@@ -82,6 +82,14 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
     return record;
   }
 
+  /** The admin's final price, or the request's current one when none is given. */
+  async function finalCostOf(id: string, given: number | string | null | undefined): Promise<number> {
+    if (given === undefined || given === null || asText(given).trim() === '') return Math.round(Number((await reload(id)).total_cost));
+    const finalCost = wholeNumber(given, 9);
+    if (!finalCost) throw new ValidationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
+    return finalCost;
+  }
+
   return {
     async create(user: SessionUser, body: Submitted) {
       const { fields, total } = PRICE[kind](body, await options.list());
@@ -127,12 +135,11 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
 
     adminList: async (statuses: string[] | undefined) => (await requests.list(statuses ?? null)).map(forAdmin),
 
-    async approve(id: string, body: { weight?: number | string }) {
-      const text = asText(body.weight).trim();
-      if (!/^\d{1,7}$/.test(text) || Number(text) <= 0) {
-        throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
-      }
-      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight: Number(text) }, REVIEW_TEXTS);
+    async approve(id: string, body: { weight?: number | string; final_cost?: number | string | null }) {
+      const weight = wholeNumber(body.weight);
+      if (!weight) throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
+      const finalCost = await finalCostOf(id, body.final_cost);
+      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight, final_cost: finalCost }, REVIEW_TEXTS);
       const approved = await reload(id);
       await onReviewed?.(approved);
       return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
@@ -156,6 +163,12 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
       return { path: location, name: file, contentType: extensionOf(file) === 'zip' ? 'application/zip' : 'application/vnd.rar' };
     },
   };
+}
+
+/** A positive whole number written with at most `digits` digits (as text or a number), else null. */
+function wholeNumber(value: unknown, digits = 7): number | null {
+  const text = asText(value).trim();
+  return new RegExp(`^\\d{1,${digits}}$`).test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 const REVIEW_TEXTS = {
