@@ -13,13 +13,15 @@ interface FormDialogProps<V extends Record<string, unknown>> {
   pending: boolean;
   onSubmit(values: V): unknown;
   onClose(): void;
+  /** For a dialog that also shows what is decided on (the approval's request): wider, its body scrolling. */
+  maxWidth?: string;
   children: ReactNode;
 }
 
 /** A small form in a dialog (the approve weight, the reject reason, the resi): Batal closes, the submit button spins while sending. */
-export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, children }: FormDialogProps<V>) {
+export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, maxWidth, children }: FormDialogProps<V>) {
   return (
-    <DialogFrame open={open} title={title} onClose={onClose}>
+    <DialogFrame open={open} title={title} onClose={onClose} maxWidth={maxWidth} scrollBehavior={maxWidth ? 'inside' : undefined}>
       <Form form={form} onSubmit={onSubmit} label={title} gap="0">
         <Dialog.Body>{children}</Dialog.Body>
         <Dialog.Footer>

@@ -139,6 +139,13 @@ describe('the custom cart', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/checkout?custom=${approved._id}`);
   });
 
+  it("shows an approved request's final price, the price from the lists struck through when it changed", async () => {
+    showCustomCart([aPrototypeRequest({ status: 'disetujui', total_cost: 112000, final_cost: 185000 })]);
+    const approved = await card('Costom Prototype');
+    expect(approved.querySelector('s')).toHaveTextContent('Harga awal Rp. 112.000');
+    expect(approved).toHaveTextContent('Harga awal Rp. 112.000Harga akhir Rp. 185.000');
+  });
+
   it("shows the admin's reason on a rejected request", async () => {
     showCustomCart([aPrototypeRequest({ status: 'ditolak-admin', reject_reason: 'Outline tidak lengkap' })]);
     expect(await screen.findByText('Alasan penolakan: Outline tidak lengkap')).toBeInTheDocument();

@@ -1,5 +1,6 @@
-import { DESIGN_FILE } from '@pcb/contract';
-import { Alert, Badge, Button, Card, Flex, formatDateTime, formatRupiah, HStack, shopToast, Stack, statusWords, Text, useNavigate } from '@pcb/shared-ui';
+import { DESIGN_FILE, requestPrice } from '@pcb/contract';
+import { Alert, Badge, Button, Card, Flex, formatDateTime, HStack, shopToast, Stack, statusWords, Text, useNavigate } from '@pcb/shared-ui';
+import { Price } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { checkoutUrl } from '../../../app/checkout-selection';
 import type { CustomRequest } from '../api';
@@ -48,9 +49,7 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
               {formatDateTime(request.createdAt)}
             </Text>
           </Stack>
-          <Text fontWeight="bold" color="brand.fg">
-            {formatRupiah(request.total_cost)}
-          </Text>
+          <Price fontWeight="bold" color="brand.fg" {...requestPrice(request)} />
           <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'} size="md">
             {statusWords(status)}
           </Badge>
