@@ -106,6 +106,20 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server`,
       schema: { body: form, response: { 201: saved, 400: ErrorBody } },
     }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${base}/:id/request-costom`,
+      session: 'buyer',
+      summary: `Saves a ${kind} draft (menunggu-pengajuan) again with the whole form, priced as when created`,
+      schema: { params: IdParams, body: form, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    }),
+    copy: endpoint({
+      method: 'POST',
+      path: `${base}/:id/copy`,
+      session: 'buyer',
+      summary: `Copies a ${kind} request the admin rejected (ditolak-admin) into a new draft, priced from today's lists; the design is attached again`,
+      schema: { params: IdParams, response: { 201: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    }),
     listOwn: endpoint({
       method: 'GET',
       path: `${base}/api/transaksi`,
@@ -187,6 +201,8 @@ const assembly = requestEndpoints('assembly', AssemblyForm, AssemblyRequest, Adm
 
 export const customRequestEndpoints = {
   createPrototypeRequest: prototype.create,
+  updatePrototypeRequest: prototype.update,
+  copyPrototypeRequest: prototype.copy,
   listOwnPrototypeRequests: prototype.listOwn,
   sendPrototypeReview: prototype.sendReview,
   cancelPrototypeRequest: prototype.cancel,
@@ -196,6 +212,8 @@ export const customRequestEndpoints = {
   rejectPrototypeRequest: prototype.reject,
   downloadPrototypeDesign: prototype.download,
   createAssemblyRequest: assembly.create,
+  updateAssemblyRequest: assembly.update,
+  copyAssemblyRequest: assembly.copy,
   listOwnAssemblyRequests: assembly.listOwn,
   sendAssemblyReview: assembly.sendReview,
   cancelAssemblyRequest: assembly.cancel,

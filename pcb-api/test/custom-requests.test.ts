@@ -287,6 +287,64 @@ describe('cancel and delete', () => {
   });
 });
 
+describe('editing a draft and copying a rejected request', () => {
+  const update = (id: string, payload: object, headers = buyer) =>
+    json<Saved>(app, { method: 'PUT', url: `/api/costom-prototype/${id}/request-costom`, headers, payload });
+  const copy = (id: string, headers = buyer) => json<Saved>(app, { method: 'POST', url: `/api/costom-prototype/${id}/copy`, headers });
+  const rejectAsAdmin = async (id: string) => {
+    await sendReview('prototype', id, { filename: 'a.zip', data: ZIP });
+    const admin = bearer(await adminToken(app));
+    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${id}/reject`, headers: admin, payload: { reason: 'Ukuran tidak sesuai' } });
+  };
+
+  it('saves a draft again with the new form, priced by the server (200)', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const oneLayer = { ...singlePiece, layer: '1 Layer', copper_layer: 'Top Layer', solder_mask_position: 'Top & Bottom', silkscreen_position: 'Top' };
+    const { status, body } = await update(draft._id, { ...oneLayer, total_cost: 1 });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ _id: draft._id, status: 'menunggu-pengajuan', layer: '1 Layer', copper_layer: 'Top Layer' });
+    expect(body.data.total_cost).toBe(SINGLE_PIECE_TOTAL - 40000 + 20000 + 5000);
+    const [listed] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(listed).toMatchObject({ _id: draft._id, layer: '1 Layer', total_cost: body.data.total_cost });
+  });
+
+  it('checks an edited form like a new one and keeps the draft as it was', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const { layer: _layer, ...withoutLayer } = singlePiece;
+    expect(await update(draft._id, withoutLayer)).toMatchObject({ status: 400, body: { message: 'Mohon pilih "layer"!' } });
+    const [listed] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(listed).toMatchObject({ layer: '2 Layer', total_cost: SINGLE_PIECE_TOTAL });
+  });
+
+  it('edits only the owner\'s request (404), only as a draft (409)', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    expect((await update(draft._id, singlePiece, other)).status).toBe(404);
+    await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP });
+    expect(await update(draft._id, singlePiece)).toMatchObject({ status: 409, body: { message: 'Request hanya dapat diubah saat berstatus menunggu-pengajuan.' } });
+  });
+
+  it('copies a rejected request into a new draft with the same form and no design (201)', async () => {
+    const rejected = (await createPrototype(singlePiece)).body.data;
+    await rejectAsAdmin(rejected._id);
+    const { status, body } = await copy(rejected._id);
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ ...singlePiece, status: 'menunggu-pengajuan', total_cost: SINGLE_PIECE_TOTAL, design_file: null, reject_reason: null, final_cost: null });
+    expect(body.data._id).not.toBe(rejected._id);
+    const listed = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(listed.map((r) => r.status)).toEqual(['menunggu-pengajuan', 'ditolak-admin']);
+  });
+
+  it('copies only the owner\'s request (404), only when rejected (409)', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    expect(await copy(draft._id)).toMatchObject({ status: 409, body: { message: 'Hanya request yang ditolak admin yang dapat disalin.' } });
+    await rejectAsAdmin(draft._id);
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    expect((await copy(draft._id, other)).status).toBe(404);
+    expect((await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body).toHaveLength(1);
+  });
+});
+
 describe('admin review', () => {
   let admin: Record<string, string>;
   let reviewId: string;

@@ -49,6 +49,16 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       );
     },
 
+    /** Replaces a draft's form and price; false when it is not the owner's draft. */
+    async updateDraft(id: string, userId: string, fields: StoredFields, totalCost: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE custom_requests SET fields = $4, total_cost = $5, updated_at = now()
+          WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING id`,
+        [id, kind, userId, JSON.stringify(fields), totalCost],
+      );
+      return rows.length > 0;
+    },
+
     find: (id: string) => one('r.id = $2', [id]),
     /** Null for another buyer's request as for a missing one. */
     findOwn: (id: string, userId: string) => one('r.id = $2 AND r.id_user = $3', [id, userId]),

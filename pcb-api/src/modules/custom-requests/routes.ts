@@ -11,6 +11,8 @@ import { DESIGN_MAX_BYTES, requestService } from './service';
 const ENDPOINTS = {
   prototype: {
     create: endpoints.createPrototypeRequest,
+    update: endpoints.updatePrototypeRequest,
+    copy: endpoints.copyPrototypeRequest,
     listOwn: endpoints.listOwnPrototypeRequests,
     sendReview: endpoints.sendPrototypeReview,
     cancel: endpoints.cancelPrototypeRequest,
@@ -22,6 +24,8 @@ const ENDPOINTS = {
   },
   assembly: {
     create: endpoints.createAssemblyRequest,
+    update: endpoints.updateAssemblyRequest,
+    copy: endpoints.copyAssemblyRequest,
     listOwn: endpoints.listOwnAssemblyRequests,
     sendReview: endpoints.sendAssemblyReview,
     cancel: endpoints.cancelAssemblyRequest,
@@ -50,6 +54,8 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };
 
     serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body), formFields);
+    serve(app, e.update, async (request) => requests.update(sessionUser(request), request.params.id, request.body), formFields);
+    serve(app, e.copy, async (request) => requests.copy(sessionUser(request), request.params.id));
     serve(app, e.listOwn, async (request) => requests.listOwn(sessionUser(request)));
     serve(
       app,

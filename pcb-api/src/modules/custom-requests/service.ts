@@ -98,6 +98,26 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
       return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
     },
 
+    async update(user: SessionUser, id: string, body: Submitted) {
+      const { fields, total } = PRICE[kind](body, await options.list());
+      if (!(await requests.updateDraft(id, user.id, fields, total))) {
+        if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat diubah saat berstatus menunggu-pengajuan.');
+        throw notFound('Product not found');
+      }
+      return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
+    },
+
+    /** A rejected request's form, priced from today's lists, as a new draft of the same buyer. */
+    async copy(user: SessionUser, id: string) {
+      const rejected = await requests.findOwn(id, user.id);
+      if (!rejected) throw notFound('Product not found');
+      if (rejected.status !== 'ditolak-admin') throw conflict('Hanya request yang ditolak admin yang dapat disalin.');
+      const { fields, total } = PRICE[kind](rejected.fields, await options.list());
+      const copyId = newId();
+      await requests.insert(copyId, user.id, NAMES[kind], fields, total);
+      return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
+    },
+
     listOwn: async (user: SessionUser) => (await requests.listOwn(user.id)).map(forBuyer),
 
     async sendReview(user: SessionUser, id: string, upload: UploadedFile | undefined) {
