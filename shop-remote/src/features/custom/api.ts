@@ -10,12 +10,16 @@ export type CustomRequest = ({ kind: 'prototype' } & PrototypeRequest) | ({ kind
 const KIND_ENDPOINTS = {
   prototype: {
     create: customRequestEndpoints.createPrototypeRequest,
+    update: customRequestEndpoints.updatePrototypeRequest,
+    copy: customRequestEndpoints.copyPrototypeRequest,
     sendReview: customRequestEndpoints.sendPrototypeReview,
     cancel: customRequestEndpoints.cancelPrototypeRequest,
     remove: customRequestEndpoints.deletePrototypeRequest,
   },
   assembly: {
     create: customRequestEndpoints.createAssemblyRequest,
+    update: customRequestEndpoints.updateAssemblyRequest,
+    copy: customRequestEndpoints.copyAssemblyRequest,
     sendReview: customRequestEndpoints.sendAssemblyReview,
     cancel: customRequestEndpoints.cancelAssemblyRequest,
     remove: customRequestEndpoints.deleteAssemblyRequest,
@@ -55,6 +59,16 @@ export const customRequestsQuery = queryOptions({
 
 export function createCustomRequest(kind: CustomKind, fields: Record<string, string | number>) {
   return bff.buyerExchange(KIND_ENDPOINTS[kind].create, { body: fields as never, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** Saves a draft again with the whole form. */
+export function updateCustomRequest(kind: CustomKind, id: string, fields: Record<string, string | number>) {
+  return bff.buyerExchange(KIND_ENDPOINTS[kind].update, { params: { id }, body: fields as never, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** A rejected request's form as a new draft. */
+export function copyRequest(request: CustomRequest) {
+  return bff.buyer(KIND_ENDPOINTS[request.kind].copy, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });
 }
 
 export function sendForReview(request: CustomRequest, designFile: File) {

@@ -146,6 +146,24 @@ describe('the custom cart', () => {
     expect(approved).toHaveTextContent('Harga awal Rp. 112.000Harga akhir Rp. 185.000');
   });
 
+  it('opens a draft in its form to change it', async () => {
+    const draft = anAssemblyRequest();
+    showCustomCart([], [draft]);
+    await userEvent.click(within(await card('Costom Assembly')).getByRole('button', { name: 'Ubah' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/custom-assembly?edit=${draft._id}`);
+  });
+
+  it('copies a rejected request into a new draft with one click and reloads the list', async () => {
+    const rejected = aPrototypeRequest({ status: 'ditolak-admin', reject_reason: 'Ukuran tidak sesuai' });
+    const { callsTo } = showCustomCart([rejected], [], {
+      [`POST /bff/api/costom-prototype/${rejected._id}/copy`]: { status: 201, body: { message: 'ok', data: { ...rejected, status: 'menunggu-pengajuan' } } },
+    });
+    await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Salin ke Draf Baru' }));
+    expect(await screen.findByText('Request disalin menjadi draf baru')).toBeInTheDocument();
+    expect(callsTo('POST', `/bff/api/costom-prototype/${rejected._id}/copy`)).toHaveLength(1);
+    expect(callsTo('GET', LIST_PROTOTYPES.slice(4)).length).toBeGreaterThan(1);
+  });
+
   it("shows the admin's reason on a rejected request", async () => {
     showCustomCart([aPrototypeRequest({ status: 'ditolak-admin', reject_reason: 'Outline tidak lengkap' })]);
     expect(await screen.findByText('Alasan penolakan: Outline tidak lengkap')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Flex, formatDateTime, HStack, shopToast, St
 import { Price } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { checkoutUrl } from '../../../app/checkout-selection';
+import { urls } from '../../../app/paths';
 import type { CustomRequest } from '../api';
 import type { useRequestActions } from '../hooks/use-request-actions';
 import { DesignAttachment } from './design-attachment';
@@ -67,10 +68,18 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
               <Button size="sm" loading={actions.send.isPending && actions.send.variables?.request._id === request._id} onClick={sendForReview}>
                 Kirim Review
               </Button>
+              <Button size="sm" variant="outline" onClick={() => navigate(urls.editCustomRequest(request.kind, request._id))}>
+                Ubah
+              </Button>
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => onAsk({ action: 'delete', request })}>
                 Hapus
               </Button>
             </>
+          )}
+          {status === 'ditolak-admin' && (
+            <Button size="sm" loading={actions.copy.isPending && actions.copy.variables?._id === request._id} onClick={() => void actions.copy.submit(request)}>
+              Salin ke Draf Baru
+            </Button>
           )}
           {status === 'disetujui' && (
             <Button size="sm" onClick={() => navigate(checkoutUrl.custom(request._id))}>
