@@ -31,6 +31,22 @@ export const DESIGN_LAYERS = [
 ] as const;
 export type DesignLayer = (typeof DESIGN_LAYERS)[number];
 
+/** The request fields a design check compares with the files (spec §3: `width` × `length`, `layer`, `min_track`, `min_hole`). */
+export const DESIGN_CHECK_FIELDS = ['dimensions', 'layer', 'min_track', 'min_hole'] as const;
+export type DesignCheckField = (typeof DESIGN_CHECK_FIELDS)[number];
+
+/** One disagreement between what the files measure and what the request orders; the buyer may still send. */
+export const DesignWarning = Type.Object({
+  field: Type.Union(DESIGN_CHECK_FIELDS.map((f) => Type.Literal(f))),
+  /** What the files measure, as shown: `0,38 mm`, `219 × 139,5 mm`, `2 layer`. */
+  found: Type.String(),
+  /** What the request orders, as shown: `0,4 mm`, `100 × 100 mm`, `1 layer`, `8 mil (0,2 mm)`. */
+  ordered: Type.String(),
+  /** The sentence shown to the buyer and the admin, naming the field and both values. */
+  message: Type.String(),
+});
+export type DesignWarning = Static<typeof DesignWarning>;
+
 /** What pcb-api read in a .zip design when it was attached; a .rar is stored unread. */
 export const DesignInspection = Type.Object({
   /** The outline layer's size in mm; null when the archive has no outline the server could measure. */
@@ -38,9 +54,20 @@ export const DesignInspection = Type.Object({
   height_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   /** Files recognised as copper (top, bottom, inner). */
   copper_layers: Type.Integer({ minimum: 0 }),
+  /** The smallest hole in mm: the smallest Excellon tool that drills at least one hole; null without a drill file (and for designs read before the checks). */
+  min_hole_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /** The smallest track in mm: the smallest aperture that draws (D01, outside regions) on a copper layer; null when none draws. */
+  min_track_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   files: Type.Array(Type.Object({ name: Type.String(), layer: Type.Union(DESIGN_LAYERS.map((l) => Type.Literal(l))) })),
+  /**
+   * The design checks (DFM): the figures above against the request's `width` × `length`, `layer`, `min_track` and `min_hole`
+   * (`designWarnings` in design-checks.ts). Worked out each time the request is answered, from its current fields, so never stale; not stored.
+   */
+  warnings: Type.Array(DesignWarning),
 });
 export type DesignInspection = Static<typeof DesignInspection>;
+/** What pcb-api stores in `custom_requests.design_inspection`: the figures, without the warnings worked out from them. */
+export type DesignMeasures = Omit<DesignInspection, 'warnings'>;
 
 const header = {
   _id: ObjectId,

@@ -23,6 +23,8 @@ export * from './options';
 export * from './custom-requests';
 export * from './custom-pricing';
 export * from './design-file';
+export * from './design-inspection';
+export * from './design-checks';
 export * from './custom-specification';
 export * from './order-lines';
 export * from './dev';

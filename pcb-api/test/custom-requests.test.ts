@@ -225,12 +225,15 @@ describe('send-review and the design file', () => {
     expect((await sendReview('prototype', draft._id, file)).status).toBe(200);
   });
 
-  it('measures the board of a zip and answers it to the buyer and the admin', async () => {
+  it('measures the board of a zip and answers it, with the design checks against the request, to the buyer and the admin', async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
     const inspection = {
       width_mm: 50,
       height_mm: 30,
       copper_layers: 2,
+      min_hole_mm: 0.8,
+      min_track_mm: 0.1,
+      warnings: [expect.objectContaining({ field: 'min_track', found: '0,1 mm (3,9 mil)', ordered: '0,2 mm (8 mil)' })],
       files: [
         { name: 'board.GKO', layer: 'outline' },
         { name: 'board.GTL', layer: 'copper-top' },

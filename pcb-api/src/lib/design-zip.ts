@@ -1,6 +1,6 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { DesignInspection } from '@pcb/contract';
-import { inspectDesignFiles, type DesignText } from './gerber-inspection';
+import type { DesignMeasures } from '@pcb/contract';
+import { inspectDesignFiles, type DesignText } from '@pcb/contract';
 
 /**
  * What a design .zip may unpack to. A real Gerber set is a few MB and deflates 3–10 times; the
@@ -21,7 +21,7 @@ export const DESIGN_ZIP_TEXTS = {
   noGerber: 'File .zip tidak berisi file Gerber atau file drill!',
 } as const;
 
-export type DesignZipCheck = { ok: true; inspection: DesignInspection } | { ok: false; message: string };
+export type DesignZipCheck = { ok: true; inspection: DesignMeasures } | { ok: false; message: string };
 
 /** A refusal whose message is the text the buyer sees. */
 class Refused extends Error {}

@@ -9,4 +9,4 @@ export { Price } from '../components/price';
 export { OrderTimeline, TIMELINE_STEPS, type TimelineShipment } from '../components/order-timeline';
 export { PageHeader } from '../components/page-header';
 export { DesignPreview, type DesignPreviewProps } from '../components/design-preview';
-export { designWarnings, expectedFromRequest, type ExpectedBoard } from '../gerber/design-check';
+export { expectedFromRequest, type ExpectedBoard } from '../gerber/design-check';

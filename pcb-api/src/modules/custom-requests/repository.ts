@@ -1,4 +1,4 @@
-import type { DesignInspection, RequestStatus } from '@pcb/contract';
+import type { DesignMeasures, RequestStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import type { StoredFields } from './pricing';
 
@@ -15,7 +15,7 @@ export interface RequestRecord {
   final_cost: number | null;
   weight: number;
   design_file: string | null;
-  design_inspection: DesignInspection | null;
+  design_inspection: DesignMeasures | null;
   reject_reason: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -33,7 +33,7 @@ export interface Change {
   weight?: number;
   final_cost?: number;
   design_file?: string;
-  design_inspection?: DesignInspection;
+  design_inspection?: DesignMeasures;
   reject_reason?: string;
 }
 

@@ -1,4 +1,4 @@
-import { FINAL_COST_INVALID, type DesignInspection, type RequestStatus } from '@pcb/contract';
+import { designWarnings, FINAL_COST_INVALID, type DesignMeasures, type RequestStatus } from '@pcb/contract';
 import { inspectDesignZip } from '../../lib/design-zip';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
@@ -17,10 +17,11 @@ const PRICE: Record<RequestKind, typeof pricePrototype> = { prototype: priceProt
 
 /** The request as the clients read it: header fields, then the form's fields at the top level. */
 function wire(record: RequestRecord) {
-  const { fields, username, total_cost, createdAt, updatedAt, ...header } = record;
+  const { fields, username, total_cost, createdAt, updatedAt, design_inspection, ...header } = record;
   return {
     ...fields,
     ...header,
+    design_inspection: design_inspection && { ...design_inspection, warnings: designWarnings(design_inspection, fields) },
     total_cost: Number(total_cost),
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
@@ -50,7 +51,7 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
 }
 
 /** A .zip is opened and measured before it is kept (see lib/design-zip); a .rar is kept unread. */
-async function inspectDesign(kind: 'zip' | 'rar', data: Buffer): Promise<DesignInspection | undefined> {
+async function inspectDesign(kind: 'zip' | 'rar', data: Buffer): Promise<DesignMeasures | undefined> {
   if (kind === 'rar') return undefined;
   const check = await inspectDesignZip(data);
   if (!check.ok) throw designFailure(check.message);

@@ -99,15 +99,22 @@ describe('Review File (request-custom)', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it('shows the price the buyer saw, the measured design, its warnings and the specification', async () => {
-      const measured = { ...older, design_inspection: { width_mm: 219, height_mm: 139.5, copper_layers: 1, files: [] } };
+    it('shows the price the buyer saw, the measured design, the design checks pcb-api answers and the specification', async () => {
+      const warnings = [
+        { field: 'dimensions', found: '219 × 139,5 mm', ordered: '50 × 30 mm', message: 'Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (50 × 30 mm).' },
+        { field: 'layer', found: '1 layer', ordered: '2 layer', message: 'File berisi 1 lapisan tembaga, sedangkan permintaan menyebut 2 layer.' },
+      ] as const;
+      const inspection = { width_mm: 219, height_mm: 139.5, copper_layers: 1, min_hole_mm: 0.3, min_track_mm: 0.152, files: [], warnings: [...warnings] };
+      const measured = { ...older, design_inspection: inspection };
       showReview({ [PROTOTYPES]: { status: 200, body: [measured] } });
       await openApprove();
       const dialog = await screen.findByRole('dialog', { name: 'Setujui Costom Prototype' });
       const summary = within(dialog).getByRole('table', { name: 'Ringkasan' });
       expect(within(summary).getByRole('row', { name: 'Harga saat diajukan Rp. 150.000' })).toBeInTheDocument();
-      expect(within(summary).getByRole('row', { name: 'Ukuran pada file 219 × 139.5 mm' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Ukuran pada file 219 × 139,5 mm' })).toBeInTheDocument();
       expect(within(summary).getByRole('row', { name: 'Lapisan tembaga pada file 1' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Lubang terkecil pada file 0,3 mm' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Jalur terkecil pada file 0,15 mm (6 mil)' })).toBeInTheDocument();
       expect(within(dialog).getByText('Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (50 × 30 mm).')).toBeInTheDocument();
       expect(within(dialog).getByText('File berisi 1 lapisan tembaga, sedangkan permintaan menyebut 2 layer.')).toBeInTheDocument();
       expect(within(within(dialog).getByRole('table', { name: 'Spesifikasi' })).getByRole('row', { name: 'board type Single Pieces' })).toBeInTheDocument();

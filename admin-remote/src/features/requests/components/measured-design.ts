@@ -1,22 +1,21 @@
-import { designWarnings, expectedFromRequest, type Fact } from '@pcb/shared-ui/views';
+import { formatMm, formatSize, formatTrack } from '@pcb/contract';
+import type { Fact } from '@pcb/shared-ui/views';
 import type { ReviewedRequest } from '../api';
 
-/** What pcb-api measured in the design when it was sent (size and copper layers). */
+const orDash = (value: number | null, format: (value: number) => string) => (value === null ? '-' : format(value));
+
+/** What pcb-api measured in the design when it was sent: size, copper layers, smallest hole and track. */
 export function measuredFacts(request: ReviewedRequest): Fact[] {
   const measured = request.design_inspection;
   if (!measured) return [];
-  const size = measured.width_mm !== null && measured.height_mm !== null ? `${measured.width_mm} × ${measured.height_mm} mm` : '-';
+  const { width_mm: width, height_mm: height } = measured;
   return [
-    { label: 'Ukuran pada file', value: size },
+    { label: 'Ukuran pada file', value: width !== null && height !== null ? formatSize(width, height) : '-' },
     { label: 'Lapisan tembaga pada file', value: String(measured.copper_layers) },
+    { label: 'Lubang terkecil pada file', value: orDash(measured.min_hole_mm, formatMm) },
+    { label: 'Jalur terkecil pada file', value: orDash(measured.min_track_mm, formatTrack) },
   ];
 }
 
-/** Where the measured design differs from what a prototype request orders (size, copper layers). */
-export function measuredWarnings(request: ReviewedRequest): string[] {
-  const measured = request.design_inspection;
-  if (request.kind !== 'prototype' || !measured) return [];
-  const { width_mm: widthMm, height_mm: heightMm, copper_layers: copperLayers } = measured;
-  const size = widthMm !== null && heightMm !== null ? { widthMm, heightMm } : null;
-  return designWarnings({ size, copperLayers }, expectedFromRequest(request));
-}
+/** The design checks pcb-api worked out against what the request orders, as sentences. */
+export const measuredWarnings = (request: ReviewedRequest): string[] => request.design_inspection?.warnings.map((warning) => warning.message) ?? [];
