@@ -130,7 +130,8 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'POST',
       path: `${base}/request-costom`,
       session: 'buyer',
-      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server`,
+      bodyType: 'form',
+      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server. A multipart form may carry the design (\`design_file\`, checked and measured as at send-review), which stays with the draft`,
       schema: { body: form, response: { 201: saved, 400: ErrorBody } },
     }),
     update: endpoint({

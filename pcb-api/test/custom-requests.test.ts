@@ -264,6 +264,62 @@ describe('send-review and the design file', () => {
   });
 });
 
+describe('a design sent with the form (Gerber first)', () => {
+  const createWithDesign = (file: { filename: string; data: Buffer }, fields: Record<string, string> = singlePiece) => {
+    const form = multipart(fields, { design_file: { ...file, contentType: 'application/zip' } });
+    return json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers: { ...buyer, ...form.headers }, payload: form.payload });
+  };
+
+  const storedName = (request: Request) => path.basename(request.design_file as string);
+
+  it('keeps the checked, measured zip with the draft (201)', async () => {
+    const before = storedDesigns();
+    const { status, body } = await createWithDesign({ filename: 'board.zip', data: ZIP });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ status: 'menunggu-pengajuan', total_cost: SINGLE_PIECE_TOTAL });
+    expect(body.data.design_file).toMatch(/^prototype-design\/.+\.zip$/);
+    expect(body.data.design_inspection).toMatchObject({ copper_layers: expect.any(Number) });
+    expect(storedDesigns()).toEqual([...before, storedName(body.data)].sort());
+  });
+
+  it('refuses a file that is not a design like send-review does, and keeps neither draft nor file', async () => {
+    const before = storedDesigns();
+    expect(await createWithDesign({ filename: 'board.zip', data: PNG })).toMatchObject({ status: 400, body: { message: 'Only .zip or .rar files are allowed.' } });
+    expect(await createWithDesign({ filename: 'board.zip', data: zipOf({ 'readme.txt': 'bukan gerber' }) })).toMatchObject({ status: 400 });
+    const { layer: _layer, ...withoutLayer } = singlePiece;
+    expect((await createWithDesign({ filename: 'board.zip', data: ZIP }, withoutLayer)).status).toBe(400);
+    expect((await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body).toEqual([]);
+    expect(storedDesigns()).toEqual(before);
+  });
+
+  it('sends such a draft for review without attaching the design again', async () => {
+    const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
+    const { status, body } = await sendReview('prototype', draft._id);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'admin-review', design_file: draft.design_file });
+  });
+
+  it('replaces the kept design with a newly attached one, leaving one file', async () => {
+    const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
+    const { body } = await sendReview('prototype', draft._id, { filename: 'rev-b.zip', data: ZIP });
+    expect(body.data.design_file).not.toBe(draft.design_file);
+    expect(storedDesigns()).toContain(storedName(body.data));
+    expect(storedDesigns()).not.toContain(storedName(draft));
+  });
+
+  it('still asks for the design when a draft has none', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    expect(await sendReview('prototype', draft._id)).toMatchObject({ status: 400, body: { message: 'Mohon sertakan file desain anda!' } });
+  });
+
+  it('removes the kept design with a deleted draft', async () => {
+    const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
+    expect(storedDesigns()).toContain(storedName(draft));
+    await json(app, { method: 'DELETE', url: `/api/costom-prototype/${draft._id}/delete`, headers: buyer });
+    expect(storedDesigns()).not.toContain(storedName(draft));
+  });
+});
+
 describe('cancel and delete', () => {
   it('deletes a draft, only the owner, only as a draft', async () => {
     const draft = (await createPrototype(singlePiece)).body.data;

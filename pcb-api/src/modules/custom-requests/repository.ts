@@ -42,10 +42,15 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
     (await db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 AND ${where}`, [kind, ...params]))[0] ?? null;
 
   return {
-    async insert(id: string, userId: string, name: string, fields: StoredFields, totalCost: number): Promise<void> {
+    /** A new draft, with its design when the form sent one. */
+    async insert(id: string, userId: string, name: string, fields: StoredFields, totalCost: number, design?: Pick<Change, 'design_file' | 'design_inspection'>): Promise<void> {
       await db.query(
-        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost) VALUES ($1, $2, $3, $4, 'menunggu-pengajuan', $5, $6)`,
-        [id, kind, userId, name, JSON.stringify(fields), totalCost],
+        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost, design_file, design_inspection)
+         VALUES ($1, $2, $3, $4, 'menunggu-pengajuan', $5, $6, $7, $8::jsonb)`,
+        [
+          id, kind, userId, name, JSON.stringify(fields), totalCost, design?.design_file ?? null,
+          design?.design_inspection ? JSON.stringify(design.design_inspection) : null,
+        ],
       );
     },
 
@@ -91,12 +96,13 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       return rows.length > 0;
     },
 
-    async removeDraft(id: string, userId: string): Promise<boolean> {
-      const rows = await db.query(
-        `DELETE FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING id`,
+    /** Deletes the owner's draft; null when there is none, else the design it kept (to remove too). */
+    async removeDraft(id: string, userId: string): Promise<{ design_file: string | null } | null> {
+      const rows = await db.query<{ design_file: string | null }>(
+        `DELETE FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING design_file`,
         [id, kind, userId],
       );
-      return rows.length > 0;
+      return rows[0] ?? null;
     },
   };
 }

@@ -52,8 +52,9 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };
+    const designUpload = { multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES } };
 
-    serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body), formFields);
+    serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body, request.uploads.design_file), designUpload);
     serve(app, e.update, async (request) => requests.update(sessionUser(request), request.params.id, request.body), formFields);
     serve(app, e.copy, async (request) => requests.copy(sessionUser(request), request.params.id));
     serve(app, e.listOwn, async (request) => requests.listOwn(sessionUser(request)));

@@ -77,6 +77,24 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
     throw current ? conflict(texts.wrongStatus) : notFound(texts.missing);
   }
 
+  /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
+  async function keepDesign(upload: UploadedFile | undefined): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
+    const designKind = checkDesign(upload);
+    const { data } = upload as UploadedFile;
+    const inspection = await inspectDesign(designKind, data);
+    return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
+  }
+
+  /** Runs `save` with a kept design, removing the file again when saving fails. */
+  async function withDesign<T>(design: { design_file: string } | undefined, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (design) await files.remove(design.design_file);
+      throw error;
+    }
+  }
+
   async function reload(id: string): Promise<RequestRecord> {
     const record = await requests.find(id);
     if (!record) throw notFound('Request not found');
@@ -92,10 +110,12 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
   }
 
   return {
-    async create(user: SessionUser, body: Submitted) {
+    /** A draft; a design sent with the form (the Gerber-first form) is checked, measured and kept with it. */
+    async create(user: SessionUser, body: Submitted, upload?: UploadedFile) {
       const { fields, total } = PRICE[kind](body, await options.list());
+      const design = upload ? await keepDesign(upload) : undefined;
       const id = newId();
-      await requests.insert(id, user.id, NAMES[kind], fields, total);
+      await withDesign(design, () => requests.insert(id, user.id, NAMES[kind], fields, total, design));
       return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
     },
 
@@ -126,17 +146,10 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
       if (!current) throw notFound('Product not found');
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw conflict(wrongStatus);
-      const designKind = checkDesign(upload);
-      const { data } = upload as UploadedFile;
-      const inspection = await inspectDesign(designKind, data);
-      const stored = await files.save(folder, EXTENSION_OF[designKind], data);
-      try {
-        const change = { status: 'admin-review' as const, design_file: stored, design_inspection: inspection };
-        await move(id, user.id, ['menunggu-pengajuan'], change, { missing: 'Product not found', wrongStatus });
-      } catch (error) {
-        await files.remove(stored);
-        throw error;
-      }
+      // A draft saved with its design is sent as it is; a new file replaces the kept one.
+      const design = upload || !current.design_file ? await keepDesign(upload) : undefined;
+      await withDesign(design, () => move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }));
+      if (design && current.design_file) await files.remove(current.design_file);
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
     },
 
@@ -149,7 +162,11 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
     },
 
     async remove(user: SessionUser, id: string) {
-      if (await requests.removeDraft(id, user.id)) return { message: 'Request deleted successfully' };
+      const removed = await requests.removeDraft(id, user.id);
+      if (removed) {
+        await files.remove(removed.design_file);
+        return { message: 'Request deleted successfully' };
+      }
       if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat dihapus saat berstatus menunggu-pengajuan.');
       throw notFound('Request id not found!');
     },
