@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import type { MeasuredBoard } from '@pcb/contract';
 import type { ExpectedBoard } from '../gerber/design-check';
 import { Loading } from './loading';
 
@@ -8,6 +9,8 @@ export interface DesignPreviewProps {
   fileName: string;
   /** What the request says, to warn when the files disagree. */
   expected?: ExpectedBoard;
+  /** Told once the files are read: the board's size and copper layers (the Gerber-first form fills its options from them). */
+  onMeasured?(board: MeasuredBoard): void;
 }
 
 // The Gerber libraries (tracespace, fflate) load only with the first preview, never on the home page.

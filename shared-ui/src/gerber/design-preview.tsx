@@ -53,7 +53,7 @@ const idOf = (file: Blob) => {
 };
 
 /** The preview itself: loaded with the first design a screen shows. */
-export default function DesignPreviewContent({ file, fileName, expected = {} }: DesignPreviewProps) {
+export default function DesignPreviewContent({ file, fileName, expected = {}, onMeasured }: DesignPreviewProps) {
   const isZip = fileName.toLowerCase().endsWith('.zip');
   const inspection = useQuery({
     queryKey: ['local', 'design-inspection', idOf(file)],
@@ -62,6 +62,11 @@ export default function DesignPreviewContent({ file, fileName, expected = {} }: 
     staleTime: Infinity,
     gcTime: 0,
   });
+  const measured = inspection.data;
+  useEffect(() => {
+    if (measured) onMeasured?.({ widthMm: measured.size?.widthMm ?? null, heightMm: measured.size?.heightMm ?? null, copperLayers: measured.copperLayers });
+    // Once per reading: a parent's new callback is no new measurement.
+  }, [measured]);
   const top = useSvgUrl(inspection.data?.topSvg);
   const bottom = useSvgUrl(inspection.data?.bottomSvg);
 

@@ -80,6 +80,18 @@ describe('the custom cart', () => {
       expect(await screen.findByText('Admin Review')).toBeInTheDocument();
     });
 
+    it('sends a draft saved with its design without asking for it again', async () => {
+      const draft = aPrototypeRequest({ design_file: 'prototype-design/board-0123456789abcdef01234567.zip' });
+      const { callsTo } = showCustomCart([draft], [], {
+        [`PUT /bff/api/costom-prototype/${draft._id}/send-review`]: { status: 200, body: { message: 'ok', data: { ...draft, status: 'admin-review' } } },
+      });
+      expect(await screen.findByText('File desain terlampir: board-0123456789abcdef01234567.zip. Pilih file lain untuk menggantinya.')).toBeInTheDocument();
+      await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Kirim Review' }));
+      expect(await screen.findByText('Request berhasil dikirimkan ke admin')).toBeInTheDocument();
+      const sent = callsTo('PUT', `/bff/api/costom-prototype/${draft._id}/send-review`)[0].body as FormData;
+      expect(sent.has('design_file')).toBe(false);
+    });
+
     it("shows the server's reason when it refuses the zip, and 'Terjadi Kesalahan' otherwise", async () => {
       const draft = aPrototypeRequest();
       let answer = { status: 400, body: { message: 'File .zip tidak berisi file Gerber atau drill.' } };

@@ -1,10 +1,11 @@
-import { missingFieldText, firstMissingField, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
+import { missingFieldText, firstMissingField, type MeasuredBoard, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
 import { AsyncContent, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading, useActionMutation, useNavigate, useQuery, useSearchParams, useSession, type UseQueryResult } from '@pcb/shared-ui';
 import { Grid, PageHeader } from '@pcb/shared-ui/views';
 import { Form, useForm, useWatch } from '@pcb/shared-ui/forms';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { createCustomRequest, customRequestsQuery, updateCustomRequest, type CustomKind, type CustomRequest } from '../api';
+import { GerberStart } from './gerber-start';
 import { PricePanel } from './price-panel';
 
 export const SUBMIT_TEXTS = {
@@ -35,6 +36,8 @@ export interface CustomFormConfig {
   requiredFields(values: FormValues): readonly RequiredField[];
   quote(catalogue: PriceCatalogue, values: FormValues): PriceQuote;
   renderField(field: string, context: FieldContext): ReactNode;
+  /** The form's choices for a measured design (the prototype form starts from the Gerber); absent, no design is taken before saving. */
+  proposeFromDesign?(catalogue: PriceCatalogue, board: MeasuredBoard): Record<string, string>;
 }
 
 export interface FieldContext {
@@ -53,6 +56,7 @@ const valuesOf = (fields: readonly string[], draft?: CustomRequest): FormValues 
 function FormBody({ config, catalogue, draft }: { config: CustomFormConfig; catalogue: PriceCatalogue; draft?: CustomRequest }) {
   const navigate = useNavigate();
   const form = useForm<FormValues>({ defaultValues: valuesOf(config.fields, draft) });
+  const [design, setDesign] = useState<File | null>(null);
   const values = useWatch({ control: form.control }) as FormValues;
   const shown = config.shownFields(values);
   const required = new Set(config.requiredFields(values).map(({ field }) => field));
@@ -68,7 +72,7 @@ function FormBody({ config, catalogue, draft }: { config: CustomFormConfig; cata
     action: async (chosen: FormValues) => {
       const fields = { ...shownValues(chosen, config.shownFields(chosen)), total_cost: config.quote(catalogue, chosen).total };
       if (draft) return void (await updateCustomRequest(config.kind, draft._id, fields));
-      const { status } = await createCustomRequest(config.kind, fields);
+      const { status } = await createCustomRequest(config.kind, fields, design);
       // The spec's success is 201 alone.
       if (status !== 201) throw new Error('Request tidak tersimpan');
     },
@@ -81,6 +85,15 @@ function FormBody({ config, catalogue, draft }: { config: CustomFormConfig; cata
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 320px' }} gap="6" alignItems="start">
       <Form form={form} onSubmit={submit.submit} label={config.title}>
+        {config.proposeFromDesign && !draft && (
+          <GerberStart
+            values={values}
+            file={design}
+            onFile={setDesign}
+            propose={(board) => config.proposeFromDesign?.(catalogue, board) ?? {}}
+            onProposal={(proposal) => Object.entries(proposal).forEach(([field, choice]) => form.setValue(field, choice, { shouldDirty: true }))}
+          />
+        )}
         <Heading as="h2" size="md">
           Spesifikasi
         </Heading>

@@ -1,10 +1,10 @@
 import { DESIGN_FILE, requestPrice } from '@pcb/contract';
 import { Alert, Badge, Button, Card, Flex, formatDateTime, HStack, shopToast, Stack, statusWords, Text, useNavigate } from '@pcb/shared-ui';
-import { Price } from '@pcb/shared-ui/views';
+import { expectedFromRequest, Price } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { checkoutUrl } from '../../../app/checkout-selection';
 import { urls } from '../../../app/paths';
-import type { CustomRequest } from '../api';
+import { fileNameOf, type CustomRequest } from '../api';
 import type { useRequestActions } from '../hooks/use-request-actions';
 import { DesignAttachment } from './design-attachment';
 
@@ -33,7 +33,7 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
   const { status } = request;
 
   function sendForReview() {
-    if (!file) {
+    if (!file && !request.design_file) {
       shopToast({ type: 'error', title: DESIGN_FILE.texts.missing });
       return;
     }
@@ -61,7 +61,12 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
             <Alert.Title>{`Alasan penolakan: ${request.reject_reason ?? '-'}`}</Alert.Title>
           </Alert.Root>
         )}
-        {status === 'menunggu-pengajuan' && <DesignAttachment request={request} file={file} onFile={setFile} />}
+        {status === 'menunggu-pengajuan' && request.design_file && !file && (
+          <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}. Pilih file lain untuk menggantinya.`}</Text>
+        )}
+        {status === 'menunggu-pengajuan' && (
+          <DesignAttachment expected={request.kind === 'prototype' ? expectedFromRequest(request) : {}} file={file} onFile={setFile} />
+        )}
         <HStack gap="2" wrap="wrap">
           {status === 'menunggu-pengajuan' && (
             <>

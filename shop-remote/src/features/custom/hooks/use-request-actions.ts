@@ -21,7 +21,7 @@ const sendFailure = (error: unknown) =>
 export function useRequestActions() {
   const send = useActionMutation({
     surface: 'shop',
-    action: ({ request, file }: { request: CustomRequest; file: File }) => sendForReview(request, file),
+    action: ({ request, file }: { request: CustomRequest; file: File | null }) => sendForReview(request, file),
     success: REQUEST_TEXTS.sent,
     failure: sendFailure,
     invalidates: refresh,
