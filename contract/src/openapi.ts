@@ -44,7 +44,7 @@ function operation(name: string, e: Endpoint): Json {
   };
 }
 
-/** An OpenAPI 3.0 document for an endpoint table (`:param` paths become `{param}`). */
+/** An OpenAPI 3.1 document (TypeBox writes JSON Schema 2020-12, which 3.1 takes as it is) for an endpoint table (`:param` paths become `{param}`). */
 export function openApiDocument(table: Record<string, Endpoint>, info: OpenApiInfo): Json {
   const paths: Record<string, Json> = {};
   for (const [name, e] of Object.entries(table)) {
@@ -52,7 +52,7 @@ export function openApiDocument(table: Record<string, Endpoint>, info: OpenApiIn
     paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(name, e) };
   }
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: { title: info.title, version: info.version },
     servers: [{ url: info.server }],
     components: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { checkoutProduct, completeProfile, products } from '../support/orders';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
 

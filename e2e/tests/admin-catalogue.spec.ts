@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { logInAdmin, rupiah, tinyPng, uniqueName } from '../support/admin';
 import { formField } from '../support/custom-form';
 import { logIn } from '../support/shop';

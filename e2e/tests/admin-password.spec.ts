@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { logInAdmin, seededAdmin } from '../support/admin';
 
 async function changePassword(page: import('@playwright/test').Page, from: string, to: string) {

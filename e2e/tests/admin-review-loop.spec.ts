@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/fixtures';
 import { chooseOptions, PROTOTYPE_CHOICES } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
 import { choose, newestOrderId, placeOrder } from '../support/orders';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { cartBadge, logIn, registerVerifiedBuyer } from '../support/shop';
 import { apiUrl } from '../support/stack';
 

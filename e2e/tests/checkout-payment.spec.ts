@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { adminShips, checkoutProduct, choose, completeProfile, newestOrderId, orderNumber, placeOrder, products, stockOf } from '../support/orders';
 import { cartBadge, logIn, registerVerifiedBuyer } from '../support/shop';
 

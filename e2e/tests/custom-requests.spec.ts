@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { chooseOptions, formField, PROTOTYPE_CHOICES } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
 import { logIn, registerVerifiedBuyer } from '../support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { HOME_JS_BUDGET_BYTES, pageFirstLoad } from '../../scripts/bench-web/first-load.cjs';
 
 // Byte counts are deterministic for a build, so issue 9's budget is a test; Lighthouse's noisy

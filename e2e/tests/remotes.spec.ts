@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { adminRemoteUrl, freePort, startBff, startShopRemote, type RunningProcess } from '../support/stack';
 
 test('the home page never requests an admin-remote file, and /admin-login loads the admin remote', async ({ page }) => {
@@ -69,6 +69,12 @@ test("the shell's scripts come precompressed from the BFF and stay immutable", a
 });
 
 test.describe('with the shop remote stopped', () => {
+  test.use({
+    expectedProblems: {
+      'the shop remote is down on purpose': /ERR_CONNECTION_REFUSED .*remoteEntry\.js/,
+      "Module Federation's report of that failed script": /Federation Runtime .*RUNTIME-008/,
+    },
+  });
   let bff: RunningProcess | undefined;
   let shop: RunningProcess | undefined;
 

@@ -334,7 +334,7 @@ describe('GET /api/docs', () => {
   it('serves an OpenAPI document generated from the contract', async () => {
     const { status, body } = await json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(app, { method: 'GET', url: '/api/docs' });
     expect(status).toBe(200);
-    expect(body.openapi).toBe('3.0.3');
+    expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths['/product/{id}'])).toEqual(['get']);
     expect(body.paths['/cart/add-product'].post).toMatchObject({ security: [{ buyer: [] }] });
   });

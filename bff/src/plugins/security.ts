@@ -34,7 +34,8 @@ function contentSecurityPolicy(config: BffConfig): HelmetOptions['contentSecurit
       connectSrc: ["'self'", ...remotes, ...payment],
       frameSrc: ["'self'", ...payment],
       styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-      imgSrc: ["'self'", 'data:', ...remotes],
+      // Previews made in the page (a picture before upload, the Gerber sides) are blob: URLs.
+      imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
       fontSrc: ["'self'", 'data:', ...remotes],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

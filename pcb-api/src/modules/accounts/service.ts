@@ -50,7 +50,7 @@ export function toAccount(user: UserRow, filesPublicUrl: string): Account {
 }
 
 function verificationPage(title: string, body: string, loginUrl: string): string {
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,">
 <meta http-equiv="refresh" content="3;url=${escapeHtml(loginUrl)}"></head>
 <body style="font-family:sans-serif;text-align:center;padding:3rem"><h1>${escapeHtml(title)}</h1><p>${body}</p>
 <p><a href="${escapeHtml(loginUrl)}">Login</a></p></body></html>`;
