@@ -13,7 +13,7 @@ interface FormDialogProps<V extends Record<string, unknown>> {
   pending: boolean;
   onSubmit(values: V): unknown;
   onClose(): void;
-  /** For a dialog that also shows what is decided on (the approval's request): wider, its body scrolling. */
+  /** For a dialog that also shows what is decided on (the approval's request): wider; a long one scrolls with the page. */
   maxWidth?: string;
   children: ReactNode;
 }
@@ -21,7 +21,7 @@ interface FormDialogProps<V extends Record<string, unknown>> {
 /** A small form in a dialog (the approve weight, the reject reason, the resi): Batal closes, the submit button spins while sending. */
 export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, maxWidth, children }: FormDialogProps<V>) {
   return (
-    <DialogFrame open={open} title={title} onClose={onClose} maxWidth={maxWidth} scrollBehavior={maxWidth ? 'inside' : undefined}>
+    <DialogFrame open={open} title={title} onClose={onClose} maxWidth={maxWidth}>
       <Form form={form} onSubmit={onSubmit} label={title} gap="0">
         <Dialog.Body>{children}</Dialog.Body>
         <Dialog.Footer>

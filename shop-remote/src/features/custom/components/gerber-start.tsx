@@ -44,7 +44,6 @@ export function GerberStart({ values, file, onFile, propose, onProposal }: Gerbe
       <Text fontSize="sm" color="fg.muted">
         Unggah file .zip desain Anda: ukuran dan jumlah layer diisi dari file, dan file ikut tersimpan bersama request.
       </Text>
-      <DesignAttachment expected={expectedFromRequest(values)} file={file} onFile={chosen} onMeasured={measured} />
       {proposed && (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -55,6 +54,7 @@ export function GerberStart({ values, file, onFile, propose, onProposal }: Gerbe
           </Alert.Title>
         </Alert.Root>
       )}
+      <DesignAttachment expected={expectedFromRequest(values)} file={file} onFile={chosen} onMeasured={measured} />
     </Stack>
   );
 }
