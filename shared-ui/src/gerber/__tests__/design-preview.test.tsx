@@ -22,6 +22,14 @@ describe('DesignPreview', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('tells the page what it measured once the files are read (the Gerber-first form)', async () => {
+    const onMeasured = jest.fn();
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" onMeasured={onMeasured} />);
+    await screen.findByText(/Ukuran papan: 50 × 30 mm/);
+    expect(onMeasured).toHaveBeenCalledTimes(1);
+    expect(onMeasured).toHaveBeenCalledWith({ widthMm: 50, heightMm: 30, copperLayers: 2 });
+  });
+
   it('warns when the files disagree with the request, and still shows the preview', async () => {
     renderWithShell(<DesignPreview file={twoLayerBoardZip(120, 30)} fileName="board.zip" expected={{ widthMm: 100, lengthMm: 100, copperLayers: 1 }} />);
     expect(await screen.findByText('Ukuran papan pada file (120 × 30 mm) melebihi ukuran pada permintaan (100 × 100 mm).')).toBeInTheDocument();
