@@ -13,7 +13,7 @@ interface FormDialogProps<V extends Record<string, unknown>> {
   pending: boolean;
   onSubmit(values: V): unknown;
   onClose(): void;
-  /** For a dialog that also shows what is decided on (the approval's request): wider; a long one scrolls with the page. */
+  /** For a dialog that also shows what is decided on (the approval's request): wider, its body scrolling under a fixed title and footer. */
   maxWidth?: string;
   children: ReactNode;
 }
@@ -23,7 +23,8 @@ export function FormDialog<V extends Record<string, unknown>>({ open, title, for
   return (
     <DialogFrame open={open} title={title} onClose={onClose} maxWidth={maxWidth}>
       <Form form={form} onSubmit={onSubmit} label={title} gap="0">
-        <Dialog.Body>{children}</Dialog.Body>
+        {/* A height of its own: the form element between the dialog's content and body keeps Chakra's inside scrolling from reaching the body. */}
+        <Dialog.Body {...(maxWidth ? { maxH: '65vh', overflowY: 'auto' } : {})}>{children}</Dialog.Body>
         <Dialog.Footer>
           <CloseDialogButton>Batal</CloseDialogButton>
           <Button type="submit" colorPalette="brand" loading={pending}>
