@@ -73,8 +73,10 @@ const header = {
   _id: ObjectId,
   name: Type.String(),
   status: Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s))),
-  /** Rupiah, computed by the server from the price lists. */
+  /** Rupiah, computed by the server from the price lists: the price the buyer saw. */
   total_cost: Type.Number({ minimum: 0 }),
+  /** Whole rupiah the admin set on approval (the buyer pays this); null before approval. */
+  final_cost: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** Grams, set when the admin approves (0 before). */
   weight: Type.Integer({ minimum: 0 }),
   /** `prototype-design/<file>` or `assembly-design/<file>`; download it at `download/<that path>`. */
@@ -99,6 +101,18 @@ export type AssemblyRequest = Static<typeof AssemblyRequest>;
 export const AdminPrototypeRequest = Type.Object({ ...header, id_user: UserRef, ...prototypeFields });
 export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, ...assemblyFields });
 
+/** The admin's final price must be whole rupiah above 0 (a form rule and pcb-api's 400 alike). */
+export const FINAL_COST_INVALID = 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!';
+
+/**
+ * What the buyer pays for a request (the admin's final price once approved, else the price from the
+ * lists), and the price the buyer saw when the admin changed it, to show struck through.
+ */
+export function requestPrice(request: { total_cost: number; final_cost: number | null }): { price: number; listPrice?: number } {
+  const price = request.final_cost ?? request.total_cost;
+  return price === request.total_cost ? { price } : { price, listPrice: request.total_cost };
+}
+
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
 export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.short }))) });
 
@@ -116,8 +130,23 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'POST',
       path: `${base}/request-costom`,
       session: 'buyer',
-      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server; 409 when the buyer already holds MAX_DRAFT_REQUESTS drafts`,
+      bodyType: 'form',
+      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server; 409 when the buyer already holds MAX_DRAFT_REQUESTS drafts. A multipart form may carry the design (\`design_file\`, checked and measured as at send-review), which stays with the draft`,
       schema: { body: form, response: { 201: saved, 400: ErrorBody, 409: ErrorBody } },
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${base}/:id/request-costom`,
+      session: 'buyer',
+      summary: `Saves a ${kind} draft (menunggu-pengajuan) again with the whole form, priced as when created`,
+      schema: { params: IdParams, body: form, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    }),
+    copy: endpoint({
+      method: 'POST',
+      path: `${base}/:id/copy`,
+      session: 'buyer',
+      summary: `Copies a ${kind} request the admin rejected (ditolak-admin) into a new draft, priced from today's lists; the design is attached again`,
+      schema: { params: IdParams, response: { 201: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     }),
     listOwn: endpoint({
       method: 'GET',
@@ -159,10 +188,13 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'PUT',
       path: `admin/request-custom-${kind}/:id/approve`,
       session: 'admin',
-      summary: 'Approves a request in admin-review with its shipping weight in grams',
+      summary: 'Approves a request in admin-review with its shipping weight in grams and an optional final price in whole rupiah (default: total_cost)',
       schema: {
         params: IdParams,
-        body: Type.Object({ weight: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])) }),
+        body: Type.Object({
+          weight: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])),
+          final_cost: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short }), Type.Null()])),
+        }),
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),
@@ -197,6 +229,8 @@ const assembly = requestEndpoints('assembly', AssemblyForm, AssemblyRequest, Adm
 
 export const customRequestEndpoints = {
   createPrototypeRequest: prototype.create,
+  updatePrototypeRequest: prototype.update,
+  copyPrototypeRequest: prototype.copy,
   listOwnPrototypeRequests: prototype.listOwn,
   sendPrototypeReview: prototype.sendReview,
   cancelPrototypeRequest: prototype.cancel,
@@ -206,6 +240,8 @@ export const customRequestEndpoints = {
   rejectPrototypeRequest: prototype.reject,
   downloadPrototypeDesign: prototype.download,
   createAssemblyRequest: assembly.create,
+  updateAssemblyRequest: assembly.update,
+  copyAssemblyRequest: assembly.copy,
   listOwnAssemblyRequests: assembly.listOwn,
   sendAssemblyReview: assembly.sendReview,
   cancelAssemblyRequest: assembly.cancel,

@@ -27,8 +27,11 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   /** Relative to the upstream's `/api` root, with Fastify-style `:param` segments. */
   path: string;
   session: Session;
-  /** How the body travels; multipart bodies are described field by field in `schema.body`. */
-  bodyType?: 'json' | 'multipart';
+  /**
+   * How the body travels; multipart bodies are described field by field in `schema.body`.
+   * `form`: JSON, or a multipart form when a file goes with the fields (a custom request saved with its design).
+   */
+  bodyType?: 'json' | 'multipart' | 'form';
   /** Surfaces that forward this call; by default public calls are on both, the others on their session's. */
   surfaces?: readonly Surface[];
   summary: string;

@@ -25,6 +25,7 @@ export * from './custom-pricing';
 export * from './design-file';
 export * from './design-inspection';
 export * from './design-checks';
+export * from './board-proposal';
 export * from './custom-specification';
 export * from './order-lines';
 export * from './order-number';

@@ -31,14 +31,15 @@ function operation(name: string, e: Endpoint): Json {
     const media = schema.type === 'string' ? 'text/html' : 'application/json';
     responses[status] = { description: status.startsWith('2') ? 'Success' : 'Error', content: { [media]: { schema: plain(schema) } } };
   }
-  const bodyMedia = e.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+  const bodyMedia = { json: ['application/json'], multipart: ['multipart/form-data'], form: ['application/json', 'multipart/form-data'] }[e.bodyType ?? 'json'];
+  const body = e.schema.body;
   return {
     operationId: name,
     summary: e.summary,
     tags: [e.path.split('/')[0] === 'admin' ? 'admin' : e.session === 'buyer' ? 'buyer' : 'public'],
     ...(e.session === 'none' ? {} : { security: [{ [e.session]: [] }] }),
     parameters: [...parameters(e.schema.params, 'path'), ...parameters(e.schema.querystring, 'query')],
-    ...(e.schema.body ? { requestBody: { content: { [bodyMedia]: { schema: plain(e.schema.body) } } } } : {}),
+    ...(body ? { requestBody: { content: Object.fromEntries(bodyMedia.map((media) => [media, { schema: plain(body) }])) } } : {}),
     responses,
   };
 }

@@ -59,6 +59,14 @@ describe('placing an order', () => {
     expect(await requestStatus(app, requestId)).toBe('sudah-checkout');
   });
 
+  it('charges the final price the admin set on approval, not the price from the lists', async () => {
+    const requestId = await approvedAssembly(app, buyer, admin, 1200, ASSEMBLY_TOTAL + 30000);
+    const { status, body } = await placeOrder(app, buyer, { assembly: requestId });
+    expect(status).toBe(201);
+    expect(body.data.total_payment).toBe(ASSEMBLY_TOTAL + 30000 + jneReg(1200).cost);
+    expect(body.data.product).toMatchObject([{ costom_assembly: [{ id_request_costom: { total_cost: ASSEMBLY_TOTAL, final_cost: ASSEMBLY_TOTAL + 30000 } }] }]);
+  });
+
   it('refuses cart products and a custom item in one order, and creates nothing', async () => {
     const requestId = await approvedAssembly(app, buyer, admin);
     await app.inject({ method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } });

@@ -18,13 +18,14 @@ const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\
 
 const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
 
+/** Endpoints whose body may be a multipart form: they are served where the multipart parser is. */
+const takesForms = (e: Endpoint) => e.bodyType === 'multipart' || e.bodyType === 'form';
+
 /** JSON (parsed and limited by Fastify; other media types are 415 there) or a checked multipart form, as the contract says. */
 async function bodyOf(e: Endpoint, request: FastifyRequest): Promise<string | FormData | undefined> {
   if (e.method === 'GET') return undefined;
-  if (e.bodyType === 'multipart') {
-    if (!request.isMultipart()) throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
-    return checkedForm(request);
-  }
+  if (takesForms(e) && request.isMultipart()) return checkedForm(request);
+  if (e.bodyType === 'multipart') throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
   return request.body === undefined ? undefined : JSON.stringify(request.body);
 }
 
@@ -75,7 +76,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
 
   function routesFor(scope: FastifyInstance, multipart: boolean) {
     for (const surface of SURFACES) {
-      for (const e of endpointsOn(surface).filter((candidate) => (candidate.bodyType === 'multipart') === multipart)) {
+      for (const e of endpointsOn(surface).filter((candidate) => takesForms(candidate) === multipart)) {
         const rateLimited = surface === 'buyer' && RATE_LIMITED_PATHS.has(e.path);
         scope.route({
           method: e.method,

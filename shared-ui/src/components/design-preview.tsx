@@ -1,4 +1,4 @@
-import type { OrderedBoard } from '@pcb/contract';
+import type { MeasuredBoard, OrderedBoard } from '@pcb/contract';
 import { Suspense, lazy } from 'react';
 import { Loading } from './loading';
 
@@ -8,6 +8,8 @@ export interface DesignPreviewProps {
   fileName: string;
   /** What a prototype request orders, for the design checks; none for an assembly. */
   ordered?: OrderedBoard;
+  /** Told once the files are read: the board's size and copper layers (the Gerber-first form fills its options from them). */
+  onMeasured?(board: MeasuredBoard): void;
 }
 
 // The viewer (and, in a worker of its own, tracespace and fflate) loads only with the first preview, never on the home page.

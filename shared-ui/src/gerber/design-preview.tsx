@@ -1,6 +1,7 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { designWarnings, formatMm, formatSize, formatTrack, type DesignLayer, type DesignMeasures } from '@pcb/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
 import type { DesignPreviewProps } from '../components/design-preview';
@@ -55,7 +56,7 @@ const idOf = (file: Blob) => {
 };
 
 /** The preview itself: loaded with the first design a screen shows; the reading happens in a Web Worker. */
-export default function DesignPreviewContent({ file, fileName, ordered }: DesignPreviewProps) {
+export default function DesignPreviewContent({ file, fileName, ordered, onMeasured }: DesignPreviewProps) {
   const isZip = fileName.toLowerCase().endsWith('.zip');
   const reading = useQuery({
     queryKey: ['local', 'design-reading', idOf(file)],
@@ -65,6 +66,11 @@ export default function DesignPreviewContent({ file, fileName, ordered }: Design
     gcTime: 0,
     retry: false,
   });
+  const measures = reading.data?.measures;
+  useEffect(() => {
+    if (measures) onMeasured?.({ widthMm: measures.width_mm, heightMm: measures.height_mm, copperLayers: measures.copper_layers });
+    // Once per reading: a parent's new callback is no new measurement.
+  }, [measures]);
 
   if (!isZip) return <Text color="fg.muted">{PREVIEW_TEXTS.rar}</Text>;
   return (

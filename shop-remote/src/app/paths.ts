@@ -29,6 +29,9 @@ export const urls = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   /** `/review` for one finished order. */
   review: (orderId: string) => `${paths.review}?${new URLSearchParams({ order: orderId })}`,
+  /** The custom form of a request's kind, filled with that draft to save it again. */
+  editCustomRequest: (kind: 'prototype' | 'assembly', id: string) =>
+    `${kind === 'prototype' ? paths.customPrototype : paths.customAssembly}?${new URLSearchParams({ edit: id })}`,
   /** `/transaksi` listing the given statuses (the `status` parameter repeated, as the sidebar's links do). */
   transactions: (...statuses: readonly string[]) => `${paths.transactions}?${new URLSearchParams(statuses.map((status) => ['status', status]))}`,
 };

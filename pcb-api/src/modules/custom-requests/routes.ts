@@ -12,6 +12,8 @@ import { DESIGN_MAX_BYTES, requestService } from './service';
 const ENDPOINTS = {
   prototype: {
     create: endpoints.createPrototypeRequest,
+    update: endpoints.updatePrototypeRequest,
+    copy: endpoints.copyPrototypeRequest,
     listOwn: endpoints.listOwnPrototypeRequests,
     sendReview: endpoints.sendPrototypeReview,
     cancel: endpoints.cancelPrototypeRequest,
@@ -23,6 +25,8 @@ const ENDPOINTS = {
   },
   assembly: {
     create: endpoints.createAssemblyRequest,
+    update: endpoints.updateAssemblyRequest,
+    copy: endpoints.copyAssemblyRequest,
     listOwn: endpoints.listOwnAssemblyRequests,
     sendReview: endpoints.sendAssemblyReview,
     cancel: endpoints.cancelAssemblyRequest,
@@ -52,8 +56,11 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };
+    const designUpload = { multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES } };
 
-    serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body), formFields);
+    serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body, request.uploads.design_file), designUpload);
+    serve(app, e.update, async (request) => requests.update(sessionUser(request), request.params.id, request.body), formFields);
+    serve(app, e.copy, async (request) => requests.copy(sessionUser(request), request.params.id));
     serve(app, e.listOwn, async (request) => requests.listOwn(sessionUser(request)));
     serve(
       app,

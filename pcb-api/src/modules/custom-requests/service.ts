@@ -1,4 +1,4 @@
-import { designWarnings, type DesignMeasures, type RequestStatus } from '@pcb/contract';
+import { designWarnings, FINAL_COST_INVALID, type DesignMeasures, type RequestStatus } from '@pcb/contract';
 import type { DesignInspector } from '../../lib/design-inspector';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
@@ -84,18 +84,68 @@ export function requestService({ kind, requests, options, files, inspector, onRe
     throw current ? conflict(texts.wrongStatus) : notFound(texts.missing);
   }
 
+  /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
+  async function keepDesign(upload: UploadedFile | undefined): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
+    const designKind = checkDesign(upload);
+    const { data } = upload as UploadedFile;
+    const inspection = await inspectDesign(inspector, designKind, data);
+    return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
+  }
+
+  /** Runs `save` with a kept design, removing the file again when saving fails. */
+  async function withDesign<T>(design: { design_file: string } | undefined, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (design) await files.remove(design.design_file);
+      throw error;
+    }
+  }
+
   async function reload(id: string): Promise<RequestRecord> {
     const record = await requests.find(id);
     if (!record) throw notFound('Request not found');
     return record;
   }
 
+  /** The admin's final price, or the request's current one when none is given. */
+  async function finalCostOf(id: string, given: number | string | null | undefined): Promise<number> {
+    if (given === undefined || given === null || asText(given).trim() === '') return Math.round(Number((await reload(id)).total_cost));
+    const finalCost = wholeNumber(given, 9);
+    if (!finalCost) throw new ValidationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
+    return finalCost;
+  }
+
   return {
-    async create(user: SessionUser, body: Submitted) {
+    /** A draft; a design sent with the form (the Gerber-first form) is checked, measured and kept with it. */
+    async create(user: SessionUser, body: Submitted, upload?: UploadedFile) {
       const { fields, total } = PRICE[kind](body, await options.list());
+      const design = upload ? await keepDesign(upload) : undefined;
       const id = newId();
-      if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, maxDrafts))) throw conflict(draftLimitMessage(maxDrafts));
+      await withDesign(design, async () => {
+        if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw conflict(draftLimitMessage(maxDrafts));
+      });
       return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
+    },
+
+    async update(user: SessionUser, id: string, body: Submitted) {
+      const { fields, total } = PRICE[kind](body, await options.list());
+      if (!(await requests.updateDraft(id, user.id, fields, total))) {
+        if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat diubah saat berstatus menunggu-pengajuan.');
+        throw notFound('Product not found');
+      }
+      return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
+    },
+
+    /** A rejected request's form, priced from today's lists, as a new draft of the same buyer. */
+    async copy(user: SessionUser, id: string) {
+      const rejected = await requests.findOwn(id, user.id);
+      if (!rejected) throw notFound('Product not found');
+      if (rejected.status !== 'ditolak-admin') throw conflict('Hanya request yang ditolak admin yang dapat disalin.');
+      const { fields, total } = PRICE[kind](rejected.fields, await options.list());
+      const copyId = newId();
+      if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { maxDrafts }))) throw conflict(draftLimitMessage(maxDrafts));
+      return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
     },
 
     listOwn: async (user: SessionUser) => (await requests.listOwn(user.id)).map(forBuyer),
@@ -105,17 +155,10 @@ export function requestService({ kind, requests, options, files, inspector, onRe
       if (!current) throw notFound('Product not found');
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw conflict(wrongStatus);
-      const designKind = checkDesign(upload);
-      const { data } = upload as UploadedFile;
-      const inspection = await inspectDesign(inspector, designKind, data);
-      const stored = await files.save(folder, EXTENSION_OF[designKind], data);
-      try {
-        const change = { status: 'admin-review' as const, design_file: stored, design_inspection: inspection };
-        await move(id, user.id, ['menunggu-pengajuan'], change, { missing: 'Product not found', wrongStatus });
-      } catch (error) {
-        await files.remove(stored);
-        throw error;
-      }
+      // A draft saved with its design is sent as it is; a new file replaces the kept one.
+      const design = upload || !current.design_file ? await keepDesign(upload) : undefined;
+      await withDesign(design, () => move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }));
+      if (design && current.design_file) await files.remove(current.design_file);
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
     },
 
@@ -128,19 +171,22 @@ export function requestService({ kind, requests, options, files, inspector, onRe
     },
 
     async remove(user: SessionUser, id: string) {
-      if (await requests.removeDraft(id, user.id)) return { message: 'Request deleted successfully' };
+      const removed = await requests.removeDraft(id, user.id);
+      if (removed) {
+        await files.remove(removed.design_file);
+        return { message: 'Request deleted successfully' };
+      }
       if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat dihapus saat berstatus menunggu-pengajuan.');
       throw notFound('Request id not found!');
     },
 
     adminList: async (statuses: string[] | undefined) => (await requests.list(statuses ?? null)).map(forAdmin),
 
-    async approve(id: string, body: { weight?: number | string }) {
-      const text = asText(body.weight).trim();
-      if (!/^\d{1,7}$/.test(text) || Number(text) <= 0) {
-        throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
-      }
-      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight: Number(text) }, REVIEW_TEXTS);
+    async approve(id: string, body: { weight?: number | string; final_cost?: number | string | null }) {
+      const weight = wholeNumber(body.weight);
+      if (!weight) throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
+      const finalCost = await finalCostOf(id, body.final_cost);
+      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight, final_cost: finalCost }, REVIEW_TEXTS);
       const approved = await reload(id);
       await onReviewed?.(approved);
       return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
@@ -164,6 +210,12 @@ export function requestService({ kind, requests, options, files, inspector, onRe
       return { path: location, name: file, contentType: extensionOf(file) === 'zip' ? 'application/zip' : 'application/vnd.rar' };
     },
   };
+}
+
+/** A positive whole number written with at most `digits` digits (as text or a number), else null. */
+function wholeNumber(value: unknown, digits = 7): number | null {
+  const text = asText(value).trim();
+  return new RegExp(`^\\d{1,${digits}}$`).test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 const REVIEW_TEXTS = {

@@ -55,7 +55,7 @@ export function reviewMailer(app: FastifyInstance) {
       const owner = await userRepository(app.db).findById(record.id_user);
       if (!owner) return;
       const name = owner.name ?? owner.username;
-      if (record.status === 'disetujui') await app.mailer.send(requestApprovedMail(owner.email, name, record.name, Number(record.total_cost), publicUrl));
+      if (record.status === 'disetujui') await app.mailer.send(requestApprovedMail(owner.email, name, record.name, record.final_cost ?? Number(record.total_cost), publicUrl));
       if (record.status === 'ditolak-admin') await app.mailer.send(requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
     } catch (error) {
       app.log.error({ err: error, request: record._id }, 'request review mail failed');

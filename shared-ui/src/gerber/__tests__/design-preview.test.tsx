@@ -35,6 +35,14 @@ describe('DesignPreview', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('tells the page what it measured once the files are read (the Gerber-first form)', async () => {
+    const onMeasured = jest.fn();
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" onMeasured={onMeasured} />);
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
+    expect(onMeasured).toHaveBeenCalledTimes(1);
+    expect(onMeasured).toHaveBeenCalledWith({ widthMm: 50, heightMm: 30, copperLayers: 2 });
+  });
+
   it('warns, naming the field and both values, where the files disagree with the request, and still draws', async () => {
     const ordered = { width: '100 mm', length: '100 mm', layer: '1 Layer', min_track: '6 mil', min_hole: '1.0 mm' };
     renderWithShell(<DesignPreview file={twoLayerBoardZip(120, 30)} fileName="board.zip" ordered={ordered} />);

@@ -1,4 +1,4 @@
-import { REQUEST_STATUSES } from '@pcb/contract';
+import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
 import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function ReviewPage() {
     { header: 'No Order', cell: (r) => r._id },
     { header: 'Nama', cell: (r) => r.id_user.username },
     { header: 'Tanggal', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
-    { header: 'Harga', cell: (r) => formatRupiah(r.total_cost), nowrap: true },
+    { header: 'Harga', cell: (r) => formatRupiah(requestPrice(r).price), nowrap: true },
     { header: 'Status', cell: (r) => statusWords(r.status) },
     {
       header: 'Action',

@@ -1,6 +1,6 @@
-import { requestSpecification } from '@pcb/contract';
-import { formatDateTime, formatRupiah, Link, statusWords } from '@pcb/shared-ui';
-import { FactTable } from '@pcb/shared-ui/views';
+import { requestPrice, requestSpecification } from '@pcb/contract';
+import { formatDateTime, Link, statusWords } from '@pcb/shared-ui';
+import { FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { designDownloadUrl, type CustomRequest } from '../api';
 
@@ -32,7 +32,7 @@ export function RequestDetailDialog({ request, onClose }: RequestDetailDialogPro
             ...requestSpecification(request.kind, request),
             { label: 'Tanggal', value: formatDateTime(request.createdAt) },
             { label: 'Status', value: statusWords(request.status) },
-            { label: 'Total Harga', value: formatRupiah(request.total_cost) },
+            { label: 'Total Harga', value: <Price as="span" {...requestPrice(request)} /> },
           ]}
         />
       )}
