@@ -10,6 +10,8 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     displayName: displayName ?? path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
+    // Tests that hash passwords or boot PGlite take seconds on a busy 2-core machine; 5 s failed them there.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.base.json') }],

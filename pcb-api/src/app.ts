@@ -82,6 +82,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     requestTimeout: 60_000,
     connectionTimeout: 120_000,
+    // Opening and migrating the database (PGlite boots its own PostgreSQL) can pass Fastify's 10 s on a busy machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
