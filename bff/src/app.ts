@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
+import rateLimitStorePlugin from './plugins/rate-limit-store';
 import securityPlugin from './plugins/security';
 import sessionCookiesPlugin from './plugins/session-cookies';
 import upstreamPlugin from './plugins/upstream';
@@ -68,13 +69,14 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => clearInterval(sweep));
 
   await app.register(errorsPlugin);
+  await app.register(rateLimitStorePlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(sessionCookiesPlugin, { config });
   await app.register(upstreamPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(sessionRoutes, { config });
   await app.register(remotesRoutes, { config });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { config });
   await app.register(apiRoutes, { config });
   await app.register(filesRoutes);
   await app.register(shellRoutes, { config });

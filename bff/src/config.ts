@@ -1,4 +1,5 @@
 import type { PaymentScript } from '@pcb/contract';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RateLimitConfig {
@@ -21,6 +22,12 @@ export interface BffConfig {
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  /** `REDIS_URL`: rate-limit counters shared by every BFF instance; null counts in this process only. */
+  redisUrl: string | null;
+  /** Names this process in health answers: `INSTANCE_ID`, or host and pid. */
+  instanceId: string;
+  /** After SIGTERM, how long the BFF reports not ready while still serving, so the balancer stops sending it requests. */
+  drainMs: number;
   /** Trust `X-Forwarded-For` from a reverse proxy in front (then rate limits key on the real client). */
   trustProxy: boolean;
   /** Origins of a real payment provider's popup (Midtrans' snap.js and its frame); none for the simulator, served through the BFF. */
@@ -79,6 +86,13 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!/^rediss?:\/\/./.test(raw)) throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${raw}"`);
+  return raw;
+}
+
 /** PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY come together, and the script's origin must be one the CSP allows. */
 function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null {
   const src = env.PAYMENT_SNAP_URL?.trim();
@@ -108,6 +122,9 @@ export function loadConfig(env: Env = process.env): BffConfig {
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    redisUrl: redisUrl(env),
+    instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
+    drainMs: positiveInteger(env, 'DRAIN_MS', 0),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
     paymentScript: paymentScript(env, origins(env, 'PAYMENT_SCRIPT_ORIGINS')),
