@@ -25,7 +25,7 @@ export interface ApiConfig {
   migrateOnStart: boolean;
   /** PGlite's data folder, or `memory://`. Unused for the database when `databaseUrl` is set. */
   dataDir: string;
-  /** Uploaded and generated files; `null` means a temporary folder removed on close. */
+  /** Where earlier versions stored files on disk: imported into the database on start; `null`: nothing to import. */
   filesDir: string | null;
   databaseUrl: string | null;
   /** PostgreSQL schema used on a server (`search_path`); lets test files share one server. */

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { GERBER_SET, designZipOfSize, zipBomb, zipOf } from './gerber-fixtures';
 import { PNG, RAR, ZIP, adminToken, bearer, buyerToken, json, multipart, newVerifiedBuyer, useTestApp } from './helpers';
@@ -64,8 +62,9 @@ const assemblyForm = {
 };
 const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
 
-/** The stored prototype designs, to show that a refused upload leaves nothing on disk. */
-const storedDesigns = () => fs.readdirSync(path.join(app.files.root, 'prototype-design')).sort();
+/** The stored prototype designs, to show that a refused upload leaves nothing stored. */
+const storedDesigns = async () =>
+  (await app.db.query<{ path: string }>(`SELECT path FROM stored_files WHERE path LIKE 'prototype-design/%' ORDER BY path`)).map((f) => f.path);
 
 const createPrototype = (payload: object, headers = buyer) =>
   json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers, payload });
@@ -209,13 +208,13 @@ describe('send-review and the design file', () => {
     ['a zip holding only a readme', { filename: 'a.zip', data: zipOf({ 'readme.txt': 'File Gerber menyusul.' }) }, 'File .zip tidak berisi file Gerber atau file drill!'],
   ])('refuses %s and stores nothing', async (_, file, message) => {
     const draft = (await createPrototype(singlePiece)).body.data;
-    const before = storedDesigns();
+    const before = await storedDesigns();
     const { status, body } = await sendReview('prototype', draft._id, file);
     expect(status).toBe(400);
     expect(body.errors).toEqual([{ msg: message, path: 'design_file', location: 'body' }]);
     const [row] = await app.db.query(`SELECT status, design_file, design_inspection FROM custom_requests WHERE id = $1`, [draft._id]);
     expect(row).toEqual({ status: 'menunggu-pengajuan', design_file: null, design_inspection: null });
-    expect(storedDesigns()).toEqual(before);
+    expect(await storedDesigns()).toEqual(before);
   });
 
   it('accepts exactly 2 097 152 bytes', async () => {

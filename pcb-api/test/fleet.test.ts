@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { MIGRATIONS_DIR } from '../src/paths';
-import { json, useTestApp } from './helpers';
+import { closeTestApp, createTestApp, json, useTestApp } from './helpers';
 
 const testApp = useTestApp({ INSTANCE_ID: 'api-test-1' });
 
@@ -69,5 +69,23 @@ pgliteOnly('a PGlite data folder', () => {
     const again = await openDatabase(options);
     await again.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('files stored on disk by an earlier version', () => {
+  it('move into the database on start and are served from there', async () => {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-api-files-'));
+    fs.mkdirSync(path.join(filesDir, 'product-picture'));
+    fs.writeFileSync(path.join(filesDir, 'product-picture', 'old-upload.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const app = await createTestApp({ FILES_DIR: filesDir });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/product-picture/old-upload.png' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    } finally {
+      await closeTestApp(app);
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
   });
 });

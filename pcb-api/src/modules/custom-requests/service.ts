@@ -147,13 +147,13 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
       return { message: 'Request berhasil ditolak', data: forAdmin(rejected) };
     },
 
-    /** Where a design file is, for its owner or an admin; plain generated names only. */
-    async designFile(user: SessionUser, file: string): Promise<{ path: string; name: string; contentType: string }> {
+    /** A design file, for its owner or an admin; plain generated names only. */
+    async designFile(user: SessionUser, file: string): Promise<{ data: Buffer; name: string; contentType: string }> {
       if (!STORED_NAME.test(file)) throw badRequest('Nama file tidak valid');
       const record = await requests.findByDesign(`${folder}/${file}`);
-      const location = files.locate(folder, file);
-      if (!record || !location || (user.role !== 'admin' && record.id_user !== user.id)) throw notFound('File not found.');
-      return { path: location, name: file, contentType: extensionOf(file) === 'zip' ? 'application/zip' : 'application/vnd.rar' };
+      const stored = record && (user.role === 'admin' || record.id_user === user.id) ? await files.read(folder, file) : null;
+      if (!stored) throw notFound('File not found.');
+      return { data: stored.data, name: file, contentType: stored.contentType };
     },
   };
 }
