@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/db/database';
+import { isDatabaseUnavailable, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { closeTestApp, createTestApp, json, useTestApp } from './helpers';
@@ -87,5 +87,26 @@ describe('files stored on disk by an earlier version', () => {
       await closeTestApp(app);
       fs.rmSync(filesDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a database that is away', () => {
+  it.each([
+    ['the server shutting down', { code: '57P01' }],
+    ['the server starting', { code: '57P03' }],
+    ['a lost connection', { code: '08006' }],
+    ['a refused connection', { code: 'ECONNREFUSED' }],
+    ['a pool with no connection in time', new Error('timeout exceeded when trying to connect')],
+    ['a connection ended mid-query', new Error('Connection terminated unexpectedly')],
+  ])('is told apart from a bug: %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', { code: '23505' }],
+    ['a missing table', { code: '42P01' }],
+    ['a plain error', new Error('boom')],
+  ])('is not %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });

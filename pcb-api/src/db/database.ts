@@ -217,3 +217,14 @@ async function openPostgres(databaseUrl: string, { databaseSchema: schema, appli
     },
   };
 }
+
+/** Server gone, restarting or refusing connections (class 08, 57P01–57P03), or no pooled connection in time. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+/** Whether a failed query means the database is away for now (answer 503, try again), not that the request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}
