@@ -2,6 +2,7 @@
 // PostgreSQL (a throw-away cluster, or DATABASE_URL), Redis, HAProxy, 2 pcb-apis, 2 BFFs, both remotes.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,13 +238,31 @@ export function migrateOnce(databaseUrl, extraEnv = {}) {
   return result.stdout.trim();
 }
 
+/** Refuses to start on a port something else holds: its answers would be mistaken for the fleet's. */
+async function assertPortsFree() {
+  const all = [ports.lb, ports.lbApi, ...ports.bff, ...ports.api, ports.shop, ports.admin, ports.redis, ...(env.DATABASE_URL ? [] : [ports.postgres])];
+  for (const p of all) {
+    await new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', () => reject(new Error(`port ${p} is already in use: stop what holds it or move the fleet (see README, "Many instances")`)));
+      probe.listen(p, host, () => probe.close(resolve));
+    });
+  }
+}
+
 /** Starts everything in order and waits until the balancer answers with every server ready. */
 export async function startFleet({ quiet = false, extraEnv = {} } = {}) {
+  await assertPortsFree();
   const pg = env.DATABASE_URL ? null : throwAwayPostgres();
   const databaseUrl = env.DATABASE_URL ?? pg.url;
   const fleet = fleetProcesses({ databaseUrl, quiet, extraEnv });
   fleet.postgres = pg;
   fleet.databaseUrl = databaseUrl;
+  // Whatever ends this process (a crash included), nothing it started outlives it.
+  process.once('exit', () => {
+    for (const child of fleet.children.values()) child.kill('SIGKILL');
+    pg?.remove();
+  });
   try {
     fleet.start('redis');
     console.log(`[cluster] ${migrateOnce(databaseUrl, extraEnv)}`);
