@@ -19,7 +19,9 @@ COPY --from=build /repo/node_modules node_modules
 COPY --from=build /repo/contract/package.json contract/
 COPY --from=build /repo/contract/dist contract/dist
 COPY --from=build /repo/pcb-api pcb-api
-# Uploaded pictures and design files (and the embedded database when DATABASE_URL is unset).
+# The embedded database when DATABASE_URL is unset (stored files live in the database). Owned by the
+# non-root user before VOLUME, so a fresh named volume is created writable for it.
+RUN mkdir /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 4000
