@@ -198,27 +198,6 @@ async function main() {
       return { sent: figures.sent, failed: figures.failed, failedReads: figures.failedReads, failedWrites: figures.failedWrites, retriedByBalancer: run.retried, api1BackInMs: run.api1BackInMs };
     });
 
-    await test('4 rolling restart', 'SIGTERM and restart of bff1, bff2, api1, api2 in turn, under mixed load: zero errors', async () => {
-      const restarts = {};
-      const run = await underLoad(0, async () => {
-        const t0 = Date.now();
-        for (const name of ['bff1', 'bff2', 'api1', 'api2']) {
-          const at = Date.now();
-          await fleet.stop(name, 'SIGTERM');
-          fleet.start(name);
-          await fleet.ready(name, 60_000);
-          // Back in rotation: HAProxy needs two passed checks.
-          await sleep(1_500);
-          restarts[name] = Date.now() - at;
-        }
-        return { elapsedMs: Date.now() - t0 };
-      });
-      const { figures, inCart, rows } = run;
-      assert.equal(figures.failed, 0, figures.failures.join(' | '));
-      assert.equal(rows, inCart ? 1 : 0);
-      return { sent: figures.sent, failed: figures.failed, retriedByBalancer: run.retried, restartMs: restarts };
-    });
-
     await test('5 PostgreSQL restart', 'every pcb-api keeps its pid and is ready within 10 s; meanwhile the BFF answers 200 or JSON 502/503/504, never a hang', async () => {
       if (!fleet.postgres) return { skipped: 'DATABASE_URL given: the server is not ours to restart' };
       const pids = [fleet.pid('api1'), fleet.pid('api2')];
@@ -292,6 +271,28 @@ async function main() {
         assert.equal(rows[0].users, seedCounts.users, `round ${round}: users`);
       }
       return { rounds: 10, bothReadyMs: times.join(' ') };
+    });
+
+    // Last: it fails now and then (see the closing note), and the others should still report.
+    await test('4 rolling restart', 'SIGTERM and restart of bff1, bff2, api1, api2 in turn, under mixed load: zero errors', async () => {
+      const restarts = {};
+      const run = await underLoad(0, async () => {
+        const t0 = Date.now();
+        for (const name of ['bff1', 'bff2', 'api1', 'api2']) {
+          const at = Date.now();
+          await fleet.stop(name, 'SIGTERM');
+          fleet.start(name);
+          await fleet.ready(name, 60_000);
+          // Back in rotation: HAProxy needs two passed checks.
+          await sleep(1_500);
+          restarts[name] = Date.now() - at;
+        }
+        return { elapsedMs: Date.now() - t0 };
+      });
+      const { figures, inCart, rows } = run;
+      assert.equal(figures.failed, 0, figures.failures.join(' | '));
+      assert.equal(rows, inCart ? 1 : 0);
+      return { sent: figures.sent, failed: figures.failed, retriedByBalancer: run.retried, restartMs: restarts };
     });
 
     assert.deepEqual(unexpected, [], `processes ended on their own: ${unexpected.join(', ')}`);
