@@ -19,6 +19,8 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
       '^@pcb/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^@pcb/shared-ui/(overlays|forms|views|testing)$': path.join(root, 'shared-ui/src/$1/index.ts'),
       '\\.(png|jpe?g|svg|webp)(\\?inline)?$': path.join(root, 'jest/file-stub.js'),
+      // jsdom has no Web Worker: the Gerber preview reads in-process, with the very function its worker runs.
+      '/read-design-in-worker$': path.join(root, 'shared-ui/src/gerber/read-design-in-process.ts'),
     },
     setupFiles,
     setupFilesAfterEnv,

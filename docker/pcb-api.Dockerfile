@@ -18,10 +18,11 @@ WORKDIR /repo
 COPY --from=build /repo/node_modules node_modules
 COPY --from=build /repo/contract/package.json contract/
 COPY --from=build /repo/contract/dist contract/dist
+# The package as built (its own node_modules included); .dockerignore keeps local data and tests out.
 COPY --from=build /repo/pcb-api pcb-api
-# The embedded database when DATABASE_URL is unset (stored files live in the database). Owned by the
-# non-root user before VOLUME, so a fresh named volume is created writable for it.
-RUN mkdir /data && chown node:node /data
+# The embedded database when DATABASE_URL is unset (stored files live in the database), owned by
+# the user the server runs as: a new named volume copies this folder's owner.
+RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 4000

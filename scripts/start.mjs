@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds everything, then runs the whole product on one machine —
 // pcb-api (seeded on first start), the BFF serving the shell, and both remotes — until Ctrl-C.
+// Each remote is served from its folder of the release store; a remote with no live release yet gets
+// its fresh build published and promoted; one that has a live release keeps it (`npm run promote` changes it).
 //   --no-build            run the existing builds
 //   --dev[=shop,admin]    serve these remotes (all without a list) from webpack's dev server, with hot reload
 import { spawn } from 'node:child_process';
@@ -20,13 +22,14 @@ const ports = {
   admin: process.env.ADMIN_REMOTE_PORT ?? '3002',
 };
 const url = (port) => `http://${host}:${port}`;
+const releaseStore = path.resolve(root, process.env.RELEASE_STORE ?? '.data/releases');
 const publicUrl = process.env.PUBLIC_URL ?? url(ports.bff);
 
 function remote(name, folder) {
   const env = { PORT: ports[name], HOST: host, SHELL_ORIGIN: publicUrl };
   return devApps.has(name)
     ? { name, env, cmd: 'npx', args: ['webpack', 'serve', '--mode', 'development', '-c', `${folder}/webpack.config.js`] }
-    : { name, env, cmd: process.execPath, args: ['scripts/serve-remote.mjs', `${folder}/dist`] };
+    : { name, env, cmd: process.execPath, args: ['scripts/serve-remote.mjs', path.join(releaseStore, name)] };
 }
 
 const services = [
@@ -54,6 +57,7 @@ const services = [
       HOST: host,
       PUBLIC_URL: publicUrl,
       PCB_API_URL: process.env.PCB_API_URL ?? `${url(ports.api)}/api`,
+      RELEASE_STORE: releaseStore,
       SHOP_REMOTE_URL: process.env.SHOP_REMOTE_URL ?? url(ports.shop),
       ADMIN_REMOTE_URL: process.env.ADMIN_REMOTE_URL ?? url(ports.admin),
     },
@@ -68,6 +72,17 @@ function build() {
   return new Promise((resolve, reject) => {
     run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`build failed (${code})`)),
+    );
+  });
+}
+
+/** The first start: each served remote's build becomes its first live release. */
+function liveReleases() {
+  const remotes = ['shop', 'admin'].filter((name) => !devApps.has(name));
+  return new Promise((resolve, reject) => {
+    run(process.execPath, ['bff/dist/releases/cli.js', 'first-start', ...remotes], { env: { ...process.env, RELEASE_STORE: releaseStore } }).on(
+      'exit',
+      (code) => (code === 0 ? resolve() : reject(new Error(`publishing the remotes' builds failed (${code})`))),
     );
   });
 }
@@ -111,6 +126,7 @@ async function main() {
   process.once('SIGINT', () => stopAll(0));
   process.once('SIGTERM', () => stopAll(0));
   if (!args.includes('--no-build')) await build();
+  await liveReleases();
   for (const service of services) {
     const child = run(service.cmd, service.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...service.env } });
     prefixLines(service.name, child.stdout, process.stdout);
@@ -126,8 +142,7 @@ async function main() {
   }
   await Promise.all([
     waitFor(`${url(ports.api)}/api/product`),
-    waitFor(`${url(ports.shop)}/mf-manifest.json`),
-    waitFor(`${url(ports.admin)}/mf-manifest.json`),
+    ...['shop', 'admin'].map((name) => waitFor(`${url(ports[name])}/${devApps.has(name) ? 'mf-manifest.json' : 'live.json'}`)),
     waitFor(`${url(ports.bff)}/bff/health`),
   ]);
   console.log(`\n  PCB shop is running: open ${publicUrl}\n  (admin: ${publicUrl}/admin-login) — Ctrl-C stops everything.\n`);

@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PageChunksPlugin, SharedChunksPlugin } = require('./page-chunks');
+const { BuildFilesPlugin, keepPreviousBuild } = require('./previous-build');
 const { ThemeStylesheetPlugin } = require('./theme-stylesheet');
 
 const root = path.resolve(__dirname, '..');
@@ -107,6 +108,15 @@ const inChunkOf = (entryFile) => (module, { chunkGraph }) => {
 function jsFilename(production) {
   if (!production) return '[name].js';
   return (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
+}
+
+/**
+ * A Web Worker's chunk (the Gerber preview's) carries a runtime of its own, whose federation runtime module asks
+ * for the chunk's file name while webpack is still hashing, before any content hash exists (webpack 5.111,
+ * module-federation/core#5077): the name without the hash answers then, the hashed one once it is known.
+ */
+function hashedChunkFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
 /** Singletons check against the installed version (the remotes' stand-alone entry lives outside their package). */
@@ -246,6 +256,10 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
     // the shell's federation runtime (externalRuntime). Its stand-alone page, which needs a runtime of
     // its own, is for development only.
     const page = !(exposes && production);
+    // The shell's production build keeps its previous build's files (previous-build.js); a remote's
+    // builds are kept whole in the release store instead.
+    const keepsPrevious = production && !exposes;
+    const outputDir = path.join(dir, 'dist');
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -253,16 +267,16 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
       // No eval in development either: the BFF's Content Security Policy forbids it.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir,
         filename: jsFilename(production),
         // Hashed in development too: Module Federation can emit two different chunks under one name
         // (a shared module's provided copy and its fallback), which only the hash tells apart.
-        chunkFilename: '[name].[contenthash:8].js',
+        chunkFilename: hashedChunkFilename,
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         publicPath: 'auto',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        clean: keepsPrevious ? keepPreviousBuild(outputDir) : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -328,6 +342,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         new IgnorePlugin({ resourceRegExp: /^node:/, contextRegExp: /@tracespace[\\/]core/ }),
         ...(page ? pagePlugins(production) : []),
         ...(production ? [...preloadLists(dir, exposes, paths), ...precompression()] : []),
+        ...(keepsPrevious ? [new BuildFilesPlugin()] : []),
       ],
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
       optimization: {

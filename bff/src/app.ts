@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { BODY_LIMIT, withoutLinkTokens } from '@pcb/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import rateLimitStorePlugin from './plugins/rate-limit-store';
+import liveReleasesPlugin from './plugins/live-releases';
 import securityPlugin from './plugins/security';
 import sessionCookiesPlugin from './plugins/session-cookies';
 import upstreamPlugin from './plugins/upstream';
@@ -25,9 +27,6 @@ const MAX_PARAM_LENGTH = 2048;
 
 const IDLE_SWEEP_MS = 50;
 
-/** Tokens travel in a few URLs (e-mail verification, password reset): never in the logs. */
-const TOKEN_IN_URL = /((?:verify|reset-password)\/)[^/?]+/g;
-
 function loggerOptions(config: BffConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -39,9 +38,11 @@ function loggerOptions(config: BffConfig, stream?: DestinationStream): FastifySe
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url.replace(TOKEN_IN_URL, '$1[redacted]'),
+        // Link tokens travel in a few URLs (e-mail verification, password reset), and every call
+        // from the reset page names it in its Referer: neither reaches the logs.
+        url: withoutLinkTokens(request.url),
         remoteAddress: request.ip,
-        headers: request.headers,
+        headers: typeof request.headers.referer === 'string' ? { ...request.headers, referer: withoutLinkTokens(request.headers.referer) } : request.headers,
       }),
     },
   };
@@ -52,6 +53,7 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
     logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
     requestTimeout: 60_000,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
@@ -75,7 +77,8 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   await app.register(upstreamPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(sessionRoutes, { config });
-  await app.register(remotesRoutes, { config });
+  await app.register(liveReleasesPlugin, { config });
+  await app.register(remotesRoutes);
   await app.register(healthRoutes, { config });
   await app.register(apiRoutes, { config });
   await app.register(filesRoutes);

@@ -1,4 +1,5 @@
 import type { PaymentScript } from '@pcb/contract';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -16,8 +17,14 @@ export interface BffConfig {
   shellDir: string;
   shopRemoteUrl: string;
   adminRemoteUrl: string;
+  /** The remotes' releases and live pointers (`npm run release`/`promote`/`rollback`/`releases`, scripts/serve-remote.mjs). */
+  releaseStore: string;
+  /** Releases the store keeps per remote; the live one and the one a rollback returns to always stay. */
+  releasesKept: number;
+  /** How often the BFF asks each remote's server which release is live. */
+  releasePollMs: number;
   publicUrl: URL;
-  /** Secure cookies with the `__Host-` prefix. */
+  /** Secure cookies with the `__Host-` prefix: always in production. */
   cookieSecure: boolean;
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
@@ -28,8 +35,11 @@ export interface BffConfig {
   instanceId: string;
   /** After SIGTERM, how long the BFF reports not ready while still serving, so the balancer stops sending it requests. */
   drainMs: number;
-  /** Trust `X-Forwarded-For` from a reverse proxy in front (then rate limits key on the real client). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front (IPs, CIDRs, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`):
+   * only they may name the client in `X-Forwarded-For`, which rate limits key on; false: no proxy.
+   */
+  trustProxy: string[] | false;
   /** Origins of a real payment provider's popup (Midtrans' snap.js and its frame); none for the simulator, served through the BFF. */
   paymentScriptOrigins: string[];
   /** A real provider's snap.js and client key, handed to the page; null: the shop uses the simulator's script. */
@@ -69,7 +79,7 @@ function parseHttpUrl(name: string, raw: string): URL {
 
 /** An origin without a trailing slash, so `${origin}/mf-manifest.json` is well formed. */
 function origin(env: Env, name: string, fallback: string): string {
-  return httpUrl(env, name, fallback).href.replace(/\/+$/, '');
+  return httpUrl(env, name, fallback).href.replace(/(?<!\/)\/+$/, '');
 }
 
 /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://app.midtrans.com/snap/snap.js` → `https://app.midtrans.com`). */
@@ -93,6 +103,41 @@ function redisUrl(env: Env): string | null {
   return raw;
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  const [address, prefix, ...rest] = item.split('/');
+  const version = net.isIP(address);
+  if (rest.length > 0 || version === 0) return PROXY_NAMES.has(item);
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: the proxies' addresses. `true` would let any client write its own address and escape the rate limit. */
+function trustedProxies(env: Env): string[] | false {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'false') return false;
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const wrong = items.find((item) => !isProxyAddress(item));
+  if (wrong !== undefined) {
+    throw new Error(`TRUST_PROXY takes the reverse proxies' addresses (IPs or CIDRs, comma-separated, e.g. 10.0.0.0/8), got "${wrong}"`);
+  }
+  return items;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Production sends session cookies only over https (`Secure`, `__Host-`); plain http is left to a local try-out. */
+function cookieSecurity(env: Env, publicUrl: URL): boolean {
+  const production = env.NODE_ENV?.trim() === 'production';
+  const secure = flag(env, 'COOKIE_SECURE', production || publicUrl.protocol === 'https:');
+  if (!production) return secure;
+  if (!secure) throw new Error('COOKIE_SECURE=false is refused when NODE_ENV=production');
+  if (publicUrl.protocol !== 'https:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+    throw new Error(`NODE_ENV=production needs an https PUBLIC_URL (plain http only on localhost), got "${publicUrl.href}"`);
+  }
+  return secure;
+}
+
 /** PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY come together, and the script's origin must be one the CSP allows. */
 function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null {
   const src = env.PAYMENT_SNAP_URL?.trim();
@@ -114,8 +159,11 @@ export function loadConfig(env: Env = process.env): BffConfig {
     shellDir: path.resolve(text(env, 'SHELL_DIR', path.join(REPO_ROOT, 'shell', 'dist'))),
     shopRemoteUrl: origin(env, 'SHOP_REMOTE_URL', 'http://127.0.0.1:3001'),
     adminRemoteUrl: origin(env, 'ADMIN_REMOTE_URL', 'http://127.0.0.1:3002'),
+    releaseStore: path.resolve(text(env, 'RELEASE_STORE', path.join(REPO_ROOT, '.data', 'releases'))),
+    releasesKept: Math.max(1, positiveInteger(env, 'RELEASES_KEPT', 10)),
+    releasePollMs: Math.max(100, positiveInteger(env, 'RELEASE_POLL_MS', 1_000)),
     publicUrl,
-    cookieSecure: flag(env, 'COOKIE_SECURE', publicUrl.protocol === 'https:'),
+    cookieSecure: cookieSecurity(env, publicUrl),
     upstreamTimeoutMs: positiveInteger(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
     rateLimit: {
       max: positiveInteger(env, 'RATE_LIMIT_MAX', 10),
@@ -125,7 +173,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     redisUrl: redisUrl(env),
     instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
     drainMs: positiveInteger(env, 'DRAIN_MS', 0),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
     paymentScript: paymentScript(env, origins(env, 'PAYMENT_SCRIPT_ORIGINS')),
   };

@@ -60,14 +60,14 @@ describe('security headers', () => {
     expect(directive('script-src')).not.toContain('midtrans');
   });
 
-  it('allows scripts and manifests from exactly the configured remotes, inline styles and data: images', async () => {
+  it('allows scripts and manifests from exactly the configured remotes, inline styles, and data: and blob: images', async () => {
     const response = await withApp({ SHOP_REMOTE_URL: 'http://127.0.0.1:3001', ADMIN_REMOTE_URL: 'http://127.0.0.1:3002' }, (app) => app.inject({ url: '/' }));
     const csp = response.headers['content-security-policy'] as string;
     const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002");
     expect(directive('connect-src')).toBe("connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002");
     expect(directive('style-src')).toContain("'unsafe-inline'");
-    expect(directive('img-src')).toMatch(/^img-src 'self' data:/);
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: http://127.0.0.1:3001 http://127.0.0.1:3002");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });

@@ -40,9 +40,11 @@ describe('logs', () => {
     expect(logged()).not.toContain(SECRET_PASSWORD);
   });
 
-  it('hide the token of an e-mail verification link', async () => {
-    await app.inject({ url: `/bff/api/register/buyer/verify/${SECRET_TOKEN}` });
+  it("hide the token of an e-mail verification link, on the shop's page and on its call", async () => {
+    await app.inject({ url: `/register/verify/${SECRET_TOKEN}` });
+    await app.inject({ method: 'POST', url: `/bff/api/register/buyer/verify/${SECRET_TOKEN}`, headers: { 'x-csrf': '1' } });
     expect(logged()).not.toContain(SECRET_TOKEN);
+    expect(logged()).toContain('/register/verify/[redacted]');
     expect(logged()).toContain('/bff/api/register/buyer/verify/[redacted]');
   });
 

@@ -8,10 +8,6 @@ beforeAll(async () => {
 });
 
 const stack = useFakeStack((request, response) => {
-  if (request.url.startsWith('/api/register/buyer/verify/')) {
-    response.writeHead(302, { location: '/login' });
-    return response.end();
-  }
   if (request.url === '/api/login/buyer') return sendJson(response, 200, { user: { id: 'u1', username: 'budi', token }, message: 'Login berhasil!' });
   if (request.url.endsWith('password/change-password')) {
     const ok = JSON.parse(request.body.toString()).oldPassword === 'lama';
@@ -37,14 +33,6 @@ describe('a successful password change', () => {
     const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/change-password', headers: { ...CSRF, cookie: `pcb_user=${token}` }, payload: { oldPassword: 'salah', newPassword: 'baru123' } });
     expect(response.statusCode).toBe(400);
     expect(response.headers['set-cookie']).toBeUndefined();
-  });
-});
-
-describe('the e-mail verification link', () => {
-  it('passes the upstream redirect through unchanged', async () => {
-    const response = await stack.app.inject({ url: '/bff/api/register/buyer/verify/abc.def.ghi' });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/login');
   });
 });
 

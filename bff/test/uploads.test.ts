@@ -83,6 +83,31 @@ describe('form limits', () => {
   });
 });
 
+describe('a custom request saved with its design', () => {
+  const PROTOTYPE_FIELDS = 28;
+  const createPrototype = (parts: Part[]) => {
+    const { payload, headers } = multipart(parts);
+    return stack.app.inject({ method: 'POST', url: '/bff/api/costom-prototype/request-costom', payload, headers: { ...headers, ...CSRF } });
+  };
+  const fields = Array.from({ length: PROTOTYPE_FIELDS }, (_, i): Part => ({ name: `field_${i}`, value: 'nilai' }));
+
+  it('forwards every field of the prototype form with its zip as multipart', async () => {
+    const response = await createPrototype([...fields, design('board.zip', fileOf(ZIP_START, 5000))]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('checks the zip as send-review does (415 for a PNG renamed to .zip)', async () => {
+    expect((await createPrototype([...fields, design('board.zip', fileOf(PNG_START, 1000))])).statusCode).toBe(415);
+    expect(stack.upstream.requests).toHaveLength(0);
+  });
+
+  it('still forwards the form as JSON', async () => {
+    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/costom-prototype/request-costom', headers: CSRF, payload: { board_type: 'Single Piece' } });
+    expect(response.json()).toMatchObject({ type: 'application/json' });
+  });
+});
+
 describe('body types', () => {
   it('refuses JSON on a multipart endpoint with 415', async () => {
     const response = await stack.app.inject({ method: 'PUT', url: '/bff/api/account/update-profile', headers: CSRF, payload: { name: 'Budi' } });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, MAX_LENGTH, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 
 const Text = Type.Union([Type.String(), Type.Null()]);
@@ -40,11 +40,11 @@ export type Account = Static<typeof Account>;
 
 /** Multipart text fields; `address` is a JSON string of `Address`. The file field is `profile_picture` (jpeg/png, ≤ 1 MB). */
 export const ProfileForm = Type.Object({
-  name: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String()),
-  gender: Type.Optional(Type.String()),
-  birthday: Type.Optional(Type.String()),
-  address: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String({ maxLength: MAX_LENGTH.personName })),
+  phone: Type.Optional(Type.String({ maxLength: MAX_LENGTH.phone })),
+  gender: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })),
+  birthday: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })),
+  address: Type.Optional(Type.String({ maxLength: MAX_LENGTH.addressJson })),
 });
 
 export const accountEndpoints = {

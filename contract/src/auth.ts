@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, MessageBody, ObjectId } from './common';
+import { ErrorBody, MAX_LENGTH, MessageBody, ObjectId } from './common';
 import { endpoint } from './endpoint';
 
 /**
@@ -7,10 +7,16 @@ import { endpoint } from './endpoint';
  * the server answers each missing or malformed field with the contract's own message
  * (`errors: [{ msg, path }]`), which a schema failure could not give.
  */
-const Credentials = Type.Object({ email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) });
-const PasswordChange = Type.Object({ oldPassword: Type.Optional(Type.String()), newPassword: Type.Optional(Type.String()) });
+const Email = Type.Optional(Type.String({ maxLength: MAX_LENGTH.email }));
+const Password = Type.Optional(Type.String({ maxLength: MAX_LENGTH.password }));
+const Credentials = Type.Object({ email: Email, password: Password });
+const PasswordChange = Type.Object({ oldPassword: Password, newPassword: Password });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
-const Html = Type.String({ description: 'text/html page' });
+
+/** A URL with its link tokens (`…/verify/<token>`, `…/reset-password/<token>`) hidden: for logs. */
+export function withoutLinkTokens(url: string): string {
+  return url.replace(/((?:verify|reset-password)\/)[^/?#\s]+/g, '$1[redacted]');
+}
 
 export const BuyerLoginAnswer = Type.Object({
   user: Type.Object({ id: ObjectId, username: Type.String(), token: Type.String() }),
@@ -31,7 +37,7 @@ export const authEndpoints = {
     session: 'none',
     summary: 'Creates an unverified buyer and mails the verification link',
     schema: {
-      body: Type.Object({ username: Type.Optional(Type.String()), email: Type.Optional(Type.String()), password: Type.Optional(Type.String()) }),
+      body: Type.Object({ username: Type.Optional(Type.String({ maxLength: MAX_LENGTH.username })), email: Email, password: Password }),
       response: {
         201: Type.Object({ message: Type.String(), user: Type.Object({ _id: ObjectId, username: Type.String(), email: Type.String() }) }),
         400: ErrorBody,
@@ -40,11 +46,19 @@ export const authEndpoints = {
     },
   }),
   verifyBuyerEmail: endpoint({
-    method: 'GET',
+    method: 'POST',
     path: 'register/buyer/verify/:token',
     session: 'none',
-    summary: 'The link in the verification mail: marks the e-mail verified (single use) and shows an HTML page leading to the login',
-    schema: { params: TokenParams, response: { 200: Html, 400: Html } },
+    summary: "Marks the e-mail verified with the single-use token from the verification mail (the shop's /register/verify/{token} page calls it); 400 when the token is invalid, expired or used",
+    schema: { params: TokenParams, response: { 200: MessageBody, 400: ErrorBody } },
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: 'register/buyer/resend-verification',
+    session: 'none',
+    surfaces: ['buyer'],
+    summary: 'Mails a new verification link to an unverified registration that has not expired; answers the same whether or not it exists',
+    schema: { body: Type.Object({ email: Email }), response: { 200: MessageBody, 400: ErrorBody } },
   }),
   loginAdmin: endpoint({
     method: 'POST',
@@ -56,18 +70,34 @@ export const authEndpoints = {
       response: { 200: Type.Object({ message: Type.String(), token: Type.String() }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }),
+  logoutBuyer: endpoint({
+    method: 'POST',
+    path: 'logout',
+    session: 'buyer',
+    surfaces: [],
+    summary: "Ends this buyer session on the server (called by the BFF's /bff/logout); the account's other sessions stay",
+    schema: { response: { 200: MessageBody, 401: ErrorBody } },
+  }),
+  logoutAdmin: endpoint({
+    method: 'POST',
+    path: 'admin/logout',
+    session: 'admin',
+    surfaces: [],
+    summary: "Ends this admin session on the server (called by the BFF's /bff/admin/logout)",
+    schema: { response: { 200: MessageBody, 401: ErrorBody } },
+  }),
   changeBuyerPassword: endpoint({
     method: 'POST',
     path: 'password/change-password',
     session: 'buyer',
-    summary: "Changes the buyer's password",
+    summary: "Changes the buyer's password and ends every session of the account",
     schema: { body: PasswordChange, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody } },
   }),
   changeAdminPassword: endpoint({
     method: 'POST',
     path: 'admin/password/change-password',
     session: 'admin',
-    summary: "Changes the admin's password",
+    summary: "Changes the admin's password and ends every session of the account",
     schema: { body: PasswordChange, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody } },
   }),
   forgotPassword: endpoint({
@@ -75,13 +105,13 @@ export const authEndpoints = {
     path: 'password/forgot-password',
     session: 'none',
     summary: 'Mails a single-use reset link to a buyer; answers the same whether or not the address is known',
-    schema: { body: Type.Object({ email: Type.Optional(Type.String()) }), response: { 200: MessageBody, 400: ErrorBody } },
+    schema: { body: Type.Object({ email: Email }), response: { 200: MessageBody, 400: ErrorBody } },
   }),
   resetPassword: endpoint({
     method: 'POST',
     path: 'password/reset-password/:token',
     session: 'none',
-    summary: 'Sets a new password with the single-use token from the reset mail',
-    schema: { params: TokenParams, body: Type.Object({ password: Type.Optional(Type.String()) }), response: { 200: MessageBody, 400: ErrorBody } },
+    summary: 'Sets a new password with the single-use token from the reset mail, ends every session of the account and marks the e-mail verified',
+    schema: { params: TokenParams, body: Type.Object({ password: Password }), response: { 200: MessageBody, 400: ErrorBody } },
   }),
 };

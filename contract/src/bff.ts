@@ -19,7 +19,16 @@ export const RemoteName = Type.Union([Type.Literal('shop'), Type.Literal('admin'
 export type RemoteName = Static<typeof RemoteName>;
 
 export const RemotesManifest = Type.Object({
-  remotes: Type.Array(Type.Object({ name: RemoteName, entry: Type.String() })),
+  remotes: Type.Array(
+    Type.Object({
+      name: RemoteName,
+      entry: Type.String(),
+      /** The live release the entry belongs to (none: a remote served outside the release store, webpack's dev server). */
+      release: Type.Optional(Type.String()),
+      /** Why the page must not load this release (a need the shell or the BFF cannot meet); the shell shows its fallback instead. */
+      refused: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type RemotesManifest = Static<typeof RemotesManifest>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 import { Product } from './products';
 
@@ -47,7 +47,7 @@ export const cartEndpoints = {
     session: 'buyer',
     summary: 'Puts a product in the cart (409 when already there or out of stock, 404 when unknown)',
     schema: {
-      body: Type.Object({ id_product: Type.Optional(Type.String()) }),
+      body: Type.Object({ id_product: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })) }),
       response: { 201: Type.Object({ message: Type.String(), data: CartRow }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
   }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MessageBody, ObjectId } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId } from './common';
 import { endpoint } from './endpoint';
 
 export const Category = Type.Object({
@@ -9,7 +9,7 @@ export const Category = Type.Object({
 });
 export type Category = Static<typeof Category>;
 
-export const CategoryForm = Type.Object({ category_name: Type.Optional(Type.String()) });
+export const CategoryForm = Type.Object({ category_name: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })) });
 const CategorySaved = Type.Object({ message: Type.String(), data: Category });
 
 export const categoryEndpoints = {

@@ -1,5 +1,30 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+/**
+ * Upper bounds of request texts. A schema refuses longer input (400) before any rule reads it, so no rule
+ * ever runs on a megabyte. Each bound sits above the longest value its field's own rule accepts, so those
+ * rules keep their messages for anything a person could type.
+ */
+export const MAX_LENGTH = {
+  /** Ids in bodies (24 hexadecimal characters); malformed ones still get the service's own message. */
+  id: 64,
+  /** RFC 5321's limit for a forward path. */
+  email: 254,
+  password: 128,
+  /** Above the 5–30 of the registration rule. */
+  username: 100,
+  personName: 100,
+  phone: 30,
+  /** Gender, dates, statuses, option labels and numbers sent as text. */
+  short: 100,
+  /** Product and category names, searches. */
+  label: 200,
+  /** Descriptions, notes, reasons (the custom forms' rule stops at 2000). */
+  text: 5000,
+  /** The profile's address JSON: nine fields of at most 300 characters. */
+  addressJson: 4000,
+} as const;
+
 /** Ids are 24 hexadecimal characters, as the original (MongoDB) upstream's were. */
 export const ObjectId = Type.String({ pattern: '^[0-9a-fA-F]{24}$' });
 

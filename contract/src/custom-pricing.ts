@@ -61,6 +61,14 @@ export interface RequiredField {
 /** A field's name as the spec's messages write it: `panel_Requirement` → `panel Requirement`. */
 export const fieldLabel = (field: string): string => field.replace(/_/g, ' ');
 
+/** A field's title on the forms, in Kalkulasi Harga and in the details: `panel_Requirement` → `Panel Requirement`, `x_out` → `X Out`. */
+export const fieldTitle = (field: string): string =>
+  field
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+
 /** Spec §5's text for the first missing field: `Mohon pilih "{label}"!`. */
 export const missingFieldText = (missing: RequiredField): string => `Mohon pilih "${missing.label}"!`;
 

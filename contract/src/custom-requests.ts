@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_FIELDS, ASSEMBLY_TEXT_FIELDS, PROTOTYPE_FIELDS } from './custom-pricing';
 import { endpoint } from './endpoint';
 
@@ -19,7 +19,7 @@ function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], sche
 }
 
 /** What a form sends: every value may come as text (multipart, URL-encoded) or as a number (JSON). */
-const Submitted = () => Type.Optional(Type.Union([Type.String(), Type.Number()]));
+const Submitted = () => Type.Optional(Type.Union([Type.String({ maxLength: MAX_LENGTH.text }), Type.Number()]));
 const PrototypeForm = Type.Object({ ...fieldsOf(PROTOTYPE_FIELDS, Submitted), total_cost: Submitted() });
 const AssemblyForm = Type.Object({ ...fieldsOf(ASSEMBLY_FIELDS, Submitted), total_cost: Submitted() });
 
@@ -31,6 +31,22 @@ export const DESIGN_LAYERS = [
 ] as const;
 export type DesignLayer = (typeof DESIGN_LAYERS)[number];
 
+/** The request fields a design check compares with the files (spec §3: `width` × `length`, `layer`, `min_track`, `min_hole`). */
+export const DESIGN_CHECK_FIELDS = ['dimensions', 'layer', 'min_track', 'min_hole'] as const;
+export type DesignCheckField = (typeof DESIGN_CHECK_FIELDS)[number];
+
+/** One disagreement between what the files measure and what the request orders; the buyer may still send. */
+export const DesignWarning = Type.Object({
+  field: Type.Union(DESIGN_CHECK_FIELDS.map((f) => Type.Literal(f))),
+  /** What the files measure, as shown: `0,38 mm`, `219 × 139,5 mm`, `2 layer`. */
+  found: Type.String(),
+  /** What the request orders, as shown: `0,4 mm`, `100 × 100 mm`, `1 layer`, `8 mil (0,2 mm)`. */
+  ordered: Type.String(),
+  /** The sentence shown to the buyer and the admin, naming the field and both values. */
+  message: Type.String(),
+});
+export type DesignWarning = Static<typeof DesignWarning>;
+
 /** What pcb-api read in a .zip design when it was attached; a .rar is stored unread. */
 export const DesignInspection = Type.Object({
   /** The outline layer's size in mm; null when the archive has no outline the server could measure. */
@@ -38,16 +54,29 @@ export const DesignInspection = Type.Object({
   height_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   /** Files recognised as copper (top, bottom, inner). */
   copper_layers: Type.Integer({ minimum: 0 }),
+  /** The smallest hole in mm: the smallest Excellon tool that drills at least one hole; null without a drill file (and for designs read before the checks). */
+  min_hole_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /** The smallest track in mm: the smallest aperture that draws (D01, outside regions) on a copper layer; null when none draws. */
+  min_track_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   files: Type.Array(Type.Object({ name: Type.String(), layer: Type.Union(DESIGN_LAYERS.map((l) => Type.Literal(l))) })),
+  /**
+   * The design checks (DFM): the figures above against the request's `width` × `length`, `layer`, `min_track` and `min_hole`
+   * (`designWarnings` in design-checks.ts). Worked out each time the request is answered, from its current fields, so never stale; not stored.
+   */
+  warnings: Type.Array(DesignWarning),
 });
 export type DesignInspection = Static<typeof DesignInspection>;
+/** What pcb-api stores in `custom_requests.design_inspection`: the figures, without the warnings worked out from them. */
+export type DesignMeasures = Omit<DesignInspection, 'warnings'>;
 
 const header = {
   _id: ObjectId,
   name: Type.String(),
   status: Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s))),
-  /** Rupiah, computed by the server from the price lists. */
+  /** Rupiah, computed by the server from the price lists: the price the buyer saw. */
   total_cost: Type.Number({ minimum: 0 }),
+  /** Whole rupiah the admin set on approval (the buyer pays this); null before approval. */
+  final_cost: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** Grams, set when the admin approves (0 before). */
   weight: Type.Integer({ minimum: 0 }),
   /** `prototype-design/<file>` or `assembly-design/<file>`; download it at `download/<that path>`. */
@@ -72,8 +101,20 @@ export type AssemblyRequest = Static<typeof AssemblyRequest>;
 export const AdminPrototypeRequest = Type.Object({ ...header, id_user: UserRef, ...prototypeFields });
 export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, ...assemblyFields });
 
+/** The admin's final price must be whole rupiah above 0 (a form rule and pcb-api's 400 alike). */
+export const FINAL_COST_INVALID = 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!';
+
+/**
+ * What the buyer pays for a request (the admin's final price once approved, else the price from the
+ * lists), and the price the buyer saw when the admin changed it, to show struck through.
+ */
+export function requestPrice(request: { total_cost: number; final_cost: number | null }): { price: number; listPrice?: number } {
+  const price = request.final_cost ?? request.total_cost;
+  return price === request.total_cost ? { price } : { price, listPrice: request.total_cost };
+}
+
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
-export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String())) });
+export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.short }))) });
 
 function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchema>(
   kind: 'prototype' | 'assembly',
@@ -89,8 +130,23 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'POST',
       path: `${base}/request-costom`,
       session: 'buyer',
-      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server`,
-      schema: { body: form, response: { 201: saved, 400: ErrorBody } },
+      bodyType: 'form',
+      summary: `Saves a ${kind} request as a draft (JSON, multipart or URL-encoded); total_cost is recomputed by the server; 409 when the buyer already holds MAX_DRAFT_REQUESTS drafts. A multipart form may carry the design (\`design_file\`, checked and measured as at send-review), which stays with the draft`,
+      schema: { body: form, response: { 201: saved, 400: ErrorBody, 409: ErrorBody } },
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${base}/:id/request-costom`,
+      session: 'buyer',
+      summary: `Saves a ${kind} draft (menunggu-pengajuan) again with the whole form, priced as when created`,
+      schema: { params: IdParams, body: form, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    }),
+    copy: endpoint({
+      method: 'POST',
+      path: `${base}/:id/copy`,
+      session: 'buyer',
+      summary: `Copies a ${kind} request the admin rejected (ditolak-admin) into a new draft, priced from today's lists; the design is attached again`,
+      schema: { params: IdParams, response: { 201: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     }),
     listOwn: endpoint({
       method: 'GET',
@@ -104,8 +160,8 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       path: `${base}/:id/send-review`,
       session: 'buyer',
       bodyType: 'multipart',
-      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection)',
-      schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection) in a worker with a time and memory cap (400 when over it); 429 while too many designs are being inspected',
+      schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     }),
     cancel: endpoint({
       method: 'PUT',
@@ -132,10 +188,13 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'PUT',
       path: `admin/request-custom-${kind}/:id/approve`,
       session: 'admin',
-      summary: 'Approves a request in admin-review with its shipping weight in grams',
+      summary: 'Approves a request in admin-review with its shipping weight in grams and an optional final price in whole rupiah (default: total_cost)',
       schema: {
         params: IdParams,
-        body: Type.Object({ weight: Type.Optional(Type.Union([Type.Number(), Type.String()])) }),
+        body: Type.Object({
+          weight: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])),
+          final_cost: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short }), Type.Null()])),
+        }),
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),
@@ -146,7 +205,7 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       summary: 'Rejects a request in admin-review with a reason',
       schema: {
         params: IdParams,
-        body: Type.Object({ reason: Type.Optional(Type.String()) }),
+        body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })) }),
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),
@@ -170,6 +229,8 @@ const assembly = requestEndpoints('assembly', AssemblyForm, AssemblyRequest, Adm
 
 export const customRequestEndpoints = {
   createPrototypeRequest: prototype.create,
+  updatePrototypeRequest: prototype.update,
+  copyPrototypeRequest: prototype.copy,
   listOwnPrototypeRequests: prototype.listOwn,
   sendPrototypeReview: prototype.sendReview,
   cancelPrototypeRequest: prototype.cancel,
@@ -179,6 +240,8 @@ export const customRequestEndpoints = {
   rejectPrototypeRequest: prototype.reject,
   downloadPrototypeDesign: prototype.download,
   createAssemblyRequest: assembly.create,
+  updateAssemblyRequest: assembly.update,
+  copyAssemblyRequest: assembly.copy,
   listOwnAssemblyRequests: assembly.listOwn,
   sendAssemblyReview: assembly.sendReview,
   cancelAssemblyRequest: assembly.cancel,

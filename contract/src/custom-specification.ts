@@ -1,4 +1,4 @@
-import { ASSEMBLY_FIELDS, fieldLabel, PROTOTYPE_FIELDS } from './custom-pricing';
+import { ASSEMBLY_FIELDS, fieldTitle, PROTOTYPE_FIELDS } from './custom-pricing';
 
 /** Every field of a custom request in the form's order, named as the spec writes them, `-` when empty (the buyer's and the admin's detail). */
 export function requestSpecification(kind: 'prototype' | 'assembly', request: object): { label: string; value: string }[] {
@@ -6,6 +6,6 @@ export function requestSpecification(kind: 'prototype' | 'assembly', request: ob
   const values = request as Record<string, unknown>;
   return names.map((name) => {
     const value = values[name];
-    return { label: fieldLabel(name), value: value === undefined || value === null || value === '' ? '-' : String(value) };
+    return { label: fieldTitle(name), value: value === undefined || value === null || value === '' ? '-' : String(value) };
   });
 }

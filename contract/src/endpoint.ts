@@ -8,6 +8,12 @@ export type Surface = 'buyer' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The largest JSON or URL-encoded body either server reads (the longest real one, a custom request, is a few KB).
+ * Multipart uploads have their own limits.
+ */
+export const BODY_LIMIT = 64 * 1024;
+
 export interface EndpointSchema {
   params?: TSchema;
   querystring?: TSchema;
@@ -21,8 +27,11 @@ export interface Endpoint<S extends EndpointSchema = EndpointSchema> {
   /** Relative to the upstream's `/api` root, with Fastify-style `:param` segments. */
   path: string;
   session: Session;
-  /** How the body travels; multipart bodies are described field by field in `schema.body`. */
-  bodyType?: 'json' | 'multipart';
+  /**
+   * How the body travels; multipart bodies are described field by field in `schema.body`.
+   * `form`: JSON, or a multipart form when a file goes with the fields (a custom request saved with its design).
+   */
+  bodyType?: 'json' | 'multipart' | 'form';
   /** Surfaces that forward this call; by default public calls are on both, the others on their session's. */
   surfaces?: readonly Surface[];
   summary: string;

@@ -23,8 +23,12 @@ export * from './options';
 export * from './custom-requests';
 export * from './custom-pricing';
 export * from './design-file';
+export * from './design-inspection';
+export * from './design-checks';
+export * from './board-proposal';
 export * from './custom-specification';
 export * from './order-lines';
+export * from './order-number';
 export * from './dev';
 export * from './shipping';
 export * from './transactions';
@@ -32,6 +36,7 @@ export * from './payments';
 export * from './dashboard';
 export * from './openapi';
 export * from './bff';
+export * from './releases';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser

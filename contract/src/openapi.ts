@@ -31,19 +31,20 @@ function operation(name: string, e: Endpoint): Json {
     const media = schema.type === 'string' ? 'text/html' : 'application/json';
     responses[status] = { description: status.startsWith('2') ? 'Success' : 'Error', content: { [media]: { schema: plain(schema) } } };
   }
-  const bodyMedia = e.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+  const bodyMedia = { json: ['application/json'], multipart: ['multipart/form-data'], form: ['application/json', 'multipart/form-data'] }[e.bodyType ?? 'json'];
+  const body = e.schema.body;
   return {
     operationId: name,
     summary: e.summary,
     tags: [e.path.split('/')[0] === 'admin' ? 'admin' : e.session === 'buyer' ? 'buyer' : 'public'],
     ...(e.session === 'none' ? {} : { security: [{ [e.session]: [] }] }),
     parameters: [...parameters(e.schema.params, 'path'), ...parameters(e.schema.querystring, 'query')],
-    ...(e.schema.body ? { requestBody: { content: { [bodyMedia]: { schema: plain(e.schema.body) } } } } : {}),
+    ...(body ? { requestBody: { content: Object.fromEntries(bodyMedia.map((media) => [media, { schema: plain(body) }])) } } : {}),
     responses,
   };
 }
 
-/** An OpenAPI 3.0 document for an endpoint table (`:param` paths become `{param}`). */
+/** An OpenAPI 3.1 document (TypeBox writes JSON Schema 2020-12, which 3.1 takes as it is) for an endpoint table (`:param` paths become `{param}`). */
 export function openApiDocument(table: Record<string, Endpoint>, info: OpenApiInfo): Json {
   const paths: Record<string, Json> = {};
   for (const [name, e] of Object.entries(table)) {
@@ -51,7 +52,7 @@ export function openApiDocument(table: Record<string, Endpoint>, info: OpenApiIn
     paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(name, e) };
   }
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: { title: info.title, version: info.version },
     servers: [{ url: info.server }],
     components: {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 
 /** One option of a custom form with its price in rupiah; `value`/`subtype` are optional labels. */
@@ -23,8 +23,8 @@ export const OptionGroup = Type.Object({
 export type OptionGroup = Static<typeof OptionGroup>;
 
 export const OptionItemBody = Type.Object({
-  type: Type.Optional(Type.String()),
-  cost: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+  type: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })),
+  cost: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])),
 });
 
 const TypeParams = Type.Object({ typeId: ObjectId });

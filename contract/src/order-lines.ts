@@ -1,3 +1,4 @@
+import { requestPrice } from './custom-requests';
 import type { Transaction } from './transactions';
 
 /** One line of an order, standard product or custom request alike. */
@@ -7,6 +8,8 @@ export interface OrderLine {
   quantity: number;
   /** Rupiah per unit, as ordered. */
   price: number;
+  /** The custom request's price from the lists, when the admin's final price differs from it. */
+  listPrice?: number;
 }
 
 /** An order's standard products and custom requests as plain lines (the buyer's detail, the admin's and the packing sheet). */
@@ -17,7 +20,7 @@ export function orderLines(order: Pick<Transaction, 'product'>): OrderLine[] {
       key: line._id,
       name: line.id_request_costom.name,
       quantity: line.quantity,
-      price: line.id_request_costom.total_cost,
+      ...requestPrice(line.id_request_costom),
     })),
   ]);
 }

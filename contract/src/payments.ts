@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 import { TransactionStatusSchema } from './transactions';
 
-const TransactionIdBody = Type.Object({ transactionId: Type.Optional(Type.String()) });
+const TransactionIdBody = Type.Object({ transactionId: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })) });
 
 /**
  * How the shop opens the payment: `hasPaymentUrl:false` → `window.snap.pay(token, callbacks)` after loading
@@ -92,7 +92,7 @@ export const paymentEndpoints = {
     path: 'service/payments/create-payment',
     session: 'buyer',
     summary:
-      "Starts paying an own order in menunggu-pembayaran or pembayaran-tertunda for the server's total (201); 200 with the same token while that payment is pending",
+      "Starts paying an own order in menunggu-pembayaran, pembayaran-tertunda or gagal (a new attempt, while the order holds its stock) for the server's total (201); 200 with the same token while that payment is pending",
     schema: { body: TransactionIdBody, response: { 200: PaymentStart, 201: PaymentStart, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody } },
   }),
   continuePayment: endpoint({
@@ -152,11 +152,11 @@ export const paymentEndpoints = {
     path: `${SIMULATOR}/pay/:token`,
     session: 'none',
     surfaces: ['buyer'],
-    summary: "The payer's choice on the simulator page: pay, pending or fail send the signed notification first; close sends none",
+    summary: "The payer's choice on the simulator page: pay, pending or fail send the signed notification first; close sends none; 409 once the shop cancelled the payment",
     schema: {
       params: SnapToken,
       body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('pending'), Type.Literal('fail'), Type.Literal('close')]) }),
-      response: { 200: SimulatorResult, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+      response: { 200: SimulatorResult, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
     },
   }),
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 
 export const ProductCategory = Type.Object({ _id: ObjectId, category_name: Type.String() });
@@ -24,19 +24,19 @@ export const Product = Type.Object({
 export type Product = Static<typeof Product>;
 
 /** `query` is required; a missing or blank one answers 400 `Query is required` (checked by the server, not the schema). */
-export const SearchQuery = Type.Object({ query: Type.Optional(Type.String()) });
+export const SearchQuery = Type.Object({ query: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })) });
 
 /**
  * Multipart text fields of the product forms. Numbers arrive as text; the server checks each
  * field with the contract's messages (weight: whole grams ≥ 1, stock: whole number ≥ 0).
  */
 export const ProductForm = Type.Object({
-  product_name: Type.Optional(Type.String()),
-  id_category: Type.Optional(Type.String()),
-  harga: Type.Optional(Type.String()),
-  stock: Type.Optional(Type.String()),
-  weight: Type.Optional(Type.String()),
-  description: Type.Optional(Type.String()),
+  product_name: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })),
+  id_category: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })),
+  harga: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })),
+  stock: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })),
+  weight: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })),
+  description: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })),
 });
 
 const ProductSaved = Type.Object({ message: Type.String(), data: Product });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, ObjectId } from './common';
+import { ErrorBody, MAX_LENGTH, ObjectId } from './common';
 import { endpoint } from './endpoint';
 
 export const COURIERS = ['jnt', 'sicepat', 'jne', 'lion', 'pos'] as const;
@@ -22,10 +22,10 @@ const Quantity = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 export const ProductGroup = Type.Object({
   standart: Type.Optional(Type.Array(Type.Object({ id_product: ObjectId, quantity: Type.Optional(Quantity) }))),
   costom_prototype: Type.Optional(
-    Type.Array(Type.Object({ id_request_costom: ObjectId, name_request_costom: Type.Optional(Type.String()), quantity: Type.Optional(Quantity) })),
+    Type.Array(Type.Object({ id_request_costom: ObjectId, name_request_costom: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })), quantity: Type.Optional(Quantity) })),
   ),
   costom_assembly: Type.Optional(
-    Type.Array(Type.Object({ id_request_costom: ObjectId, name_request_costom: Type.Optional(Type.String()), quantity: Type.Optional(Quantity) })),
+    Type.Array(Type.Object({ id_request_costom: ObjectId, name_request_costom: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })), quantity: Type.Optional(Quantity) })),
   ),
 });
 export type ProductGroup = Static<typeof ProductGroup>;

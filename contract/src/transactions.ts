@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './account';
-import { ErrorBody, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { AssemblyRequest, PrototypeRequest, StatusQuery } from './custom-requests';
 import { endpoint } from './endpoint';
 import { ProductGroup } from './shipping';
@@ -25,7 +25,10 @@ const Text = Type.Union([Type.String(), Type.Null()]);
 /** An order holds cart products or one custom request, never both: the checkout and pcb-api say it alike. */
 export const ORDER_MIX_MESSAGE = 'Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi';
 
-/** The buyer as order lists show them (the admin screens need name, phone and the address names). */
+/**
+ * The buyer as order lists show them (the admin screens need name, phone and the address names). Name, phone and
+ * address are the recipient's as copied at checkout, not the profile as it is now.
+ */
 export const OrderBuyer = Type.Object({
   _id: ObjectId,
   username: Type.String(),
@@ -74,6 +77,8 @@ export const Transaction = Type.Object({
   ),
   status: TransactionStatusSchema,
   expedition: Type.Array(Expedition),
+  /** Grams the shipping was priced on, as copied at checkout. */
+  shipping_weight: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Rupiah: the lines' prices plus shipping, computed by the server. */
   total_payment: Type.Integer({ minimum: 0 }),
   estimated_delivery: Text,
@@ -83,7 +88,10 @@ export const Transaction = Type.Object({
   createdAt: Timestamp,
   /** Every status change with its time, oldest first, starting with menunggu-pembayaran at creation. */
   history: Type.Array(StatusChange),
-  /** While unpaid: when the order ends as pembayaran-kadarluarsa (`created_at` + `PAYMENT_EXPIRY`); null in any other status. */
+  /**
+   * While unpaid, or failed and still holding its stock: when the order ends (pembayaran-kadarluarsa, or
+   * a failed order's stock goes back) at `created_at` + `PAYMENT_EXPIRY`; null otherwise.
+   */
   payment_deadline: Type.Union([Timestamp, Type.Null()]),
   /** The newest payment attempt (for the back-office's /payment-detail/{id}); absent before the buyer starts paying. */
   payment_id: Type.Optional(ObjectId),
@@ -92,7 +100,7 @@ export type Transaction = Static<typeof Transaction>;
 
 /** The checkout's body. Prices, shipping cost and total are recomputed; `id_user` comes from the session. */
 export const CreateTransactionBody = Type.Object({
-  id_user: Type.Optional(Type.String()),
+  id_user: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })),
   product: Type.Optional(Type.Array(ProductGroup, { maxItems: 5 })),
   expedition: Type.Optional(
     Type.Array(
@@ -109,7 +117,7 @@ export const CreateTransactionBody = Type.Object({
 });
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
 
-const IdBody = Type.Object({ id: Type.Optional(Type.String()) });
+const IdBody = Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })) });
 const statusChange = { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const transactionEndpoints = {
@@ -118,7 +126,7 @@ export const transactionEndpoints = {
     path: 'transaction',
     session: 'buyer',
     summary:
-      'Places an order (cart products or one approved custom request): prices, shipping and total recomputed, stock reserved; 409 when stock ran out',
+      'Places an order (cart products or one approved custom request): prices, shipping and total recomputed, stock reserved; 409 when stock ran out or the buyer already holds MAX_UNPAID_ORDERS unpaid orders',
     schema: { body: CreateTransactionBody, response: { 201: Type.Object({ message: Type.String(), data: Transaction }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody } },
   }),
   listTransactions: endpoint({
@@ -132,7 +140,15 @@ export const transactionEndpoints = {
     method: 'PUT',
     path: 'transaction/cancel',
     session: 'buyer',
-    summary: 'The buyer cancels an own order in menunggu-pembayaran (→ dibatalkan-pembeli; stock and custom request come back)',
+    summary:
+      'The buyer cancels an own unpaid order (menunggu-pembayaran, pembayaran-tertunda, or gagal before its deadline → dibatalkan-pembeli; stock and custom request come back, the pending payment is cancelled)',
+    schema: { body: IdBody, response: statusChange },
+  }),
+  returnToCart: endpoint({
+    method: 'PUT',
+    path: 'transaction/return-to-cart',
+    session: 'buyer',
+    summary: "Puts the products of an own failed or expired order whose stock went back into the buyer's cart again (409 otherwise)",
     schema: { body: IdBody, response: statusChange },
   }),
   completeTransaction: endpoint({
@@ -168,6 +184,6 @@ export const transactionEndpoints = {
     path: 'admin/transaction/send',
     session: 'admin',
     summary: 'Ships an order in diproses with its tracking number (→ dikirim; the buyer is mailed the resi)',
-    schema: { body: Type.Object({ id: Type.Optional(Type.String()), resi: Type.Optional(Type.String({ maxLength: 100 })) }), response: statusChange },
+    schema: { body: Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })), resi: Type.Optional(Type.String({ maxLength: 100 })) }), response: statusChange },
   }),
 };

@@ -52,17 +52,17 @@ export async function startProcess(script: string[], env: Record<string, string>
   };
 }
 
-/** A shop remote served from its production build on its own port. */
-export async function startShopRemote(port: number, shellOrigin: string): Promise<RunningProcess> {
+/** The release store the stack under test serves its remotes from (scripts/start.mjs). */
+export const releaseStore = path.resolve(repoRoot, process.env.RELEASE_STORE ?? '.data/releases');
+
+/** A remote's server of its own, serving the release store's releases of that remote. */
+function startRemote(remote: 'shop' | 'admin', port: number, shellOrigin: string): Promise<RunningProcess> {
   const base = `http://127.0.0.1:${port}`;
-  return startProcess(['scripts/serve-remote.mjs', 'shop-remote/dist'], { PORT: String(port), SHELL_ORIGIN: shellOrigin }, `${base}/mf-manifest.json`);
+  return startProcess(['scripts/serve-remote.mjs', path.join(releaseStore, remote)], { PORT: String(port), SHELL_ORIGIN: shellOrigin }, `${base}/live.json`);
 }
 
-/** An admin remote served from its production build on its own port. */
-export async function startAdminRemote(port: number, shellOrigin: string): Promise<RunningProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  return startProcess(['scripts/serve-remote.mjs', 'admin-remote/dist'], { PORT: String(port), SHELL_ORIGIN: shellOrigin }, `${base}/mf-manifest.json`);
-}
+export const startShopRemote = (port: number, shellOrigin: string) => startRemote('shop', port, shellOrigin);
+export const startAdminRemote = (port: number, shellOrigin: string) => startRemote('admin', port, shellOrigin);
 
 /** A pcb-api of its own, on a fresh in-memory database, with extra settings (e.g. a short token lifetime). */
 export async function startApi(port: number, publicUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
@@ -78,6 +78,8 @@ interface BffOptions {
   shopRemoteUrl: string;
   adminRemoteUrl?: string;
   pcbApiUrl?: string;
+  /** Another shell build than the repository's. */
+  shellDir?: string;
 }
 
 /** A second BFF serving the shell, wired to the given remotes and upstream. */
@@ -91,6 +93,7 @@ export async function startBff(port: number, options: BffOptions): Promise<Runni
       PCB_API_URL: options.pcbApiUrl ?? apiUrl,
       SHOP_REMOTE_URL: options.shopRemoteUrl,
       ADMIN_REMOTE_URL: options.adminRemoteUrl ?? adminRemoteUrl,
+      ...(options.shellDir && { SHELL_DIR: options.shellDir }),
     },
     `${base}/bff/health`,
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { checkoutProduct, completeProfile, products } from '../support/orders';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
 
@@ -43,10 +43,10 @@ test('a changed password ends the session; the buyer signs in with the new one',
   await page.getByLabel(/^Konfirmasi Password Baru/).fill('Baru#45678');
   await page.getByRole('button', { name: 'Ubah Password' }).click();
   await expect(page.getByText('Password berhasil di ubah, silahkan login kembali!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=\S+)?$/);
 
   await page.goto('/user');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fuser$/);
   await logIn(page, buyer.email, 'Baru#45678');
   await page.goto('/user');
   await expect(page.getByText(buyer.username, { exact: true }).first()).toBeVisible();

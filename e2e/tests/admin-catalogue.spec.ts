@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { logInAdmin, rupiah, tinyPng, uniqueName } from '../support/admin';
 import { formField } from '../support/custom-form';
 import { logIn } from '../support/shop';
@@ -82,7 +82,7 @@ test("the admin adds a prototype price-list item, the buyer's form offers it wit
   const boardType = formField(page, 'Board Type');
   await expect(boardType.getByRole('option', { name: `${item} (+${rupiah(4500)})` })).toBeAttached();
   await boardType.selectOption(item);
-  await expect(page.getByRole('complementary', { name: 'Kalkulasi Harga' })).toContainText(`board type: ${item}`);
+  await expect(page.getByRole('complementary', { name: 'Kalkulasi Harga' })).toContainText(`Board Type: ${item}`);
   await expect(page.getByTestId('price-total')).toHaveText(rupiah(4500));
 
   await page.goto('/admin/custom-prototype');

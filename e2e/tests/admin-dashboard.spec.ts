@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { seededAdmin } from '../support/admin';
 import { adminRemoteUrl, freePort, startApi, startBff, startShopRemote, type RunningProcess } from '../support/stack';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { logInAdmin, seededAdmin } from '../support/admin';
 
 async function changePassword(page: import('@playwright/test').Page, from: string, to: string) {
@@ -17,7 +17,7 @@ test('a changed admin password signs the admin out and is the one that signs in 
   await changePassword(page, seededAdmin.password, fresh);
 
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fdashboard$/);
 
   await logInAdmin(page, seededAdmin.email, fresh);
   // Back to the seeded password, so the other journeys keep signing in with it.

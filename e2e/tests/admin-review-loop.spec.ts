@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/fixtures';
 import { chooseOptions, PROTOTYPE_CHOICES } from '../support/custom-form';
-import { gerberZip } from '../support/gerber';
-import { choose, newestOrderId, placeOrder } from '../support/orders';
+import { expectBoardPreview, gerberZip } from '../support/gerber';
+import { choose, newestOrderId, orderNumber, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
 
 // The seeded buyer has a complete address, which the order's shipping needs.
@@ -21,8 +21,8 @@ interface Request {
   status: string;
 }
 
+/** A row of an admin list by its No Order cell: a request's id, an order's number. */
 const rowOf = (page: Page, id: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
-const buyerOrderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 
 async function newestPrototype(request: APIRequestContext): Promise<Request> {
   const requests = (await (await request.get('/bff/api/costom-prototype/api/transaksi')).json()) as Request[];
@@ -91,8 +91,7 @@ test('an admin reviews a design, then takes its order from payment to the printe
   await expectButtons(reviewRow, ['Detail', 'Approve', 'Reject']);
   await reviewRow.getByRole('button', { name: 'Detail' }).click();
   const detail = admin.getByRole('dialog');
-  await expect(detail.getByText('Ukuran papan: 50 × 30 mm · Lapisan tembaga: 2')).toBeVisible();
-  await expect(detail.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();
+  await expectBoardPreview(detail, { size: '50 × 30 mm', copperLayers: '2' });
   await expect(detail.getByRole('link', { name: /Unduh file desain/ })).toHaveAttribute('href', /^\/bff\/admin\/api\/download\/prototype-design\//);
   await detail.getByRole('button', { name: 'Tutup' }).click();
 
@@ -134,19 +133,19 @@ test('an admin reviews a design, then takes its order from payment to the printe
 
   // An order awaiting its payment cannot be approved or sent: neither is offered, and the API says 409.
   await admin.goto(PAYMENT_LIST);
-  await expectButtons(rowOf(admin, orderId), ['Detail']);
+  await expectButtons(rowOf(admin, orderNumber(orderId)), ['Detail']);
   expect((await adminPut(admin, 'admin/transaction/approve', { id: orderId })).status()).toBe(409);
   expect((await adminPut(admin, 'admin/transaction/send', { id: orderId, resi: 'JNE-TOO-EARLY' })).status()).toBe(409);
 
   // The buyer continues the payment in the simulator's popup.
   await buyer.goto('/transaksi?status=pembayaran-tertunda');
-  await buyer.getByRole('button', { name: `Lanjutkan pembayaran ${buyerOrderNumber(orderId)}` }).click();
+  await buyer.getByRole('button', { name: `Lanjutkan pembayaran ${orderNumber(orderId)}` }).click();
   await choose(buyer, 'Bayar sekarang');
   await expect(buyer.getByText('Pembayaran Berhasil')).toBeVisible();
 
   // The admin checks the payment, goes back to the order, and approves it.
   await admin.goto(PAYMENT_LIST);
-  const paidRow = rowOf(admin, orderId);
+  const paidRow = rowOf(admin, orderNumber(orderId));
   await expectButtons(paidRow, ['Detail', 'Approve']);
   await paidRow.getByRole('link', { name: 'Lihat Payment' }).click();
   await expect(admin.getByRole('heading', { name: 'Detail Payment' })).toBeVisible();
@@ -155,14 +154,14 @@ test('an admin reviews a design, then takes its order from payment to the printe
   await admin.getByRole('link', { name: 'Lihat pesanan' }).click();
   await expect(admin.getByRole('dialog', { name: 'Detail Transaksi' })).toBeVisible();
   await admin.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
-  await rowOf(admin, orderId).getByRole('button', { name: 'Approve' }).click();
+  await rowOf(admin, orderNumber(orderId)).getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Status transaksi berhasil di update')).toBeVisible();
-  await expect(rowOf(admin, orderId)).toHaveCount(0);
+  await expect(rowOf(admin, orderNumber(orderId))).toHaveCount(0);
   expect((await adminPut(admin, 'admin/transaction/reject', { id: orderId })).status()).toBe(409);
 
   // Diproses: send with a resi, which is required.
   await admin.goto(PROCESSING_LIST);
-  const processingRow = rowOf(admin, orderId);
+  const processingRow = rowOf(admin, orderNumber(orderId));
   await expectButtons(processingRow, ['Detail', 'Kirim']);
   expect((await adminPut(admin, 'admin/transaction/approve', { id: orderId })).status()).toBe(409);
   await processingRow.getByRole('button', { name: 'Kirim' }).click();
@@ -175,22 +174,23 @@ test('an admin reviews a design, then takes its order from payment to the printe
   await expect(processingRow).toHaveCount(0);
 
   await admin.goto(SHIPPED_LIST);
-  await expectButtons(rowOf(admin, orderId), ['Detail']);
+  await expectButtons(rowOf(admin, orderNumber(orderId)), ['Detail']);
   expect((await adminPut(admin, 'admin/transaction/send', { id: orderId, resi: 'LAGI' })).status()).toBe(409);
 
   // The buyer receives the parcel, and sees the whole timeline.
   await buyer.goto('/transaksi?status=dikirim');
-  await buyer.getByRole('button', { name: `Terima ${buyerOrderNumber(orderId)}` }).click();
+  await buyer.getByRole('button', { name: `Terima ${orderNumber(orderId)}` }).click();
+  await buyer.getByRole('alertdialog').getByRole('button', { name: 'Terima' }).click();
   await expect(buyer.getByText('Transaksi Selesai!')).toBeVisible();
   await buyer.goto('/transaksi?status=selesai');
-  await buyer.getByRole('button', { name: `Detail ${buyerOrderNumber(orderId)}` }).click();
+  await buyer.getByRole('button', { name: `Detail ${orderNumber(orderId)}` }).click();
   const steps = ['menunggu-pembayaran', 'pembayaran-tertunda', 'sudah-bayar', 'diproses', 'dikirim', 'selesai'];
   const buyerTimeline = buyer.getByRole('list', { name: 'Riwayat pesanan' }).getByRole('listitem');
   await expect(buyerTimeline).toHaveCount(steps.length);
 
   // Riwayat: the order with its timeline, and the packing sheet Cetak prints.
   await admin.goto(HISTORY_LIST);
-  const doneRow = rowOf(admin, orderId);
+  const doneRow = rowOf(admin, orderNumber(orderId));
   await expectButtons(doneRow, ['Detail']);
   await doneRow.getByRole('button', { name: 'Detail' }).click();
   const orderDetail = admin.getByRole('dialog', { name: 'Detail Transaksi' });
@@ -207,7 +207,7 @@ test('an admin reviews a design, then takes its order from payment to the printe
   await admin.emulateMedia({ media: 'print' });
   const sheet = admin.getByTestId('order-sheet');
   await expect(sheet).toBeVisible();
-  await expect(sheet).toContainText(orderId);
+  await expect(sheet).toContainText(orderNumber(orderId));
   await expect(sheet).toContainText('No. Resi: JNE-E2E-0001');
   await expect(sheet).toContainText('Costom Prototype');
   await expect(admin.getByRole('navigation', { name: 'ADMIN' })).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { cartBadge, logIn, registerVerifiedBuyer } from '../support/shop';
 import { apiUrl } from '../support/stack';
 
@@ -46,6 +46,6 @@ test('a new buyer registers, verifies the e-mail, signs in, fills the cart and r
 test('a signed-out visit to the cart lands on the login page', async ({ page }) => {
   await page.goto('/keranjang');
 
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fkeranjang$/);
   await expect(page.getByLabel('Email')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { adminShips, checkoutProduct, choose, completeProfile, newestOrderId, orderNumber, placeOrder, products, stockOf } from '../support/orders';
 import { cartBadge, logIn, registerVerifiedBuyer } from '../support/shop';
 
@@ -94,6 +94,7 @@ test('the admin ships with a resi, the buyer sees it in the timeline and confirm
   await page.keyboard.press('Escape');
 
   await rowOf(page, id).getByRole('button', { name: /^Terima/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Terima' }).click();
   await expect(page.getByText('Transaksi Selesai!')).toBeVisible();
   await page.goto('/transaksi?status=selesai');
   await expect(rowOf(page, id)).toContainText('Selesai');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { chooseOptions, formField, PROTOTYPE_CHOICES } from '../support/custom-form';
-import { gerberZip } from '../support/gerber';
+import { expectBoardPreview, gerberZip } from '../support/gerber';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
 
 const requestCard = (page: Page, name: string) => page.getByTestId('custom-request').filter({ hasText: name });
@@ -26,8 +26,7 @@ test('a buyer configures a panel prototype, attaches a previewed zip, sends it f
 
   const card = requestCard(page, 'Costom Prototype');
   await card.getByLabel(/File desain/).setInputFiles({ name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) });
-  await expect(card.getByText('Ukuran papan: 50 × 30 mm · Lapisan tembaga: 2')).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();
+  await expectBoardPreview(card, { size: '50 × 30 mm', copperLayers: '2' });
   await expect(card.getByRole('row', { name: 'board-F_Cu.gtl Tembaga atas' })).toBeVisible();
 
   await card.getByRole('button', { name: 'Kirim Review' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { HOME_JS_BUDGET_BYTES, pageFirstLoad } from '../../scripts/bench-web/first-load.cjs';
 
 // Byte counts are deterministic for a build, so issue 9's budget is a test; Lighthouse's noisy
@@ -13,6 +13,8 @@ test("the home page's first load stays within 170 KB of compressed JavaScript, w
   // Every script starts from the page's HTML (script or preload), not a round trip after another one ran.
   expect(load.discoveredLate).toEqual([]);
   for (const { name, files: copies } of load.copies) expect(copies, name).toHaveLength(1);
+  // The Gerber viewer and its worker (tracespace, fflate) load only on the pages that show a design.
+  expect(load.scripts.map(({ url }) => url).filter((url) => /design-(preview|worker)/.test(url)), files).toEqual([]);
 });
 
 // The sign-in page is its own chunk and uses the forms: the BFF preloads both from its HTML

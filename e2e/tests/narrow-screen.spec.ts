@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,5 +11,5 @@ test('on a narrow screen the tabs move into a side drawer', async ({ page }) => 
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: 'Custom Product' })).toBeVisible();
   await drawer.getByRole('link', { name: 'Product', exact: true }).click();
-  await expect(page).toHaveURL(/\/(product|login)$/);
+  await expect(page).toHaveURL(/\/(product|login\?next=%2Fproduct)$/);
 });

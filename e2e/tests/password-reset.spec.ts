@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { linkFromOutbox } from '../support/outbox';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
 

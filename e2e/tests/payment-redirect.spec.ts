@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PAYMENT_GROUP, checkoutProduct, choose, placeOrder, type Product } from '../support/orders';
 import { logIn } from '../support/shop';
 import { freePort, startAdminRemote, startApi, startBff, startShopRemote, type RunningProcess } from '../support/stack';

@@ -1,5 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { BODY_LIMIT, withoutLinkTokens } from '@pcb/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config';
 import { parseQueryString } from './lib/query-string';
 import { authPlugin } from './plugins/auth';
@@ -26,15 +28,27 @@ import './types';
 export interface BuildOptions {
   /** Overrides the logger (tests pass `false`); by default pino JSON at `LOG_LEVEL`, silent under NODE_ENV=test. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the JSON logs go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
-function loggerFor(config: ApiConfig): FastifyServerOptions['logger'] {
+function loggerFor(config: ApiConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.oldPassword', '*.newPassword'],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Verification and reset tokens travel in the path, and the reset page's calls name it in their Referer.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutLinkTokens(request.url),
+        remoteAddress: request.ip,
+        referer: typeof request.headers.referer === 'string' ? withoutLinkTokens(request.headers.referer) : undefined,
+      }),
     },
   };
 }
@@ -61,10 +75,10 @@ async function api(app: FastifyInstance): Promise<void> {
  */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerFor(config),
+    logger: options.logger ?? loggerFor(config, options.logStream),
     // Link tokens travel in the path (`verify/<jwt>`, `reset-password/<jwt>`): longer than the default 100.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 2048 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Query arrays: `status=a` and `status=a&status=b` both fit an array schema.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     requestTimeout: 60_000,
@@ -73,7 +87,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   // The custom-request forms may post URL-encoded fields; read them like query strings.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseQueryString(String(body)));
   });
   try {

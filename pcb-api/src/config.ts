@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import type { InspectionLimits } from './lib/design-inspector';
 import { PACKAGE_ROOT } from './paths';
 
 /** `DATA_DIR=memory://`: an in-memory database and a throw-away files folder (tests). */
@@ -34,20 +35,36 @@ export interface ApiConfig {
   publicUrl: string;
   /** Prefix of every `image_url`. */
   filesPublicUrl: string;
-  jwtSecret: string;
+  /** `JWT_SECRET`; null outside production means a key kept in the data folder (`lib/signing-key.ts`). */
+  jwtSecret: string | null;
   buyerTokenTtl: number;
   adminTokenTtl: number;
   smtpUrl: string | null;
   mailFrom: string;
   bcryptRounds: number;
   seed: SeedAccounts;
+  /** The demo buyer (`SEED_BUYER_*`): always outside production, in production only with the demo history. */
+  seedDemoBuyer: boolean;
   /** `SEED_DEMO_HISTORY`: a fresh database also gets 90 days of demo buyers, orders and custom requests. */
   seedDemoHistory: boolean;
+  /** `UNVERIFIED_ACCOUNT_TTL`: an unverified registration older than this no longer holds its e-mail or username. */
+  unverifiedAccountTtl: number;
   nodeEnv: string;
   isProduction: boolean;
   logLevel: string;
   shipping: ShippingConfig;
   payments: PaymentConfig;
+  buyerLimits: BuyerLimits;
+  /** Caps of the design .zip inspection's worker threads (issue 21). */
+  designInspection: InspectionLimits;
+}
+
+/** What one buyer may hold at once, so no buyer can tie up the shelf or the back-office. */
+export interface BuyerLimits {
+  /** `MAX_UNPAID_ORDERS`: orders in menunggu-pembayaran or pembayaran-tertunda, each holding stock until it expires. */
+  unpaidOrders: number;
+  /** `MAX_DRAFT_REQUESTS`: custom requests in menunggu-pengajuan, prototype and assembly together. */
+  draftRequests: number;
 }
 
 export interface ShippingConfig {
@@ -73,8 +90,6 @@ export interface PaymentConfig {
 }
 
 export class ConfigError extends Error {}
-
-const DEV_JWT_SECRET = 'pcb-api-development-secret-change-me-0123456789';
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim();
@@ -122,6 +137,9 @@ function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-pcb-simulator-development-key';
 
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const ADMIN_PASSWORD_REQUIRED = `NODE_ENV=production needs SEED_ADMIN_PASSWORD (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): the admin's password on a fresh database`;
+
 const PAYMENT_REQUIRED =
   'NODE_ENV=production needs a real payment provider (MIDTRANS_SNAP_URL and MIDTRANS_SERVER_KEY), or PAYMENT_PROVIDER=simulator to run a demo whose orders anyone can mark paid';
 const SHIPPING_REQUIRED =
@@ -134,7 +152,7 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
   }
-  return value.replace(/\/+$/, '');
+  return value.replace(/(?<!\/)\/+$/, '');
 }
 
 /** Reads and checks the environment once; every setting has a default except what production must set. */
@@ -160,9 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');
   }
 
+  const adminPassword = optional(env, 'SEED_ADMIN_PASSWORD');
+  // The development default is published in the README: production must never seed it.
+  if (isProduction && (!adminPassword || adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH)) throw new ConfigError(ADMIN_PASSWORD_REQUIRED);
   const seed: SeedAccounts = {
     adminEmail: text(env, 'SEED_ADMIN_EMAIL', 'admin@pcb.test').toLowerCase(),
-    adminPassword: text(env, 'SEED_ADMIN_PASSWORD', 'Admin#12345'),
+    adminPassword: adminPassword ?? 'Admin#12345',
     buyerEmail: text(env, 'SEED_BUYER_EMAIL', 'buyer@pcb.test').toLowerCase(),
     buyerUsername: text(env, 'SEED_BUYER_USERNAME', 'budi'),
     buyerPassword: text(env, 'SEED_BUYER_PASSWORD', 'Buyer#12345'),
@@ -181,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (paymentProvider === 'simulator' && snapUrl) throw new ConfigError('PAYMENT_PROVIDER=simulator cannot be used with MIDTRANS_SNAP_URL');
   if (isProduction && !optional(env, 'PAYMENT_PROVIDER') && !snapUrl) throw new ConfigError(PAYMENT_REQUIRED);
 
+  // Demo buyers have published passwords: in production only when asked for by name, for a demo.
+  const seedDemoHistory = flag(env, 'SEED_DEMO_HISTORY', false);
+
   return {
     host: text(env, 'HOST', '127.0.0.1'),
     port: integer(env, 'PORT', 4000, 0, 65535),
@@ -193,17 +217,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseSchema,
     publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:3000'),
     filesPublicUrl: url(env, 'FILES_PUBLIC_URL', 'http://127.0.0.1:3000/bff/files'),
-    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
+    jwtSecret,
     buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
     adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
     bcryptRounds: integer(env, 'BCRYPT_ROUNDS', 10, 4, 15),
     seed,
-    seedDemoHistory: flag(env, 'SEED_DEMO_HISTORY', false),
+    seedDemoBuyer: !isProduction || seedDemoHistory,
+    seedDemoHistory,
+    unverifiedAccountTtl: duration(env, 'UNVERIFIED_ACCOUNT_TTL', 86_400),
     nodeEnv,
     isProduction,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    designInspection: {
+      timeoutMs: integer(env, 'DESIGN_INSPECTION_TIMEOUT_MS', 10_000, 100, 120_000),
+      memoryMb: integer(env, 'DESIGN_INSPECTION_MEMORY_MB', 128, 16, 2048),
+      atOnce: integer(env, 'DESIGN_INSPECTIONS_AT_ONCE', 2, 1, 64),
+      waiting: integer(env, 'DESIGN_INSPECTIONS_WAITING', 8, 0, 1000),
+    },
     shipping: {
       provider: shippingProvider,
       // Batam Kota, the district of the Politeknik Negeri Batam campus (a RajaOngkir district id when that provider is used).
@@ -218,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       // A key known from the source would let anyone sign a notification: production never uses it.
       serverKey: serverKey ?? (isProduction ? randomBytes(32).toString('hex') : DEV_MIDTRANS_SERVER_KEY),
       snapUrl,
+    },
+    buyerLimits: {
+      unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
+      draftRequests: integer(env, 'MAX_DRAFT_REQUESTS', 10, 1, 1000),
     },
   };
 }

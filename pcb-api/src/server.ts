@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUse, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { MIGRATIONS_DIR } from './paths';
+import { startupBanner } from './startup-banner';
 
 /** What in-flight requests get to finish once the drain is over (uploads and slow SMTP included). */
 const IN_FLIGHT_GRACE_MS = 10_000;
@@ -37,14 +38,7 @@ async function serve(config: ApiConfig): Promise<void> {
   });
 
   const address = await app.listen({ host: config.host, port: config.port });
-  const storage = config.databaseUrl ? `PostgreSQL server${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : `PGlite in ${config.dataDir}`;
-  const lines = [
-    `pcb-api ${config.instanceId} listening on ${address}/api  (${storage})`,
-    `  admin  ${config.seed.adminEmail} / ${config.seed.adminPassword}`,
-    `  buyer  ${config.seed.buyerEmail} / ${config.seed.buyerPassword}  (username ${config.seed.buyerUsername})`,
-    config.smtpUrl ? '  mail   SMTP' : config.isProduction ? '  mail   outbox (database)' : `  mail   outbox: ${address}/api/dev/outbox`,
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(startupBanner(config, address));
 }
 
 async function main(): Promise<void> {

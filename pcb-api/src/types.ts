@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   role: 'buyer' | 'admin';
   username?: string;
+  /** The `sessions` row the token names: logout ends it. */
+  sessionId: string;
 }
 
 /** A file part of a multipart body, read into memory within its route's size limit. */

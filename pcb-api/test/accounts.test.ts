@@ -66,7 +66,7 @@ describe('POST /api/register/buyer and the verification link', () => {
     expect(body).toEqual({ message: 'User berhasil disimpan', user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), username: 'sitinur', email: 'siti@example.com' } });
     const mail = await lastMailTo(app, 'siti@example.com');
     expect(mail.subject).toBe('Verifikasi Alamat Email Anda');
-    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/bff\/api\/register\/buyer\/verify\/\S+/);
+    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/register\/verify\/\S+/);
   });
 
   it('lists every failing rule', async () => {
@@ -87,23 +87,18 @@ describe('POST /api/register/buyer and the verification link', () => {
     expect(await register(payload)).toMatchObject({ status: 409, body: { message: 'Email or username already exists' } });
   });
 
-  it('verifies once, points to the login page, and lets the buyer sign in', async () => {
+  it('verifies once with the token from the mail, and lets the buyer sign in', async () => {
     await register({ username: 'sitinur', email: 'siti@example.com', password: 'rahasia1' });
     const token = linkToken(await lastMailTo(app, 'siti@example.com'));
-    const first = await app.inject({ method: 'GET', url: `/api/register/buyer/verify/${token}` });
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toContain('text/html');
-    expect(first.body).toContain('Email verified successfully!');
-    expect(first.body).toContain('http://127.0.0.1:3000/login');
+    const verify = () => json<{ message: string }>(app, { method: 'POST', url: `/api/register/buyer/verify/${token}` });
+    expect(await verify()).toMatchObject({ status: 200, body: { message: 'Email verified successfully!' } });
     expect((await login({ email: 'siti@example.com', password: 'rahasia1' })).status).toBe(200);
-    const again = await app.inject({ method: 'GET', url: `/api/register/buyer/verify/${token}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.body).toContain('Invalid or expired token!');
+    expect(await verify()).toMatchObject({ status: 400, body: { message: 'Invalid or expired token!' } });
   });
 
-  it('refuses a forged verification token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/register/buyer/verify/not.a.token' });
-    expect(response.statusCode).toBe(400);
+  it('refuses a forged verification token, and no longer answers the old GET link', async () => {
+    expect(await json(app, { method: 'POST', url: '/api/register/buyer/verify/not.a.token' })).toMatchObject({ status: 400, body: { message: 'Invalid or expired token!' } });
+    expect((await app.inject({ method: 'GET', url: '/api/register/buyer/verify/not.a.token' })).statusCode).toBe(404);
   });
 
   it('never accepts the verification token as a session', async () => {
@@ -334,7 +329,7 @@ describe('GET /api/docs', () => {
   it('serves an OpenAPI document generated from the contract', async () => {
     const { status, body } = await json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(app, { method: 'GET', url: '/api/docs' });
     expect(status).toBe(200);
-    expect(body.openapi).toBe('3.0.3');
+    expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths['/product/{id}'])).toEqual(['get']);
     expect(body.paths['/cart/add-product'].post).toMatchObject({ security: [{ buyer: [] }] });
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GERBER_SET, designZipOfSize, zipBomb, zipOf } from './gerber-fixtures';
-import { PNG, RAR, ZIP, adminToken, bearer, buyerToken, json, multipart, newVerifiedBuyer, useTestApp } from './helpers';
+import { PNG, RAR, SEED, ZIP, adminToken, bearer, buyerToken, json, lastMailTo, multipart, newVerifiedBuyer, useTestApp } from './helpers';
 
 const testApp = useTestApp();
 let app: FastifyInstance;
@@ -224,12 +224,15 @@ describe('send-review and the design file', () => {
     expect((await sendReview('prototype', draft._id, file)).status).toBe(200);
   });
 
-  it('measures the board of a zip and answers it to the buyer and the admin', async () => {
+  it('measures the board of a zip and answers it, with the design checks against the request, to the buyer and the admin', async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
     const inspection = {
       width_mm: 50,
       height_mm: 30,
       copper_layers: 2,
+      min_hole_mm: 0.8,
+      min_track_mm: 0.1,
+      warnings: [expect.objectContaining({ field: 'min_track', found: '0,1 mm (3,9 mil)', ordered: '0,203 mm (8 mil)' })],
       files: [
         { name: 'board.GKO', layer: 'outline' },
         { name: 'board.GTL', layer: 'copper-top' },
@@ -260,6 +263,60 @@ describe('send-review and the design file', () => {
   });
 });
 
+describe('a design sent with the form (Gerber first)', () => {
+  const createWithDesign = (file: { filename: string; data: Buffer }, fields: Record<string, string> = singlePiece) => {
+    const form = multipart(fields, { design_file: { ...file, contentType: 'application/zip' } });
+    return json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers: { ...buyer, ...form.headers }, payload: form.payload });
+  };
+
+  it('keeps the checked, measured zip with the draft (201)', async () => {
+    const before = await storedDesigns();
+    const { status, body } = await createWithDesign({ filename: 'board.zip', data: ZIP });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ status: 'menunggu-pengajuan', total_cost: SINGLE_PIECE_TOTAL });
+    expect(body.data.design_file).toMatch(/^prototype-design\/.+\.zip$/);
+    expect(body.data.design_inspection).toMatchObject({ copper_layers: expect.any(Number) });
+    expect(await storedDesigns()).toEqual([...before, body.data.design_file].sort());
+  });
+
+  it('refuses a file that is not a design like send-review does, and keeps neither draft nor file', async () => {
+    const before = await storedDesigns();
+    expect(await createWithDesign({ filename: 'board.zip', data: PNG })).toMatchObject({ status: 400, body: { message: 'Only .zip or .rar files are allowed.' } });
+    expect(await createWithDesign({ filename: 'board.zip', data: zipOf({ 'readme.txt': 'bukan gerber' }) })).toMatchObject({ status: 400 });
+    const { layer: _layer, ...withoutLayer } = singlePiece;
+    expect((await createWithDesign({ filename: 'board.zip', data: ZIP }, withoutLayer)).status).toBe(400);
+    expect((await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body).toEqual([]);
+    expect(await storedDesigns()).toEqual(before);
+  });
+
+  it('sends such a draft for review without attaching the design again', async () => {
+    const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
+    const { status, body } = await sendReview('prototype', draft._id);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'admin-review', design_file: draft.design_file });
+  });
+
+  it('replaces the kept design with a newly attached one, leaving one file', async () => {
+    const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
+    const { body } = await sendReview('prototype', draft._id, { filename: 'rev-b.zip', data: ZIP });
+    expect(body.data.design_file).not.toBe(draft.design_file);
+    expect(await storedDesigns()).toContain(body.data.design_file);
+    expect(await storedDesigns()).not.toContain(draft.design_file);
+  });
+
+  it('still asks for the design when a draft has none', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    expect(await sendReview('prototype', draft._id)).toMatchObject({ status: 400, body: { message: 'Mohon sertakan file desain anda!' } });
+  });
+
+  it('removes the kept design with a deleted draft', async () => {
+    const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
+    expect(await storedDesigns()).toContain(draft.design_file);
+    await json(app, { method: 'DELETE', url: `/api/costom-prototype/${draft._id}/delete`, headers: buyer });
+    expect(await storedDesigns()).not.toContain(draft.design_file);
+  });
+});
+
 describe('cancel and delete', () => {
   it('deletes a draft, only the owner, only as a draft', async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
@@ -283,6 +340,64 @@ describe('cancel and delete', () => {
       status: 200,
       body: { message: 'request Canceled ', data: { status: 'dibatalkan-pembeli' } },
     });
+  });
+});
+
+describe('editing a draft and copying a rejected request', () => {
+  const update = (id: string, payload: object, headers = buyer) =>
+    json<Saved>(app, { method: 'PUT', url: `/api/costom-prototype/${id}/request-costom`, headers, payload });
+  const copy = (id: string, headers = buyer) => json<Saved>(app, { method: 'POST', url: `/api/costom-prototype/${id}/copy`, headers });
+  const rejectAsAdmin = async (id: string) => {
+    await sendReview('prototype', id, { filename: 'a.zip', data: ZIP });
+    const admin = bearer(await adminToken(app));
+    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${id}/reject`, headers: admin, payload: { reason: 'Ukuran tidak sesuai' } });
+  };
+
+  it('saves a draft again with the new form, priced by the server (200)', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const oneLayer = { ...singlePiece, layer: '1 Layer', copper_layer: 'Top Layer', solder_mask_position: 'Top & Bottom', silkscreen_position: 'Top' };
+    const { status, body } = await update(draft._id, { ...oneLayer, total_cost: 1 });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ _id: draft._id, status: 'menunggu-pengajuan', layer: '1 Layer', copper_layer: 'Top Layer' });
+    expect(body.data.total_cost).toBe(SINGLE_PIECE_TOTAL - 40000 + 20000 + 5000);
+    const [listed] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(listed).toMatchObject({ _id: draft._id, layer: '1 Layer', total_cost: body.data.total_cost });
+  });
+
+  it('checks an edited form like a new one and keeps the draft as it was', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const { layer: _layer, ...withoutLayer } = singlePiece;
+    expect(await update(draft._id, withoutLayer)).toMatchObject({ status: 400, body: { message: 'Mohon pilih "layer"!' } });
+    const [listed] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(listed).toMatchObject({ layer: '2 Layer', total_cost: SINGLE_PIECE_TOTAL });
+  });
+
+  it('edits only the owner\'s request (404), only as a draft (409)', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    expect((await update(draft._id, singlePiece, other)).status).toBe(404);
+    await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP });
+    expect(await update(draft._id, singlePiece)).toMatchObject({ status: 409, body: { message: 'Request hanya dapat diubah saat berstatus menunggu-pengajuan.' } });
+  });
+
+  it('copies a rejected request into a new draft with the same form and no design (201)', async () => {
+    const rejected = (await createPrototype(singlePiece)).body.data;
+    await rejectAsAdmin(rejected._id);
+    const { status, body } = await copy(rejected._id);
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ ...singlePiece, status: 'menunggu-pengajuan', total_cost: SINGLE_PIECE_TOTAL, design_file: null, reject_reason: null, final_cost: null });
+    expect(body.data._id).not.toBe(rejected._id);
+    const listed = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(listed.map((r) => r.status)).toEqual(['menunggu-pengajuan', 'ditolak-admin']);
+  });
+
+  it('copies only the owner\'s request (404), only when rejected (409)', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    expect(await copy(draft._id)).toMatchObject({ status: 409, body: { message: 'Hanya request yang ditolak admin yang dapat disalin.' } });
+    await rejectAsAdmin(draft._id);
+    const other = bearer(await newVerifiedBuyer(app, 'another'));
+    expect((await copy(draft._id, other)).status).toBe(404);
+    expect((await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body).toHaveLength(1);
   });
 });
 
@@ -321,6 +436,43 @@ describe('admin review', () => {
       body: { data: { status: 'disetujui', weight: 250, id_user: { username: 'budi' } } },
     });
     expect((await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 300 } })).status).toBe(409);
+  });
+
+  it('stores the current price as the final price when the admin gives none', async () => {
+    const url = `/api/admin/request-custom-prototype/${reviewId}/approve`;
+    const { body } = await json<Saved>(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost: '' } });
+    expect(body.data).toMatchObject({ total_cost: SINGLE_PIECE_TOTAL, final_cost: SINGLE_PIECE_TOTAL });
+  });
+
+  it('approves at a final price in whole rupiah, refusing anything else with 400 and changing nothing', async () => {
+    const url = `/api/admin/request-custom-prototype/${reviewId}/approve`;
+    for (const final_cost of [0, -1000, '12.500', 1.5, 'seratus', '1000000000']) {
+      expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost } })).toMatchObject({
+        status: 400,
+        body: { message: 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!' },
+      });
+    }
+    expect((await list('?status=admin-review')).body[0]).toMatchObject({ status: 'admin-review', final_cost: null, weight: 0 });
+    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost: '250000' } })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'disetujui', total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000 } },
+    });
+    const [own] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(own).toMatchObject({ total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000 });
+  });
+
+  it('mails the buyer the final price on approval and the reason on rejection', async () => {
+    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${reviewId}/approve`, headers: admin, payload: { weight: 250, final_cost: 250000 } });
+    const approved = await lastMailTo(app, SEED.buyerEmail);
+    expect(approved.subject).toBe('Request custom Anda disetujui');
+    expect(approved.text).toContain('Costom Prototype Anda telah disetujui admin dengan total biaya Rp. 250.000.');
+    await app.db.query('DELETE FROM outbox');
+    const second = (await createPrototype(singlePiece)).body.data._id;
+    await sendReview('prototype', second, { filename: 'a.zip', data: ZIP });
+    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${second}/reject`, headers: admin, payload: { reason: 'Ukuran papan tidak sesuai file' } });
+    const rejected = await lastMailTo(app, SEED.buyerEmail);
+    expect(rejected.subject).toBe('Request custom Anda ditolak');
+    expect(rejected.text).toContain('Costom Prototype Anda ditolak admin dengan alasan: Ukuran papan tidak sesuai file');
   });
 
   it('rejects with a reason, only from admin-review', async () => {

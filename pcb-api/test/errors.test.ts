@@ -46,6 +46,7 @@ describe('in production', () => {
     const production = await createTestApp({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SEED_ADMIN_PASSWORD: 'a-long-admin-password',
       PAYMENT_PROVIDER: 'simulator',
       SHIPPING_PROVIDER: 'offline',
     });

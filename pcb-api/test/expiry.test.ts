@@ -57,4 +57,25 @@ describe('the expiry job', () => {
     expect(await orderStatus(app, id)).toBe('sudah-bayar');
     expect(await stockOf(app, board._id)).toBe(3);
   });
+
+  it('gives a failed order its stock back at the deadline, keeps it gagal, and then its products can go back to the cart', async () => {
+    const board = await productWith(app, 0, { stock: 4 });
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 3 }] })).body.data._id;
+    await app.db.query(`UPDATE transactions SET status = 'gagal' WHERE id = $1`, [id]);
+    const back = () => json<{ message: string }>(app, { method: 'PUT', url: '/api/transaction/return-to-cart', headers: buyer, payload: { id } });
+    expect((await back()).status).toBe(409);
+
+    const until = Date.now() + 8_000;
+    while ((await stockOf(app, board._id)) !== 4 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await stockOf(app, board._id)).toBe(4);
+    expect(await orderStatus(app, id)).toBe('gagal');
+    const { body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer });
+    expect(body[0].payment_deadline).toBeNull();
+
+    expect(await back()).toMatchObject({ status: 200, body: { message: 'Produk dikembalikan ke keranjang' } });
+    const cart = await json<{ id_product: { _id: string }; quantity: number }[]>(app, { method: 'GET', url: '/api/cart', headers: buyer });
+    expect(cart.body.map((row) => [row.id_product._id, row.quantity])).toEqual([[board._id, 3]]);
+    expect(await back()).toMatchObject({ status: 200 });
+    expect((await json<unknown[]>(app, { method: 'GET', url: '/api/cart', headers: buyer })).body).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDatabase } from '../src/seed';
 
@@ -8,7 +8,7 @@ import { seedDatabase } from '../src/seed';
  * One app (and one database) per test file: an in-memory PGlite by default, or — when
  * DATABASE_URL is set — a schema of its own on that server, so test files can run in parallel.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = { logger: false }): Promise<FastifyInstance> {
   const databaseUrl = process.env.DATABASE_URL ?? '';
   const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : '';
   const config = loadConfig({
@@ -19,7 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     DATABASE_SCHEMA: schema,
     ...env,
   });
-  return buildApp(config, { logger: false });
+  return buildApp(config, options);
 }
 
 /** Closes the app; on a server, its schema goes too. */
@@ -119,12 +119,16 @@ interface Mail {
   text: string;
 }
 
-/** The newest mail to `to`, read the way the browser tests read it. */
-export async function lastMailTo(app: FastifyInstance, to: string): Promise<Mail> {
-  const { body } = await json<Mail[]>(app, { method: 'GET', url: '/api/dev/outbox' });
-  const mail = body.find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+/** The newest mail to `to`, read the way the browser tests read it (some mail is sent after the answer). */
+export async function lastMailTo(app: FastifyInstance, to: string, waitMs = 2000): Promise<Mail> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const { body } = await json<Mail[]>(app, { method: 'GET', url: '/api/dev/outbox' });
+    const mail = body.find((m) => m.to === to);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The last path segment of the first link in a mail. */
@@ -140,6 +144,6 @@ export async function newVerifiedBuyer(app: FastifyInstance, username: string): 
   const password = 'Rahasia#123';
   await app.inject({ method: 'POST', url: '/api/register/buyer', payload: { username, email, password } });
   const token = linkToken(await lastMailTo(app, email));
-  await app.inject({ method: 'GET', url: `/api/register/buyer/verify/${token}` });
+  await app.inject({ method: 'POST', url: `/api/register/buyer/verify/${token}` });
   return buyerToken(app, email, password);
 }

@@ -62,7 +62,7 @@ describe('mail through SMTP', () => {
     expect(status).toBe(201);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain('To: siti@example.com');
-    expect(smtp.messages[0]).toContain('/bff/api/register/buyer/verify/');
+    expect(smtp.messages[0]).toContain('http://127.0.0.1:3000/register/verify/');
     expect(await app.db.query('SELECT 1 FROM outbox')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 
-const PRODUCTION_DEMO = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', PAYMENT_PROVIDER: 'simulator', SHIPPING_PROVIDER: 'offline' };
+const PRODUCTION_DEMO = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', SEED_ADMIN_PASSWORD: 'a-long-admin-password', PAYMENT_PROVIDER: 'simulator', SHIPPING_PROVIDER: 'offline' };
 import { expiryCheckMs } from '../src/modules/transactions/routes';
 
 describe('shipping and payment settings', () => {

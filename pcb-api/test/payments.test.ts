@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentDetail, PaymentStart, SimulatorResult, Transaction } from '@pcb/contract';
+import { orderNumber, type PaymentDetail, type PaymentStart, type SimulatorResult, type Transaction } from '@pcb/contract';
 import { notificationSignature } from '../src/providers/payments/signature';
 import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
 import { approvedAssembly, orderScene, orderStatus, placeOrder, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
@@ -48,6 +48,43 @@ async function signed(transactionId: string, transaction_status: string, status_
     ...extra,
   };
 }
+
+describe('cancelling an order whose payment is pending', () => {
+  it('cancels it, gives the stock back and voids the payment, so a late signed settlement pays nothing', async () => {
+    const id = await standardOrder(2);
+    await startPayment(id);
+    expect(await json(app, { method: 'PUT', url: '/api/transaction/cancel', headers: buyer, payload: { id } })).toMatchObject({
+      status: 200,
+      body: { message: 'Transaction has been canceled' },
+    });
+    expect(await stockOf(app, board._id)).toBe(5);
+    expect((await paymentDetail(id)).body.status).toBe('cancel');
+
+    const late = await notify(await signed(id, 'settlement', '200'));
+    expect(late).toMatchObject({ status: 200, body: { message: 'Payment status ignored' } });
+    expect(await orderStatus(app, id)).toBe('dibatalkan-pembeli');
+    expect(await stockOf(app, board._id)).toBe(5);
+    const detail = (await paymentDetail(id)).body;
+    expect(detail).toMatchObject({ status: 'cancel', transaction_status: 'dibatalkan-pembeli' });
+    expect(detail.notifications.map((n) => n.transaction_status)).toEqual(['settlement']);
+  });
+
+  it('has the simulator refuse to take money for the cancelled payment', async () => {
+    const id = await standardOrder(2);
+    const { token } = (await startPayment(id)).body;
+    await json(app, { method: 'PUT', url: '/api/transaction/cancel', headers: buyer, payload: { id } });
+    expect(await choose(token, 'pay')).toMatchObject({ status: 409, body: { message: 'Pembayaran sudah dibatalkan' } });
+    expect(await orderStatus(app, id)).toBe('dibatalkan-pembeli');
+  });
+
+  it('cancels a failed order that still holds its stock', async () => {
+    const id = await standardOrder(2);
+    await choose((await startPayment(id)).body.token, 'fail');
+    expect((await json(app, { method: 'PUT', url: '/api/transaction/cancel', headers: buyer, payload: { id } })).status).toBe(200);
+    expect(await orderStatus(app, id)).toBe('dibatalkan-pembeli');
+    expect(await stockOf(app, board._id)).toBe(5);
+  });
+});
 
 describe('starting a payment', () => {
   it("answers 201 with a Snap token for the server's total and moves the order to pembayaran-tertunda", async () => {
@@ -107,7 +144,9 @@ describe('the simulator and the notification handler', () => {
     expect(paid.body).toMatchObject({ transaction_status: 'settlement', status_code: '200', order_id: `COE-${id}-1` });
     expect(paid.body.finish_redirect_url).toBe(`http://127.0.0.1:3000/transaksi?order_id=COE-${id}-1&status_code=200&transaction_status=settlement`);
     expect(await orderStatus(app, id)).toBe('sudah-bayar');
-    expect((await lastMailTo(app, SEED.buyerEmail)).subject).toBe('Pembayaran pesanan diterima');
+    const paidMail = await lastMailTo(app, SEED.buyerEmail);
+    expect(paidMail.subject).toBe('Pembayaran pesanan diterima');
+    expect(paidMail.text).toContain(`Pembayaran pesanan ${orderNumber(id)} sebesar`);
     const [payment] = await app.db.query<{ status: string; payment_method: string }>(`SELECT status, payment_method FROM payments WHERE transaction_id = $1`, [id]);
     expect(payment).toEqual({ status: 'settlement', payment_method: 'bank_transfer' });
 
@@ -198,7 +237,7 @@ describe('the simulator and the notification handler', () => {
   it('waits on a capture the fraud check has not accepted', async () => {
     const id = await standardOrder();
     await startPayment(id);
-    const challenged = await signed(id, 'capture', '200', { fraud_status: 'challenge' });
+    const challenged = await signed(id, 'capture', '201', { fraud_status: 'challenge' });
     expect(await notify(challenged)).toMatchObject({ status: 200, body: { message: 'Pembayaran memerlukan verifikasi lebih lanjut' } });
     expect(await orderStatus(app, id)).toBe('pembayaran-tertunda');
     await notify(await signed(id, 'capture', '200'));
@@ -206,7 +245,6 @@ describe('the simulator and the notification handler', () => {
   });
 
   it.each([
-    ['deny', '202', 'gagal'],
     ['cancel', '202', 'dibatalkan-admin'],
     ['expire', '407', 'pembayaran-kadarluarsa'],
   ])('ends the order on %s (status code %s) as %s and gives stock and custom request back', async (transactionStatus, code, ending) => {
@@ -224,11 +262,35 @@ describe('the simulator and the notification handler', () => {
     expect(await requestStatus(app, requestId)).toBe('disetujui');
   });
 
-  it('ends the order as gagal when the payer picks fail on the simulator page', async () => {
+  it('marks the order gagal on deny and keeps its stock until the deadline, so the buyer can pay again', async () => {
     const id = await standardOrder(2);
-    expect((await choose((await startPayment(id)).body.token, 'fail')).body.transaction_status).toBe('deny');
+    await startPayment(id);
+    expect((await notify(await signed(id, 'deny', '202'))).status).toBe(200);
     expect(await orderStatus(app, id)).toBe('gagal');
-    expect(await stockOf(app, board._id)).toBe(5);
+    expect(await stockOf(app, board._id)).toBe(3);
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'gagal', note: 'Pembayaran ditolak penyedia pembayaran · qris' });
+  });
+
+  it('starts a new attempt for a failed order, which the provider can then settle', async () => {
+    const id = await standardOrder(2);
+    const first = (await startPayment(id)).body;
+    expect((await choose(first.token, 'fail')).body.transaction_status).toBe('deny');
+    expect(await orderStatus(app, id)).toBe('gagal');
+
+    const again = await startPayment(id);
+    expect(again).toMatchObject({ status: 201, body: { message: 'Payment created successfully', status: 'pembayaran-tertunda' } });
+    expect(again.body.token).not.toBe(first.token);
+    expect((await json<{ order_id: string }>(app, { method: 'GET', url: `${SIMULATOR}/orders/${again.body.token}` })).body.order_id).toBe(`COE-${id}-2`);
+    await choose(again.body.token, 'pay');
+    expect(await orderStatus(app, id)).toBe('sudah-bayar');
+    expect(await stockOf(app, board._id)).toBe(3);
+  });
+
+  it('refuses to pay a failed order whose stock went back at its deadline (409)', async () => {
+    const id = await standardOrder(2);
+    await choose((await startPayment(id)).body.token, 'fail');
+    await app.db.query(`UPDATE transactions SET stock_released = true WHERE id = $1`, [id]);
+    expect(await startPayment(id)).toMatchObject({ status: 409, body: { message: 'Transaksi berstatus gagal tidak dapat dibayar' } });
   });
 
   it("accepts Midtrans' documented notification body, extra fields included", async () => {
@@ -301,7 +363,7 @@ describe('the payment detail for the back-office', () => {
     const id = await standardOrder();
     await startPayment(id);
     await notify({ ...(await signed(id, 'settlement', '200')), signature_key: 'f'.repeat(128) });
-    await notify(await signed(id, 'capture', '200', { fraud_status: 'challenge' }));
+    await notify(await signed(id, 'capture', '201', { fraud_status: 'challenge' }));
     const { body } = await paymentDetail(id);
     expect(body.notifications.map((n) => [n.transaction_status, n.fraud_status])).toEqual([['capture', 'challenge']]);
     expect(body).toMatchObject({ status: 'pending', payment_method: null, provider_transaction_id: null });

@@ -16,7 +16,8 @@ import {
   type TestProduct,
 } from './orders';
 
-const testApp = useTestApp();
+// The race test below places 20 unpaid orders per buyer; the cap itself is tested in security/hoarding.test.ts.
+const testApp = useTestApp({ MAX_UNPAID_ORDERS: '50' });
 let app: FastifyInstance;
 let buyer: Record<string, string>;
 let admin: Record<string, string>;
@@ -56,6 +57,14 @@ describe('placing an order', () => {
     expect(body.data.total_payment).toBe(ASSEMBLY_TOTAL + jneReg(1200).cost);
     expect(body.data.product).toMatchObject([{ standart: [], costom_assembly: [{ id_request_costom: { _id: requestId, name: 'Costom Assembly' }, quantity: 1 }] }]);
     expect(await requestStatus(app, requestId)).toBe('sudah-checkout');
+  });
+
+  it('charges the final price the admin set on approval, not the price from the lists', async () => {
+    const requestId = await approvedAssembly(app, buyer, admin, 1200, ASSEMBLY_TOTAL + 30000);
+    const { status, body } = await placeOrder(app, buyer, { assembly: requestId });
+    expect(status).toBe(201);
+    expect(body.data.total_payment).toBe(ASSEMBLY_TOTAL + 30000 + jneReg(1200).cost);
+    expect(body.data.product).toMatchObject([{ costom_assembly: [{ id_request_costom: { total_cost: ASSEMBLY_TOTAL, final_cost: ASSEMBLY_TOTAL + 30000 } }] }]);
   });
 
   it('refuses cart products and a custom item in one order, and creates nothing', async () => {
@@ -187,6 +196,25 @@ describe("the buyer's orders", () => {
     await setOrderStatus(app, id, 'dikirim');
     expect(await put('/transaction/done', buyer, { id })).toMatchObject({ status: 200, body: { message: 'Transaction has been done' } });
     expect(await orderStatus(app, id)).toBe('selesai');
+  });
+
+  it('puts the products of an expired order back in the cart, only for its own buyer and only once it has ended', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] })).body.data._id;
+    const back = (headers = buyer) => put('/transaction/return-to-cart', headers, { id });
+    expect(await back()).toMatchObject({ status: 409, body: { message: expect.stringContaining('dikembalikan ke keranjang') } });
+    await app.db.query(`UPDATE transactions SET status = 'pembayaran-kadarluarsa', stock_released = true WHERE id = $1`, [id]);
+    expect((await back(bearer(await newVerifiedBuyer(app, 'tetangga')))).status).toBe(404);
+    expect(await back()).toMatchObject({ status: 200, body: { message: 'Produk dikembalikan ke keranjang' } });
+    const cart = await json<{ id_product: { _id: string }; quantity: number }[]>(app, { method: 'GET', url: '/api/cart', headers: buyer });
+    expect(cart.body.map((row) => [row.id_product._id, row.quantity])).toEqual([[board._id, 2]]);
+  });
+
+  it('cancels an order whose payment is pending', async () => {
+    const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] })).body.data._id;
+    await setOrderStatus(app, id, 'pembayaran-tertunda');
+    expect((await put('/transaction/cancel', buyer, { id })).status).toBe(200);
+    expect(await orderStatus(app, id)).toBe('dibatalkan-pembeli');
+    expect(await stockOf(app, board._id)).toBe(5);
   });
 
   it('checks the id', async () => {

@@ -12,6 +12,7 @@ export { bff, createBffClient, fileUrl, DEFAULT_ERROR_TEXT, type BffClient, type
 export { toQueryString, type QueryValue } from './api/query-string';
 export { pageData } from './api/page-data';
 export { RequireSession } from './session/require-session';
+export { sameSitePath, useReturnPath } from './session/return-path';
 export { SessionEndedBanner } from './session/session-ended-banner';
 export { useSignOut } from './session/use-sign-out';
 export { useSession, createSessionStore, expiredRole, type Role, type SessionState } from './session/session-store';
@@ -27,6 +28,7 @@ export { BelowTheFold } from './components/below-the-fold';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useStatusFilter } from './hooks/use-status-filter';
+export { UnknownStatusNotice, unknownStatusText } from './components/unknown-status-notice';
 export { StockText } from './components/stock-text';
 export { Toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
 export { BrandMark, LOGO_URL, PRODUCT_NAME } from './components/brand-mark';

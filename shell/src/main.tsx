@@ -2,6 +2,7 @@ import { BrowserRouter, useSession } from '@pcb/shared-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, awaitRemoteOf } from './app/app';
+import { RemoteRefused } from './mf/remotes';
 
 /** How long the first render waits for the opened page's remote before it shows a Loading indicator. */
 const FIRST_RENDER_WAIT_MS = 1_000;
@@ -16,7 +17,10 @@ async function renderApp() {
   // in a task of its own, so that a page starts in two shorter tasks rather than one long one.
   await new Promise((resolve) => setTimeout(resolve, 0));
   await awaitRemoteOf(window.location.pathname, FIRST_RENDER_WAIT_MS);
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const root = createRoot(document.getElementById('root') as HTMLElement, {
+    // What React does by default, except for a refused remote, whose reason is already a console warning.
+    onCaughtError: (error) => error instanceof RemoteRefused || console.error(error),
+  });
   // Rendered as a transition, the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole page at once.
   startTransition(() =>

@@ -1,5 +1,7 @@
 // The three builds come from one factory; these are the settings the page depends on at run time.
 import path from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 type Config = {
   output: Record<string, unknown>;
@@ -143,5 +145,26 @@ describe('the webpack builds', () => {
 
   it('content-hashes chunk names in production so they can be cached for good', () => {
     expect(build('shop-remote').output.chunkFilename).toBe('[name].[contenthash:8].js');
+  });
+});
+
+describe("the shell's previous build", () => {
+  const { keepPreviousBuild } = require(path.join(root, 'webpack/previous-build.js')) as {
+    keepPreviousBuild(dir: string): { keep(file: string): boolean };
+  };
+
+  it('stays in the output folder beside the new build, and nothing older does', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(dir, 'build-files.json'), JSON.stringify(['main.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'build-files.json']));
+    const { keep } = keepPreviousBuild(dir);
+    expect(keep('main.1a2b3c4d.js')).toBe(true);
+    expect(keep('main.1a2b3c4d.js.br')).toBe(true);
+    expect(keep('main.00000000.js')).toBe(false);
+  });
+
+  it("is kept by the shell's production build only: a remote's releases are kept in the release store", () => {
+    expect(build('shell').output.clean).toEqual({ keep: expect.any(Function) });
+    expect(build('shop-remote').output.clean).toBe(true);
+    expect(build('shell', 'development').output.clean).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ const ReviewPage = lazyPage(() => import('../features/requests/components/review
 const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page').then((m) => m.TransactionsPage));
 const PaymentDetailPage = lazyPage(() => import('../features/payment-detail/components/payment-detail-page').then((m) => m.PaymentDetailPage));
 
+const PAYMENT_DETAIL_ROOT = paths.paymentDetail.replace('/:id', '');
+
 /** The admin's routes: one table for rendering and for preloading the page the visitor opened. */
 const routes = (
   <>
@@ -51,6 +53,10 @@ const routes = (
         <Route path={paths.paymentDetail} element={<PaymentDetailPage />} />
       </Route>
     </Route>
+    {/* Any other path the shell hands this remote (/payment-detail, /payment-detail/a/b, /admin-login/x); never the shop's. */}
+    {[`${paths.login}/*`, PAYMENT_DETAIL_ROOT, `${PAYMENT_DETAIL_ROOT}/*`].map((path) => (
+      <Route key={path} path={path} element={<Navigate to={paths.notFound} replace />} />
+    ))}
   </>
 );
 

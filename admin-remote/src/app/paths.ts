@@ -50,5 +50,40 @@ export const lists = {
   history: adminPath('transaksi', status('selesai', 'gagal', 'pembayaran-kadarluarsa', 'dibatalkan-admin', 'dibatalkan-pembeli')),
 } as const;
 
+/** The name each list goes by, in the sidebar and in the list's heading. */
+export const listNames: Record<keyof typeof lists, string> = {
+  review: 'Review File',
+  approved: 'Disetujui',
+  checkedOut: 'Dicheckout',
+  refused: 'Ditolak',
+  payment: 'Pembayaran',
+  processing: 'Diproses',
+  shipped: 'Dikirim',
+  history: 'Riwayat',
+};
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+const statusSet = (search: URLSearchParams) => [...new Set(search.getAll('status'))].sort().join('&');
+
+/**
+ * Whether the link `to` leads to the page at `place`. A status list is that list only with the same set of
+ * statuses (in any order); a page without statuses is also current on the pages under it (dataProduct/addProduct).
+ */
+export function isCurrentPage(to: string, place: Place): boolean {
+  const target = new URL(to, 'http://admin.invalid');
+  if (!target.searchParams.has('status')) return place.pathname === target.pathname || place.pathname.startsWith(`${target.pathname}/`);
+  return place.pathname === target.pathname && statusSet(target.searchParams) === statusSet(new URLSearchParams(place.search));
+}
+
+/** The name of the status list at `place`, if it is one of the sidebar's. */
+export function currentListName(place: Place): string | undefined {
+  const key = (Object.keys(lists) as (keyof typeof lists)[]).find((name) => isCurrentPage(lists[name], place));
+  return key && listNames[key];
+}
+
 /** The transactions in one status (the dashboard's counts link there). */
 export const transactionsIn = (value: string) => adminPath('transaksi', status(value));

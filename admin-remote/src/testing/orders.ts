@@ -15,6 +15,7 @@ const requestHeader = () => ({
   id_user: { _id: newId(), username: 'budi' },
   status: 'admin-review' as const,
   total_cost: 250000,
+  final_cost: null,
   weight: 0,
   design_file: null,
   reject_reason: null,

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { BffConfig } from '../config';
@@ -34,7 +34,8 @@ function contentSecurityPolicy(config: BffConfig): HelmetOptions['contentSecurit
       connectSrc: ["'self'", ...remotes, ...payment],
       frameSrc: ["'self'", ...payment],
       styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-      imgSrc: ["'self'", 'data:', ...remotes],
+      // Previews made in the page (a picture before upload, the Gerber sides) are blob: URLs.
+      imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
       fontSrc: ["'self'", 'data:', ...remotes],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -92,4 +93,16 @@ export function withScriptSources(policy: string, sources: string[]): string {
 /** The route option that rate-limits login, registration and password reset per client address. */
 export function authRateLimit(config: BffConfig) {
   return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } };
+}
+
+/**
+ * The same limit as one count shared by several routes, per client address (a route option's count is
+ * the route's own, even with a `groupId`, in the in-memory store). Runs on the plugin's store.
+ */
+export function sharedAuthRateLimit(app: FastifyInstance, config: BffConfig, name: string): onRequestAsyncHookHandler {
+  const check = app.createRateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request) => `${name}:${request.ip}` });
+  return async (request) => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+  };
 }

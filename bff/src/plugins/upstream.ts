@@ -57,7 +57,7 @@ function gatewayError(error: unknown): HttpError {
 }
 
 function createUpstream(config: BffConfig, pool: Pool): Upstream {
-  const basePath = config.pcbApiUrl.pathname.replace(/\/+$/, '');
+  const basePath = config.pcbApiUrl.pathname.replace(/(?<!\/)\/+$/, '');
   const send = (call: UpstreamCall) =>
     pool.request({
       method: call.method,

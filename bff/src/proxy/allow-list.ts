@@ -8,6 +8,7 @@ export const SURFACE_PREFIX: Record<Surface, string> = {
 
 /** Calls the BFF makes itself: a login answer carries the token, so no surface may forward it to a browser. */
 export const UPSTREAM_LOGIN_PATH: Record<Role, string> = { user: 'login/buyer', admin: 'admin/login/protected' };
+export const UPSTREAM_LOGOUT_PATH: Record<Role, string> = { user: endpoints.logoutBuyer.path, admin: endpoints.logoutAdmin.path };
 export const UPSTREAM_REGISTER_PATH = 'register/buyer';
 const BFF_ONLY_PATHS = new Set(Object.values(UPSTREAM_LOGIN_PATH));
 
@@ -16,6 +17,12 @@ export function endpointsOn(surface: Surface): Endpoint[] {
   return Object.values(endpoints as Record<string, Endpoint>).filter(
     (e) => surfacesOf(e).includes(surface) && !BFF_ONLY_PATHS.has(e.path),
   );
+}
+
+/** The contract's names of every endpoint some surface forwards: what a remote's release may call. */
+export function forwardedEndpointNames(): Set<string> {
+  const forwarded = new Set([...endpointsOn('buyer'), ...endpointsOn('admin')]);
+  return new Set(Object.entries(endpoints as Record<string, Endpoint>).flatMap(([name, e]) => (forwarded.has(e) ? [name] : [])));
 }
 
 const DOT_SEGMENT = /^\.{1,2}$/;

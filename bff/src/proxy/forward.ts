@@ -35,9 +35,17 @@ export function upstreamHeaders(request: FastifyRequest, config: BffConfig, toke
   return headers;
 }
 
+/**
+ * The upstream's headers, under the BFF's own: a header the BFF has set already (CSP, HSTS, frame and
+ * referrer policies, the request id…) stays, and CORS headers never pass, so an upstream cannot weaken
+ * the BFF's hardening. An upstream CSP is sent alongside the BFF's: browsers enforce both, so it can only narrow.
+ */
 export function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.ResponseData['headers']): void {
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) reply.header(name, value);
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name) || name.startsWith('access-control-')) continue;
+    const own = reply.getHeader(name);
+    if (own === undefined) reply.header(name, value);
+    else if (name === 'content-security-policy') reply.header(name, [String(own), ...[value].flat()]);
   }
 }
 

@@ -39,13 +39,13 @@ const PICTURE: UploadRule = {
 /** The contract's only design-file field; every other file field of the API is a picture. */
 const ruleFor = (fieldName: string) => (fieldName === 'design_file' ? DESIGN : PICTURE);
 
-/** Few parts: the API's largest form is a product (seven fields and one picture). */
+/** Few parts: the API's largest form is a custom prototype request (28 fields) saved with its design. */
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   fieldSize: 64 * 1024,
-  fields: 20,
+  fields: 32,
   files: 2,
-  parts: 22,
+  parts: 34,
   headerPairs: 100,
   // One byte over the largest rule, so an oversize file shows up as truncated.
   fileSize: DESIGN_MAX_BYTES + 1,

@@ -13,18 +13,19 @@ import { MULTIPART_LIMITS, checkedForm } from '../proxy/uploads';
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 
 /** Buyer-surface calls that try passwords or send e-mail: rate-limited like login. */
-const PASSWORD_RESET_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token']);
+const RATE_LIMITED_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token', 'register/buyer/resend-verification']);
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
 const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
 
+/** Endpoints whose body may be a multipart form: they are served where the multipart parser is. */
+const takesForms = (e: Endpoint) => e.bodyType === 'multipart' || e.bodyType === 'form';
+
 /** JSON (parsed and limited by Fastify; other media types are 415 there) or a checked multipart form, as the contract says. */
 async function bodyOf(e: Endpoint, request: FastifyRequest): Promise<string | FormData | undefined> {
   if (e.method === 'GET') return undefined;
-  if (e.bodyType === 'multipart') {
-    if (!request.isMultipart()) throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
-    return checkedForm(request);
-  }
+  if (takesForms(e) && request.isMultipart()) return checkedForm(request);
+  if (e.bodyType === 'multipart') throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
   return request.body === undefined ? undefined : JSON.stringify(request.body);
 }
 
@@ -55,7 +56,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
       if (role) cookies.endSession(reply, role);
       return reply.send(text);
     }
-    // The upstream keeps old tokens valid after a password change; the browser's copy goes now.
+    // A password change ends every session of the account at the upstream (the spec: log in again); the browser's cookie goes too.
     if (response.statusCode < 300 && isPasswordChange(e)) cookies.clearToken(reply, sessionRole);
     return sendBody(reply, response);
   }
@@ -75,8 +76,8 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
 
   function routesFor(scope: FastifyInstance, multipart: boolean) {
     for (const surface of SURFACES) {
-      for (const e of endpointsOn(surface).filter((candidate) => (candidate.bodyType === 'multipart') === multipart)) {
-        const rateLimited = surface === 'buyer' && PASSWORD_RESET_PATHS.has(e.path);
+      for (const e of endpointsOn(surface).filter((candidate) => takesForms(candidate) === multipart)) {
+        const rateLimited = surface === 'buyer' && RATE_LIMITED_PATHS.has(e.path);
         scope.route({
           method: e.method,
           url: `${SURFACE_PREFIX[surface]}/${e.path}`,

@@ -55,18 +55,22 @@ async function readJson(url: string): Promise<unknown> {
 /**
  * What the page can have the browser fetch from a remote alongside its entry instead of after it
  * has run: the exposed app's first chunk(s) from the remote's mf-manifest.json, and each page's
- * chunks from its page-chunks.json.
+ * chunks from its page-chunks.json. `remoteUrl` gives the live release's folder: a promotion makes
+ * the files stale at once.
  */
-export function remoteChunks(remoteUrl: string, expose: string): RemoteChunks {
+export function remoteChunks(remoteUrl: () => string, expose: string): RemoteChunks {
   let first: string[] = [];
   let pages: PageChunks[] = [];
   let readAt = Number.NEGATIVE_INFINITY;
+  let readFrom: string | undefined;
   let reading: Promise<void> | undefined;
-  const address = (file: string) => `${remoteUrl}/${file}`;
 
   async function read(): Promise<void> {
+    const base = remoteUrl();
     readAt = Date.now();
-    const [manifest, pageChunks] = await Promise.all([readJson(`${remoteUrl}/mf-manifest.json`), readJson(`${remoteUrl}/page-chunks.json`)]);
+    readFrom = base;
+    const address = (file: string) => `${base}/${file}`;
+    const [manifest, pageChunks] = await Promise.all([readJson(`${base}/mf-manifest.json`), readJson(`${base}/page-chunks.json`)]);
     first = manifest ? syncScripts(manifest as RemoteManifest, expose).map(address) : [];
     pages = pageList(pageChunks).map((page) => ({ ...page, files: page.files.map(address) }));
   }
@@ -76,18 +80,19 @@ export function remoteChunks(remoteUrl: string, expose: string): RemoteChunks {
     return reading;
   }
 
-  function fresh() {
-    if (Date.now() - readAt >= MANIFEST_TTL_MS) void refresh();
+  /** Whether what was read belongs to the live release; read again when stale. */
+  function fresh(): boolean {
+    const current = readFrom === remoteUrl();
+    if (!current || Date.now() - readAt >= MANIFEST_TTL_MS) void refresh();
+    return current;
   }
 
   return {
     first() {
-      fresh();
-      return first;
+      return fresh() ? first : [];
     },
     pages() {
-      fresh();
-      return pages;
+      return fresh() ? pages : [];
     },
     refresh,
   };

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { HttpError } from '../http-error';
 import type { Role } from '../plugins/session-cookies';
-import { authRateLimit } from '../plugins/security';
-import { UPSTREAM_LOGIN_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
+import { authRateLimit, sharedAuthRateLimit } from '../plugins/security';
+import { UPSTREAM_LOGIN_PATH, UPSTREAM_LOGOUT_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
 import { relay } from '../proxy/forward';
 import { sessionInfo } from '../session/session-info';
 import { sessionOf, tokenInLoginAnswer } from '../session/tokens';
@@ -16,6 +16,8 @@ const LOGIN_ANSWER_UNUSABLE = 'Failed to login. No token received.';
 export default async function sessionRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
   const cookies = app.sessionCookies;
   const rateLimited = { config: authRateLimit(config) };
+  // Registering answers whether an e-mail is taken: it counts against the buyer's login tries.
+  const buyerSignIn = { onRequest: sharedAuthRateLimit(app, config, 'buyer-sign-in') };
 
   const jsonBodyOf = (request: FastifyRequest) => JSON.stringify(request.body ?? {});
 
@@ -31,17 +33,31 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
     return reply.send(role === 'user' ? { user: session } : { admin: session });
   }
 
-  function logout(role: Role, reply: FastifyReply) {
+  /** Ends the session at the upstream, so a copy of the cookie is worth nothing; the browser's cookie goes whatever it answers. */
+  async function endUpstreamSession(role: Role, request: FastifyRequest, token: string) {
+    try {
+      const response = await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_LOGOUT_PATH[role], token });
+      await response.body.dump();
+      // 401: the session had ended already.
+      if (response.statusCode >= 300 && response.statusCode !== 401) request.log.warn({ status: response.statusCode }, 'the upstream did not end the session');
+    } catch (err) {
+      request.log.warn({ err }, 'the upstream did not end the session');
+    }
+  }
+
+  async function logout(role: Role, request: FastifyRequest, reply: FastifyReply) {
+    const token = cookies.token(request, role);
+    if (token) await endUpstreamSession(role, request, token);
     cookies.clearToken(reply, role);
     return reply.code(204).send();
   }
 
-  app.post('/bff/login', rateLimited, (request, reply) => login('user', request, reply));
+  app.post('/bff/login', buyerSignIn, (request, reply) => login('user', request, reply));
   app.post('/bff/admin/login', rateLimited, (request, reply) => login('admin', request, reply));
-  app.post('/bff/logout', async (_request, reply) => logout('user', reply));
-  app.post('/bff/admin/logout', async (_request, reply) => logout('admin', reply));
+  app.post('/bff/logout', (request, reply) => logout('user', request, reply));
+  app.post('/bff/admin/logout', (request, reply) => logout('admin', request, reply));
 
-  app.post('/bff/register', rateLimited, async (request, reply) =>
+  app.post('/bff/register', buyerSignIn, async (request, reply) =>
     relay(reply, await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_REGISTER_PATH, body: jsonBodyOf(request) })),
   );
 

@@ -57,8 +57,10 @@ export function shopPreloads(
   sharedChunks: Record<string, unknown>,
   template: string,
 ): PagePreloads {
-  const entry = manifest.remotes.find((remote) => remote.name === 'shop')?.entry;
-  if (!entry || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
+  const shopRemote = manifest.remotes.find((remote) => remote.name === 'shop');
+  const entry = shopRemote?.entry;
+  // A refused release is never loaded: nothing of it to fetch.
+  if (!entry || shopRemote.refused || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
   const page = shop.pages.find((candidate) => routeMatches(candidate.path, pathname));
   const shellFiles = (page?.shared ?? []).flatMap((key) => chunkFiles(sharedChunks[key])).filter((file) => !template.includes(`/${file}`));
   return { first: [entry, ...shop.first], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
@@ -66,11 +68,9 @@ export function shopPreloads(
 
 /** Whether a route as the router writes it (`/product/detail/:id`) matches a path. */
 export function routeMatches(route: string, pathname: string): boolean {
-  const pattern = route
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}/?$`).test(pathname);
+  const routeParts = route.split('/');
+  const pathParts = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/');
+  return routeParts.length === pathParts.length && routeParts.every((part, i) => (part.startsWith(':') ? pathParts[i] !== '' : part === pathParts[i]));
 }
 
 /**
@@ -86,7 +86,14 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /** The CSP sources that allow the page's inline scripts (the colour-mode script) and nothing else. */
 export function inlineScriptHashes(template: string): string[] {
-  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  // Cut with indexOf: a lazy <script>…</script> pattern is quadratic on a page of unclosed tags.
+  return template
+    .split('<script>')
+    .slice(1)
+    .flatMap((rest) => {
+      const end = rest.indexOf('</script>');
+      return end === -1 ? [] : [`'sha256-${createHash('sha256').update(rest.slice(0, end)).digest('base64')}'`];
+    });
 }
 
 function jsonBlock(id: string, data: unknown): string {
@@ -95,8 +102,7 @@ function jsonBlock(id: string, data: unknown): string {
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
-  const manifest = remotesManifest(config);
-  const shopChunks = remoteChunks(config.shopRemoteUrl, SHOP_EXPOSED_APP);
+  const shopChunks = remoteChunks(() => app.liveReleases.get('shop').base, SHOP_EXPOSED_APP);
   // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
   app.addHook('onReady', () => shopChunks.refresh());
   // Read on every page load (about 3 KB): a rebuilt shell is picked up without a restart.
@@ -106,6 +112,7 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const build = shellBuildOf(template);
     const sharedChunks = await build.sharedChunks;
     const pathname = new URL(request.url, 'http://page').pathname;
+    const manifest = remotesManifest(app.liveReleases);
     const preloads = shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
     const head = pageHead(manifest, preloads, sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
     const policy = withScriptSources(String(reply.getHeader('content-security-policy')), build.scriptHashes);

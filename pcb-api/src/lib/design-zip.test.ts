@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DESIGN_ZIP, GERBER_SET, zipBomb, zipOf } from '../../test/gerber-fixtures';
 import { DESIGN_ZIP_TEXTS, inspectDesignZip } from './design-zip';
 
@@ -16,6 +18,16 @@ describe('inspectDesignZip', () => {
   it('measures a Gerber set', async () => {
     const check = await inspectDesignZip(DESIGN_ZIP);
     expect(check).toMatchObject({ ok: true, inspection: { width_mm: 50, height_mm: 30, copper_layers: 2 } });
+  });
+
+  // Real boards (contract/test/boards, README there): every figure read from the files by hand.
+  it.each([
+    ['arduino-uno', { width_mm: 68.58, height_mm: 53.34, copper_layers: 2, min_hole_mm: 0.61, min_track_mm: 0.099 }],
+    ['clockblock', { width_mm: 104.14, height_mm: 106.68, copper_layers: 2, min_hole_mm: 0.381, min_track_mm: 0.152 }],
+  ])('measures the real board %s', async (board, figures) => {
+    const zip = readFileSync(path.join(__dirname, '../../../contract/test/boards', `${board}.zip`));
+    const check = await inspectDesignZip(zip);
+    expect(check).toMatchObject({ ok: true, inspection: figures });
   });
 
   it.each(['../evil.gbr', 'gerber/../../evil.gbr', '/etc/evil.gbr', 'C:/evil.gbr', '..\\evil.gbr'])('refuses the entry %s', async (name) => {

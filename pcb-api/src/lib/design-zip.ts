@@ -1,6 +1,5 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { DesignInspection } from '@pcb/contract';
-import { inspectDesignFiles, type DesignText } from './gerber-inspection';
+import { combineMeasures, measureDesignFile, type DesignMeasures, type FileMeasure } from '@pcb/contract';
 
 /**
  * What a design .zip may unpack to. A real Gerber set is a few MB and deflates 3–10 times; the
@@ -19,9 +18,11 @@ export const DESIGN_ZIP_TEXTS = {
   unsafePath: 'File .zip berisi path yang tidak diizinkan (path absolut atau "..")!',
   tooLarge: 'Isi file .zip melebihi batas (maksimal 500 file dan 50 MB setelah diekstrak)!',
   noGerber: 'File .zip tidak berisi file Gerber atau file drill!',
+  tooHeavy: 'File .zip terlalu berat untuk diperiksa (melebihi batas waktu atau memori pemeriksaan). Periksa isinya, lalu kirim ulang.',
+  busy: 'Server sedang memeriksa banyak file desain. Coba kirim lagi dalam beberapa saat.',
 } as const;
 
-export type DesignZipCheck = { ok: true; inspection: DesignInspection } | { ok: false; message: string };
+export type DesignZipCheck = { ok: true; inspection: DesignMeasures } | { ok: false; message: string };
 
 /** A refusal whose message is the text the buyer sees. */
 class Refused extends Error {}
@@ -103,31 +104,36 @@ function readEntry(archive: ZipFile, entry: Entry, budget: number): Promise<Buff
   });
 }
 
-/** Every file of the archive as text, within the unpacked-size budget whatever the central directory claims. */
-async function readTexts(zip: Buffer): Promise<DesignText[]> {
+/**
+ * Every file of the archive measured as it comes out, within the unpacked-size budget whatever the central
+ * directory claims. Only the figures are kept, so at most one file's text is held at a time.
+ */
+async function measureEntries(zip: Buffer): Promise<FileMeasure[]> {
   const archive = await openZip(zip);
-  const texts: DesignText[] = [];
+  const measures: FileMeasure[] = [];
   let budget: number = DESIGN_ZIP_LIMITS.maxUnpackedBytes;
   for (const { entry, name } of await listFiles(archive, zip.length)) {
     const data = await readEntry(archive, entry, budget);
     budget -= data.length;
-    texts.push({ name, text: data.toString('latin1') });
+    const measure = measureDesignFile({ name, text: data.toString('latin1') });
+    if (measure) measures.push(measure);
   }
-  return texts;
+  return measures;
 }
 
 /**
  * Opens a design .zip in memory before anything is stored: refuses unsafe paths, archives that
  * unpack too large, and archives without a Gerber or drill file; measures the rest.
+ * pcb-api runs it in a worker thread (design-inspector.ts); the demo seed, on its own small files, directly.
  */
 export async function inspectDesignZip(zip: Buffer): Promise<DesignZipCheck> {
-  let texts: DesignText[];
+  let measures: FileMeasure[];
   try {
-    texts = await readTexts(zip);
+    measures = await measureEntries(zip);
   } catch (error) {
     if (error instanceof Refused) return { ok: false, message: error.message };
     throw error;
   }
-  const inspection = inspectDesignFiles(texts);
+  const inspection = combineMeasures(measures);
   return inspection ? { ok: true, inspection } : { ok: false, message: DESIGN_ZIP_TEXTS.noGerber };
 }

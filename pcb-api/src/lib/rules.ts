@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@pcb/contract';
+import { MAX_LENGTH, type ValidationIssue } from '@pcb/contract';
 import { ValidationFailed } from './http-error';
 
 /**
@@ -43,8 +43,12 @@ export const lengthBetween = (min: number, max: number): Rule => (v) => {
   const length = asText(v).trim().length;
   return length >= min && length <= max;
 };
-/** Pragmatic address check (validator.js-like): one @, a dotted domain, no spaces. */
-export const isEmail: Rule = (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(asText(v).trim()) && asText(v).length <= 254;
+/**
+ * One @, a domain of dot-separated labels, no spaces (validator.js-like). The labels cannot hold a dot, so every
+ * character has one way to match and the time is linear; the length is checked first all the same.
+ */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const isEmail: Rule = (v) => asText(v).length <= MAX_LENGTH.email && EMAIL.test(asText(v).trim());
 export const isNumeric: Rule = (v) => {
   const text = asText(v).trim();
   return text !== '' && Number.isFinite(Number(text));

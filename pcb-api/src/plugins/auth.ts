@@ -4,6 +4,8 @@ import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
 import { TOKEN_EXPIRED_MESSAGE } from '@pcb/contract';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { isId, newId } from '../lib/ids';
+import { signingKey } from '../lib/signing-key';
+import { sessionRepository, type SessionRepository } from '../modules/accounts/session-repository';
 import type { SessionUser } from '../types';
 
 /** Who may call a route: the contract's sessions, plus downloads open to the owner or an admin. */
@@ -12,7 +14,8 @@ export type Access = 'none' | 'buyer' | 'admin' | 'buyer-or-admin';
 export type TokenPurpose = 'verify-email' | 'reset-password';
 
 export interface Tokens {
-  signSession(user: SessionUser): Promise<{ token: string; exp: number }>;
+  /** Opens a session (a `sessions` row) and signs the token naming it. */
+  signSession(user: Omit<SessionUser, 'sessionId'>): Promise<{ token: string; exp: number }>;
   /** A single-use link token; `jti` is recorded by the caller. */
   signPurpose(userId: string, purpose: TokenPurpose, ttlSeconds: number): Promise<{ token: string; jti: string; expiresAt: Date }>;
   /** The claims of a valid token of that purpose, or null. */
@@ -22,6 +25,7 @@ export interface Tokens {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
+    sessions: SessionRepository;
     authenticate(access: Access): onRequestHookHandler | undefined;
   }
 }
@@ -36,20 +40,24 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * JWT HS256 with `jose`. Sessions carry `role` (buyer tokens also `username`); link tokens carry
- * a `purpose` and are never accepted as sessions. Bearer header only.
+ * JWT HS256 with `jose`. Sessions carry `role` (buyer tokens also `username`) and `sid`, the
+ * server-side session that must still be open; link tokens carry a `purpose` and are never
+ * accepted as sessions. Bearer header only.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const key = new TextEncoder().encode(app.config.jwtSecret);
+    const key = new TextEncoder().encode(signingKey(app.config));
     const { buyerTokenTtl, adminTokenTtl } = app.config;
+    const sessions = sessionRepository(app.db);
 
     const tokens: Tokens = {
       async signSession(user) {
         const now = Math.floor(Date.now() / 1000);
         const exp = now + (user.role === 'admin' ? adminTokenTtl : buyerTokenTtl);
+        const sid = newId();
+        await sessions.open(sid, user.id, new Date(exp * 1000));
         const claims: JWTPayload =
-          user.role === 'admin' ? { id: user.id, role: 'admin' } : { id: user.id, username: user.username, role: 'buyer' };
+          user.role === 'admin' ? { id: user.id, sid, role: 'admin' } : { id: user.id, sid, username: user.username, role: 'buyer' };
         const token = await new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setIssuer(ISSUER)
@@ -82,25 +90,25 @@ export const authPlugin = fp(
     };
 
     async function sessionOf(request: FastifyRequest, answering: 'buyer' | 'admin'): Promise<SessionUser> {
+      // `role` names the middleware that answered (user or admin), as the clients expect.
+      const ended = () => unauthorized(TOKEN_EXPIRED_MESSAGE, { redirect: '/login', role: answering === 'admin' ? 'admin' : 'user' });
       const token = bearer(request);
       if (!token) throw unauthorized(answering === 'admin' ? 'Unauthorized: Token tidak ditemukan' : 'Token tidak ditemukan');
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER }));
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) {
-          // `role` names the middleware that answered (user or admin), as the clients expect.
-          throw unauthorized(TOKEN_EXPIRED_MESSAGE, { redirect: '/login', role: answering === 'admin' ? 'admin' : 'user' });
-        }
+        if (error instanceof joseErrors.JWTExpired) throw ended();
         throw unauthorized('Unauthorized: Token tidak valid');
       }
-      const role = payload.role;
-      if (payload.purpose !== undefined || !isId(payload.id) || (role !== 'buyer' && role !== 'admin')) {
+      const { role, id, sid } = payload;
+      if (payload.purpose !== undefined || !isId(id) || !isId(sid) || (role !== 'buyer' && role !== 'admin')) {
         throw unauthorized('Unauthorized: Token tidak valid');
       }
-      return role === 'buyer'
-        ? { id: payload.id, role, username: typeof payload.username === 'string' ? payload.username : undefined }
-        : { id: payload.id, role };
+      // Logged out, password changed or reset, account gone or its role changed: the session is over.
+      const live = await sessions.find(sid, id);
+      if (!live || live.role !== role) throw ended();
+      return role === 'buyer' ? { id, role, username: live.username, sessionId: sid } : { id, role, sessionId: sid };
     }
 
     const hooks: Record<Exclude<Access, 'none'>, onRequestHookHandler> = {
@@ -120,6 +128,7 @@ export const authPlugin = fp(
     };
 
     app.decorate('tokens', tokens);
+    app.decorate('sessions', sessions);
     app.decorate('authenticate', (access: Access) => (access === 'none' ? undefined : hooks[access]));
     app.decorateRequest('user', null);
   },

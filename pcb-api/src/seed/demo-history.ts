@@ -29,7 +29,7 @@ async function insertBuyers(ctx: DemoRequestContext, passwordHash: string): Prom
          AS x(id text, username text, email text, name text, phone text, gender text, birthday timestamptz, address jsonb, created_at timestamptz)`,
     [JSON.stringify(rows), passwordHash],
   );
-  return rows.map(({ id, username, address }) => ({ id, username, address }));
+  return rows.map(({ id, username, name, phone, address }) => ({ id, username, name, phone, address }));
 }
 
 interface ShelfProduct {

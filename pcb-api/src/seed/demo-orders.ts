@@ -13,6 +13,8 @@ import type { Random } from './random';
 export interface DemoBuyerRow {
   id: string;
   username: string;
+  name: string;
+  phone: string;
   address: Address;
 }
 
@@ -113,6 +115,7 @@ async function place(ctx: DemoOrderContext, buyer: DemoBuyerRow, lines: readonly
     estimatedDelivery: service.etd,
     lines: lines.map((line) => ({ ...line, itemId: newId(created) })),
     expedition: { id: newId(created), courier, service: service.service, cost: service.cost },
+    shipment: { recipient: buyer.name, phone: buyer.phone, address: buyer.address, weight },
   });
   ctx.stamps.history.push({ transaction_id: id, status: 'menunggu-pembayaran', at: new Date(created) });
   return { id, total, courier, service: service.service };
@@ -194,7 +197,8 @@ export async function demoOrder(ctx: DemoOrderContext, buyer: DemoBuyerRow, line
     const { to } = STEPS[step];
     const note = await writers[step](at);
     if (!(await orders.move(order.id, [from], to))) throw new Error(`demo order: ${from} → ${to} refused`);
-    if (ENDED_UNPAID.has(to)) await orders.release(order.id);
+    // Demo orders are past their payment deadline: a failed one has given its stock back too.
+    if (ENDED_UNPAID.has(to) || to === 'gagal') await orders.release(order.id);
     await orders.recordStatus(order.id, to, note);
     ctx.stamps.history.push({ transaction_id: order.id, status: to, at: new Date(at) });
     from = to;

@@ -77,6 +77,7 @@ const STEPS: SeedStep[] = [
          ON CONFLICT DO NOTHING`,
         [newId(), seed.adminEmail, await bcrypt.hash(seed.adminPassword, bcryptRounds)],
       );
+      if (!app.config.seedDemoBuyer) return;
       const address = {
         detail_address: 'Jl. Ahmad Yani No. 1, Kompleks Politeknik Negeri Batam',
         province: '21',

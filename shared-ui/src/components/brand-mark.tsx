@@ -10,13 +10,13 @@ export const PRODUCT_NAME = 'PCB Polibatam';
 /** The logo (a chip on the brand green) as a `data:` URL. */
 export const LOGO_URL = logo;
 
-/** The logo with the product name beside it. */
-export function BrandMark({ showName = true }: { showName?: boolean }) {
+/** The logo with the product name beside it; `nameFrom` shows the name only from that breakpoint up (a crowded top bar on a phone). */
+export function BrandMark({ showName = true, nameFrom }: { showName?: boolean; nameFrom?: 'sm' | 'md' }) {
   return (
     <HStack gap="2">
       <Image src={LOGO_URL} alt={showName ? '' : PRODUCT_NAME} boxSize="8" />
       {showName && (
-        <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+        <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap" hideBelow={nameFrom}>
           {PRODUCT_NAME}
         </Text>
       )}

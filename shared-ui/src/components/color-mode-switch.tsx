@@ -12,7 +12,7 @@ export function ColorModeSwitch() {
   const preference = useColorMode((s) => s.preference);
   const setPreference = useColorMode((s) => s.setPreference);
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
       <NativeSelect.Field
         aria-label="Mode warna"
         value={preference}

@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button's colour: red for what destroys, brand for a step that only cannot be undone (Terima). */
+  confirmPalette?: 'red' | 'brand';
   /** Runs while the confirm button spins; the dialog closes when it settles. */
   onConfirm(): unknown;
   onClose(): void;
@@ -14,7 +16,7 @@ export interface ConfirmDialogProps {
 // Inside shared-ui, so the dialog comes from the same container as the page's Chakra context.
 const ConfirmDialogContent = lazy(() => import('../overlays/confirm-dialog'));
 
-/** Asks before something is deleted or cancelled; its dialog code loads the first time it opens. */
+/** Asks before something is deleted, cancelled or otherwise cannot be undone; its dialog code loads the first time it opens. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);

@@ -1,19 +1,21 @@
+import type { MeasuredBoard, OrderedBoard } from '@pcb/contract';
 import { Suspense, lazy } from 'react';
-import type { ExpectedBoard } from '../gerber/design-check';
 import { Loading } from './loading';
 
 export interface DesignPreviewProps {
   /** The design file (a .zip is previewed; a .rar only gets a note). */
   file: Blob;
   fileName: string;
-  /** What the request says, to warn when the files disagree. */
-  expected?: ExpectedBoard;
+  /** What a prototype request orders, for the design checks; none for an assembly. */
+  ordered?: OrderedBoard;
+  /** Told once the files are read: the board's size and copper layers (the Gerber-first form fills its options from them). */
+  onMeasured?(board: MeasuredBoard): void;
 }
 
-// The Gerber libraries (tracespace, fflate) load only with the first preview, never on the home page.
-const DesignPreviewContent = lazy(() => import('../gerber/design-preview'));
+// The viewer (and, in a worker of its own, tracespace and fflate) loads only with the first preview, never on the home page.
+const DesignPreviewContent = lazy(() => import(/* webpackChunkName: "design-preview" */ '../gerber/design-preview'));
 
-/** What the shop will see in a design file: its layers, board size, copper layers, both sides drawn. */
+/** What the shop will see in a design file: both sides drawn, the measured figures, the design checks, its layers. */
 export function DesignPreview(props: DesignPreviewProps) {
   return (
     <Suspense fallback={<Loading label="Membaca file Gerber..." />}>

@@ -1,6 +1,6 @@
 import { Table } from '../views/chakra';
 import { orderLines, type Transaction } from '@pcb/contract';
-import { formatRupiah } from '../format/rupiah';
+import { Price } from './price';
 
 /** An order's products and custom requests, each as `quantity × unit price` (the buyer's and the admin's detail). */
 export function OrderLinesTable({ order, caption = 'Produk' }: { order: Pick<Transaction, 'product'>; caption?: string }) {
@@ -11,7 +11,9 @@ export function OrderLinesTable({ order, caption = 'Produk' }: { order: Pick<Tra
         {orderLines(order).map((line) => (
           <Table.Row key={line.key}>
             <Table.Cell>{line.name}</Table.Cell>
-            <Table.Cell textAlign="end">{`${line.quantity} × ${formatRupiah(line.price)}`}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <Price as="span" prefix={`${line.quantity} × `} price={line.price} listPrice={line.listPrice} />
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

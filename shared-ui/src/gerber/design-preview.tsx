@@ -1,47 +1,50 @@
-import { Alert, Box, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { designWarnings, formatMm, formatSize, formatTrack, type DesignLayer, type DesignMeasures } from '@pcb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
 import type { DesignPreviewProps } from '../components/design-preview';
-import { designWarnings, formatSize } from './design-check';
-import { inspectDesign, NoGerberError, type DesignLayer } from './inspect-design';
+import { FactTable } from '../components/fact-table';
+import { BoardViewer } from './board-viewer';
+import { readDesignInWorker } from './read-design-in-worker';
 
 export const PREVIEW_TEXTS = {
   noGerber: 'File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.',
   failed: 'Pratinjau tidak dapat dibuat dari file ini.',
   rar: 'Pratinjau hanya tersedia untuk file .zip. File .rar tetap diterima dan akan diperiksa oleh admin.',
+  notMeasured: 'tidak ditemukan',
 };
 
-const LAYER_NAMES: Record<string, string> = {
+const LAYER_NAMES: Record<DesignLayer, string> = {
+  'copper-top': 'Tembaga atas',
+  'copper-inner': 'Tembaga dalam',
+  'copper-bottom': 'Tembaga bawah',
   copper: 'Tembaga',
+  outline: 'Outline papan',
+  drill: 'Drill',
   soldermask: 'Solder mask',
   silkscreen: 'Silkscreen',
   solderpaste: 'Solder paste',
-  drill: 'Drill',
-  outline: 'Outline papan',
-  drawing: 'Gambar mekanik',
+  other: 'Tidak dikenali',
 };
-const SIDE_NAMES: Record<string, string> = { top: 'atas', bottom: 'bawah', inner: 'dalam', all: '' };
 
-const layerName = ({ type, side }: DesignLayer) =>
-  type ? [LAYER_NAMES[type] ?? type, side ? SIDE_NAMES[side] : ''].filter(Boolean).join(' ') : 'Tidak dikenali';
-
-const LAYER_COLUMNS: Column<DesignLayer>[] = [
-  { header: 'File', cell: (layer) => layer.filename },
-  { header: 'Lapisan', cell: layerName },
+const LAYER_COLUMNS: Column<DesignMeasures['files'][number]>[] = [
+  { header: 'File', cell: (file) => file.name },
+  { header: 'Lapisan', cell: (file) => LAYER_NAMES[file.layer] },
 ];
 
-/** A blob URL for an SVG, shown through <img> so nothing in the file can run. */
-function useSvgUrl(svg: string | undefined) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!svg) return;
-    const objectUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [svg]);
-  return url;
+const orNone = <T,>(value: T | null, format: (value: T) => string) => (value === null ? PREVIEW_TEXTS.notMeasured : format(value));
+
+/** The figures the design checks compare, as measured from the files. */
+export function measuredFacts(measures: DesignMeasures) {
+  const { width_mm: width, height_mm: height } = measures;
+  return [
+    { label: 'Ukuran papan', value: width !== null && height !== null ? formatSize(width, height) : PREVIEW_TEXTS.notMeasured },
+    { label: 'Lapisan tembaga', value: String(measures.copper_layers) },
+    { label: 'Lubang terkecil', value: orNone(measures.min_hole_mm, formatMm) },
+    { label: 'Jalur terkecil', value: orNone(measures.min_track_mm, formatTrack) },
+  ];
 }
 
 // Query keys must be plain data: each file gets a number for as long as it lives.
@@ -52,52 +55,42 @@ const idOf = (file: Blob) => {
   return fileIds.get(file);
 };
 
-/** The preview itself: loaded with the first design a screen shows. */
-export default function DesignPreviewContent({ file, fileName, expected = {} }: DesignPreviewProps) {
+/** The preview itself: loaded with the first design a screen shows; the reading happens in a Web Worker. */
+export default function DesignPreviewContent({ file, fileName, ordered, onMeasured }: DesignPreviewProps) {
   const isZip = fileName.toLowerCase().endsWith('.zip');
-  const inspection = useQuery({
-    queryKey: ['local', 'design-inspection', idOf(file)],
-    queryFn: () => inspectDesign(file),
+  const reading = useQuery({
+    queryKey: ['local', 'design-reading', idOf(file)],
+    queryFn: () => readDesignInWorker(file),
     enabled: isZip,
     staleTime: Infinity,
     gcTime: 0,
+    retry: false,
   });
-  const top = useSvgUrl(inspection.data?.topSvg);
-  const bottom = useSvgUrl(inspection.data?.bottomSvg);
+  const measures = reading.data?.measures;
+  useEffect(() => {
+    if (measures) onMeasured?.({ widthMm: measures.width_mm, heightMm: measures.height_mm, copperLayers: measures.copper_layers });
+    // Once per reading: a parent's new callback is no new measurement.
+  }, [measures]);
 
   if (!isZip) return <Text color="fg.muted">{PREVIEW_TEXTS.rar}</Text>;
   return (
-    <Stack as="section" aria-label="Pratinjau Gerber" gap="3">
+    <Stack as="section" aria-label="Pratinjau Gerber" gap="4">
       <Heading as="h3" size="md">
         Pratinjau Gerber
       </Heading>
-      <AsyncContent query={inspection} failure={(error) => (error instanceof NoGerberError ? PREVIEW_TEXTS.noGerber : PREVIEW_TEXTS.failed)} loadingLabel="Membaca file Gerber...">
-        {(found) => (
-          <Stack gap="3">
-            <Text>
-              {found.size ? `Ukuran papan: ${formatSize(found.size.widthMm, found.size.heightMm)}` : 'Ukuran papan: outline tidak ditemukan'}
-              {` · Lapisan tembaga: ${found.copperLayers}`}
-            </Text>
-            {designWarnings(found, expected).map((warning) => (
-              <Alert.Root key={warning} status="warning">
-                <Alert.Indicator />
-                <Alert.Title>{warning}</Alert.Title>
-              </Alert.Root>
-            ))}
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              {[
-                { label: 'Sisi atas', url: top },
-                { label: 'Sisi bawah', url: bottom },
-              ].map(({ label, url }) => (
-                <Box key={label} borderWidth="1px" borderRadius="md" p="2" bg="gray.900">
-                  {url && <Image src={url} alt={`${label} papan`} width="100%" maxH="64" objectFit="contain" />}
-                  <Text fontSize="sm" color="gray.100" textAlign="center">
-                    {label}
-                  </Text>
-                </Box>
+      <AsyncContent query={reading} failure={PREVIEW_TEXTS.failed} isEmpty={(found) => found === null} emptyText={PREVIEW_TEXTS.noGerber} loadingLabel="Membaca file Gerber...">
+        {(found) => found && (
+          <Stack gap="4">
+            <BoardViewer reading={found} />
+            <FactTable caption="Hasil pengukuran file" facts={measuredFacts(found.measures)} />
+            {ordered &&
+              designWarnings(found.measures, ordered).map((warning) => (
+                <Alert.Root key={warning.field} status="warning">
+                  <Alert.Indicator />
+                  <Alert.Title>{warning.message}</Alert.Title>
+                </Alert.Root>
               ))}
-            </SimpleGrid>
-            <DataTable caption="File di dalam zip" rows={found.layers} columns={LAYER_COLUMNS} rowKey={(layer) => layer.filename} emptyText="Tidak ada file" />
+            <DataTable caption="File di dalam zip" rows={found.measures.files} columns={LAYER_COLUMNS} rowKey={(layer) => layer.name} emptyText="Tidak ada file" />
           </Stack>
         )}
       </AsyncContent>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ConfirmDialogProps } from '../components/confirm-dialog';
 
 /** The dialog itself: loaded with the first confirmation a page asks for. */
-export default function ConfirmDialogContent({ open, title, description, confirmLabel = 'Hapus', cancelLabel = 'Batal', onConfirm, onClose }: ConfirmDialogProps) {
+export default function ConfirmDialogContent({ open, title, description, confirmLabel = 'Hapus', cancelLabel = 'Batal', confirmPalette = 'red', onConfirm, onClose }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
 
   async function confirm() {
@@ -23,7 +23,7 @@ export default function ConfirmDialogContent({ open, title, description, confirm
       <Dialog.Body>{description}</Dialog.Body>
       <Dialog.Footer>
         <CloseDialogButton>{cancelLabel}</CloseDialogButton>
-        <Button colorPalette="red" loading={pending} onClick={() => void confirm()}>
+        <Button colorPalette={confirmPalette} loading={pending} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
       </Dialog.Footer>

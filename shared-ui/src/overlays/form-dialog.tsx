@@ -13,15 +13,18 @@ interface FormDialogProps<V extends Record<string, unknown>> {
   pending: boolean;
   onSubmit(values: V): unknown;
   onClose(): void;
+  /** For a dialog that also shows what is decided on (the approval's request): wider, its body scrolling under a fixed title and footer. */
+  maxWidth?: string;
   children: ReactNode;
 }
 
 /** A small form in a dialog (the approve weight, the reject reason, the resi): Batal closes, the submit button spins while sending. */
-export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, children }: FormDialogProps<V>) {
+export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, maxWidth, children }: FormDialogProps<V>) {
   return (
-    <DialogFrame open={open} title={title} onClose={onClose}>
+    <DialogFrame open={open} title={title} onClose={onClose} maxWidth={maxWidth}>
       <Form form={form} onSubmit={onSubmit} label={title} gap="0">
-        <Dialog.Body>{children}</Dialog.Body>
+        {/* A height of its own: the form element between the dialog's content and body keeps Chakra's inside scrolling from reaching the body. */}
+        <Dialog.Body {...(maxWidth ? { maxH: '65vh', overflowY: 'auto' } : {})}>{children}</Dialog.Body>
         <Dialog.Footer>
           <CloseDialogButton>Batal</CloseDialogButton>
           <Button type="submit" colorPalette="brand" loading={pending}>

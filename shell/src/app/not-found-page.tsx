@@ -8,8 +8,12 @@ export function NotFoundPage() {
   useEffect(() => {
     document.title = '404';
   }, []);
-  // Opened directly (no earlier page in this tab's history): Back goes home instead of leaving the shop.
-  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  // Opened directly (no earlier page of the shop in this tab): Back goes home instead of leaving the shop.
+  // An unknown path opened directly is replaced by /404, so the location has a key of its own; the
+  // browser router's index in the history (0 for the tab's first page) tells. A memory router has none.
+  const historyIndex: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+  const isFirstPage = typeof historyIndex === 'number' ? historyIndex === 0 : location.key === 'default';
+  const back = () => (isFirstPage ? navigate('/') : navigate(-1));
   return (
     <VStack as="main" minH="100vh" justify="center" gap="4" p="6" textAlign="center">
       <Heading size="5xl" color="colorPalette.solid">

@@ -14,6 +14,10 @@ export interface RemoteModule {
 const EXPOSED_APP: Record<RemoteName, string> = { shop: 'shop/ShopApp', admin: 'admin/AdminApp' };
 
 let registration: Promise<void> | undefined;
+/** A refused remote's retry asks the BFF, whose list may have changed since the page was written (a rollback). */
+let listInPageUsed = false;
+/** The remotes the BFF refuses (a need the page cannot meet), with its reason: never registered, never loaded. */
+const refusals = new Map<RemoteName, string>();
 
 /** The remote list the BFF wrote into the page, if it did (webpack's dev server does not). */
 function remotesInPage(): RemotesManifest | undefined {
@@ -22,9 +26,13 @@ function remotesInPage(): RemotesManifest | undefined {
 }
 
 async function fetchAndRegister(): Promise<void> {
+  const inPage = listInPageUsed ? undefined : remotesInPage();
+  listInPageUsed = true;
   // The list of remotes is part of loading a remote: the same 120 s as their entries.
-  const manifest = remotesInPage() ?? (await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: REMOTE_LOAD_TIMEOUT_MS }));
-  registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
+  const manifest = inPage ?? (await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: REMOTE_LOAD_TIMEOUT_MS }));
+  refusals.clear();
+  for (const { name, refused } of manifest.remotes) if (refused) refusals.set(name, refused);
+  registerRemotes(manifest.remotes.filter(({ refused }) => !refused).map(({ name, entry }) => ({ name, entry })));
 }
 
 /**
@@ -39,11 +47,24 @@ export function registerRemotesOnce(): Promise<void> {
   return registration;
 }
 
+/** A remote the BFF refused: the page shows its fallback, and the console says why once, as a warning. */
+export class RemoteRefused extends Error {}
+
+function refuseIfRefused(name: RemoteName) {
+  const reason = refusals.get(name);
+  if (!reason) return;
+  registration = undefined;
+  // A warning, not an error: the page handles it (the fallback) and keeps working.
+  console.warn(`Remote "${name}" tidak dimuat: ${reason}`);
+  throw new RemoteRefused(`Remote "${name}" refused: ${reason}`);
+}
+
 const loadedApps = new Map<RemoteName, RemoteModule>();
 
 /** Loads a remote's app; rejects when the remote list, the remote's entry or its chunks cannot be loaded. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
   await registerRemotesOnce();
+  refuseIfRefused(name);
   const module = await loadRemote<RemoteModule>(EXPOSED_APP[name]);
   if (!module?.default) throw new Error(`Remote "${name}" did not provide its app`);
   // The app then draws the page in its first render, instead of its own Loading first (which React

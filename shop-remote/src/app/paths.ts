@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  verifyEmail: '/register/verify/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   notFound: '/404',
@@ -26,6 +27,11 @@ export const urls = {
   productDetail: (id: string) => `/product/detail/${encodeURIComponent(id)}`,
   productSearch: (text: string) => `${paths.products}?${new URLSearchParams({ search: text })}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  /** `/review` for one finished order. */
+  review: (orderId: string) => `${paths.review}?${new URLSearchParams({ order: orderId })}`,
+  /** The custom form of a request's kind, filled with that draft to save it again. */
+  editCustomRequest: (kind: 'prototype' | 'assembly', id: string) =>
+    `${kind === 'prototype' ? paths.customPrototype : paths.customAssembly}?${new URLSearchParams({ edit: id })}`,
   /** `/transaksi` listing the given statuses (the `status` parameter repeated, as the sidebar's links do). */
   transactions: (...statuses: readonly string[]) => `${paths.transactions}?${new URLSearchParams(statuses.map((status) => ['status', status]))}`,
 };

@@ -11,6 +11,7 @@ import { paths } from './paths';
 // (webpack/page-chunks.js).
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page').then((m) => m.RegisterPage));
+const VerifyEmailPage = lazyPage(() => import(/* webpackChunkName: "page-verifyEmail" */ '../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage));
 const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-forgotPassword" */ '../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-resetPassword" */ '../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
 const ProductListPage = lazyPage(() => import(/* webpackChunkName: "page-products" */ '../features/products/components/product-list-page').then((m) => m.ProductListPage));
@@ -25,7 +26,7 @@ const AccountLayout = lazyPage(() => import('../features/account/components/acco
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page').then((m) => m.ProfilePage));
 const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "page-profileSettings" */ '../features/account/components/profile-settings-page').then((m) => m.ProfileSettingsPage));
 const ChangePasswordPage = lazyPage(() => import(/* webpackChunkName: "page-changePassword" */ '../features/account/components/change-password-page').then((m) => m.ChangePasswordPage));
-const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ '../features/account/components/review-page').then((m) => m.ReviewPage));
+const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ '../features/orders/components/review-page').then((m) => m.ReviewPage));
 const OrdersPage = lazyPage(() => import(/* webpackChunkName: "page-transactions" */ '../features/orders/components/orders-page').then((m) => m.OrdersPage));
 const CheckoutPage = lazyPage(() => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/checkout-page').then((m) => m.CheckoutPage));
 
@@ -63,6 +64,7 @@ const routes = (
     {/* Sign-in screens have no top bar or footer. */}
     <Route path={paths.login} element={<LoginPage />} />
     <Route path={paths.register} element={<RegisterPage />} />
+    <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
     <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
     <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
     <Route path="*" element={<Navigate to={paths.notFound} replace />} />

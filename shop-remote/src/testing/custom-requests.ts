@@ -9,6 +9,7 @@ const header = (name: string, overrides: Partial<PrototypeRequest>) => ({
   name,
   status: 'menunggu-pengajuan' as const,
   total_cost: 250000,
+  final_cost: null,
   weight: 0,
   design_file: null,
   reject_reason: null,

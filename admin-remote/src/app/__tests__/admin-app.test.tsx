@@ -30,9 +30,19 @@ describe('the admin routes', () => {
     expect(await screen.findByTestId('path')).toHaveTextContent('/404');
   });
 
+  it.each(['/payment-detail', '/payment-detail/a/b', '/admin-login/x'])('send the unknown path %s to /404, signed in or not', async (path) => {
+    useSession.setState({ checked: true, admin: null });
+    const { unmount } = renderAdminAt(path);
+    expect(await screen.findByTestId('path')).toHaveTextContent('/404');
+    unmount();
+    useSession.setState({ checked: true, admin: { exp: 4102444800 } });
+    renderAdminAt(path);
+    expect(await screen.findByTestId('path')).toHaveTextContent('/404');
+  });
+
   it.each([
     ['/admin/request-custom?status=admin-review', 'Review File'],
-    ['/admin/transaksi?status=diproses', 'Data Transaksi'],
+    ['/admin/transaksi?status=diproses', 'Diproses'],
     ['/payment-detail/0123456789abcdef01234567', 'Detail Payment'],
   ])('opens %s for a signed-in admin', async (path, title) => {
     useSession.setState({ checked: true, admin: { exp: 4102444800 } });

@@ -1,4 +1,4 @@
-import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, Outlet, RouterLink, Text } from '@pcb/shared-ui';
+import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, Outlet, PRODUCT_NAME, RouterLink, Text } from '@pcb/shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { AdminMenu } from '../../features/auth/components/admin-menu';
 import { paths } from '../paths';
@@ -86,8 +86,9 @@ export function AdminLayout() {
           <MenuIcon />
         </IconButton>
         <Link asChild _hover={{ textDecoration: 'none' }}>
-          <RouterLink to={paths.dashboard}>
-            <BrandMark />
+          {/* On a phone the name gives its room to the colour mode and the menu; the link keeps it as its name. */}
+          <RouterLink to={paths.dashboard} aria-label={PRODUCT_NAME}>
+            <BrandMark nameFrom="sm" />
           </RouterLink>
         </Link>
         <Flex flex="1" />

@@ -1,10 +1,10 @@
-import { Link, NavLink, Stack, Text, useLocation } from '@pcb/shared-ui';
+import { Link, RouterLink, Stack, Text, useLocation } from '@pcb/shared-ui';
+import { isCurrentPage } from '../paths';
 import { ADMIN_NAV } from './admin-nav';
 
-/** The sidebar's groups and entries; the current page is marked. */
+/** The sidebar's groups and entries; the one entry of the current page is marked. */
 export function AdminNavLinks({ onNavigate }: { onNavigate?(): void }) {
-  const { pathname, search } = useLocation();
-  const current = pathname + search;
+  const place = useLocation();
   return (
     <Stack gap="4">
       {ADMIN_NAV.map((group) => (
@@ -23,12 +23,13 @@ export function AdminNavLinks({ onNavigate }: { onNavigate?(): void }) {
               rounded="md"
               color="fg"
               _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-              aria-current={current === entry.to ? 'page' : undefined}
+              aria-current={isCurrentPage(entry.to, place) ? 'page' : undefined}
               _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
             >
-              <NavLink to={entry.to} onClick={onNavigate}>
+              {/* Not a NavLink: it would mark every status list of the same path as current. */}
+              <RouterLink to={entry.to} onClick={onNavigate}>
                 {entry.label}
-              </NavLink>
+              </RouterLink>
             </Link>
           ))}
         </Stack>

@@ -1,4 +1,4 @@
-import { adminPath, lists } from '../paths';
+import { adminPath, listNames, lists } from '../paths';
 
 export interface NavEntry {
   label: string;
@@ -26,19 +26,19 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     title: 'Request Custom',
     entries: [
-      { label: 'Review File', to: lists.review },
-      { label: 'Disetujui', to: lists.approved },
-      { label: 'Dicheckout', to: lists.checkedOut },
-      { label: 'Ditolak', to: lists.refused },
+      { label: listNames.review, to: lists.review },
+      { label: listNames.approved, to: lists.approved },
+      { label: listNames.checkedOut, to: lists.checkedOut },
+      { label: listNames.refused, to: lists.refused },
     ],
   },
   {
     title: 'Pesanan',
     entries: [
-      { label: 'Pembayaran', to: lists.payment },
-      { label: 'Diproses', to: lists.processing },
-      { label: 'Dikirim', to: lists.shipped },
-      { label: 'Riwayat', to: lists.history },
+      { label: listNames.payment, to: lists.payment },
+      { label: listNames.processing, to: lists.processing },
+      { label: listNames.shipped, to: lists.shipped },
+      { label: listNames.history, to: lists.history },
     ],
   },
 ];

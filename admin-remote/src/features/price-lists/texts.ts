@@ -50,9 +50,9 @@ const priceIsNumber: Rule<ItemValues> = ({ cost }) => (isNumeric(cost) ? undefin
 
 export const ADD_RULES: Rule<ItemValues>[] = [allFilled<ItemValues>(['type', 'cost'], PRICE_LIST_TEXTS.fillAll), priceIsNumber];
 
-/** Edit: the name trimmed to 3 characters or more, a numeric cost, and on the assembly list one not below zero. */
+/** Edit: the name trimmed to 3 characters or more, a numeric cost, and on the assembly list one above zero (spec §5: positive). */
 export function editRules(catalogue: Catalogue): Rule<ItemValues>[] {
   const nameLongEnough: Rule<ItemValues> = ({ type }) => (type.trim().length >= 3 ? undefined : PRICE_LIST_TEXTS.typeTooShort);
-  const costPositive: Rule<ItemValues> = ({ cost }) => (Number(cost) >= 0 ? undefined : PRICE_LIST_TEXTS.costNotPositive);
+  const costPositive: Rule<ItemValues> = ({ cost }) => (Number(cost) > 0 ? undefined : PRICE_LIST_TEXTS.costNotPositive);
   return catalogue === 'assembly' ? [nameLongEnough, priceIsNumber, costPositive] : [nameLongEnough, priceIsNumber];
 }

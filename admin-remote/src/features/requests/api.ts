@@ -49,8 +49,8 @@ export function designDownloadUrl(designFile: string): string {
   return `/bff/admin/api/download/${designFile.replace(/^\/+/, '')}`;
 }
 
-export const approveRequest = ({ request, weight }: { request: ReviewedRequest; weight: string }) =>
-  bff.admin(KIND_ENDPOINTS[request.kind].approve, { params: { id: request._id }, body: { weight: Number(weight) } });
+export const approveRequest = ({ request, weight, finalCost }: { request: ReviewedRequest; weight: string; finalCost: string }) =>
+  bff.admin(KIND_ENDPOINTS[request.kind].approve, { params: { id: request._id }, body: { weight: Number(weight), final_cost: Number(finalCost) } });
 
 export const rejectRequest = ({ request, reason }: { request: ReviewedRequest; reason: string }) =>
   bff.admin(KIND_ENDPOINTS[request.kind].reject, { params: { id: request._id }, body: { reason: reason.trim() } });

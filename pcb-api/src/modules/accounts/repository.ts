@@ -49,6 +49,11 @@ export function userRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Unverified registrations past their time give their e-mail and username back. */
+    async removeUnverifiedOlderThan(seconds: number): Promise<void> {
+      await db.query(`DELETE FROM users WHERE role = 'buyer' AND NOT is_verified AND created_at < now() - make_interval(secs => $1)`, [seconds]);
+    },
+
     async remove(id: string): Promise<void> {
       await db.query(`DELETE FROM users WHERE id = $1`, [id]);
     },

@@ -8,20 +8,21 @@ import { accountService } from './service';
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const accounts = accountService({
     users: userRepository(app.db),
+    sessions: app.sessions,
     tokens: app.tokens,
     mailer: app.mailer,
     files: app.files,
     config: app.config,
+    log: app.log,
   });
 
   serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body));
   serve(app, endpoints.registerBuyer, async (request) => accounts.register(request.body));
-  serve(app, endpoints.verifyBuyerEmail, async (request, reply) => {
-    const page = await accounts.verifyEmail(request.params.token);
-    reply.code(page.status).type('text/html; charset=utf-8');
-    return page.html;
-  });
+  serve(app, endpoints.verifyBuyerEmail, async (request) => accounts.verifyEmail(request.params.token));
+  serve(app, endpoints.resendVerification, async (request) => accounts.resendVerification(request.body));
   serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body));
+  serve(app, endpoints.logoutBuyer, async (request) => accounts.logout(sessionUser(request).sessionId));
+  serve(app, endpoints.logoutAdmin, async (request) => accounts.logout(sessionUser(request).sessionId));
   serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
   serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
   serve(app, endpoints.forgotPassword, async (request) => accounts.forgotPassword(request.body));

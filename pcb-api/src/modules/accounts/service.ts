@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Account } from '@pcb/contract';
 import type { ApiConfig } from '../../config';
 import { extensionOf, pictureKind, EXTENSION_OF } from '../../lib/file-types';
@@ -10,6 +11,7 @@ import type { FileStore } from '../../plugins/files';
 import { escapeHtml, type Mailer } from '../../plugins/mail';
 import type { UploadedFile } from '../../types';
 import type { UserRepository, UserRow } from './repository';
+import type { SessionRepository } from './session-repository';
 
 const LINK_TTL_SECONDS = 3600;
 const ADDRESS_KEYS = [
@@ -18,15 +20,16 @@ const ADDRESS_KEYS = [
 /** validator.js's id-ID mobile rule: +62/62/0, then 8, an operator code and 5–11 digits. */
 const ID_MOBILE = /^(\+?62|0)8(1[1-9]|2[1238]|3[1238]|5[1235-9]|7[78]|8[1-9]|9[5-9])\d{5,11}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-/** Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
+const RESEND_MESSAGE = 'Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim.';
 
 export interface AccountDeps {
   users: UserRepository;
+  sessions: SessionRepository;
   tokens: Tokens;
   mailer: Mailer;
   files: FileStore;
   config: ApiConfig;
+  log: FastifyBaseLogger;
 }
 
 export function toAccount(user: UserRow, filesPublicUrl: string): Account {
@@ -49,20 +52,37 @@ export function toAccount(user: UserRow, filesPublicUrl: string): Account {
   };
 }
 
-function verificationPage(title: string, body: string, loginUrl: string): string {
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta http-equiv="refresh" content="3;url=${escapeHtml(loginUrl)}"></head>
-<body style="font-family:sans-serif;text-align:center;padding:3rem"><h1>${escapeHtml(title)}</h1><p>${body}</p>
-<p><a href="${escapeHtml(loginUrl)}">Login</a></p></body></html>`;
-}
-
-export function accountService({ users, tokens, mailer, files, config }: AccountDeps) {
+export function accountService({ users, sessions, tokens, mailer, files, config, log }: AccountDeps) {
   const hash = (password: string) => bcrypt.hash(password, config.bcryptRounds);
-  const loginUrl = `${config.publicUrl}/login`;
+  // Compared against when the account does not exist: the same cost as a real hash, so a wrong
+  // e-mail takes as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
 
   async function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
-    const ok = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
+    dummyHash ??= hash('not-a-password');
+    const ok = await bcrypt.compare(password, user?.password_hash ?? (await dummyHash));
     return ok && user !== null;
+  }
+
+  /**
+   * Mail whose sending must not show in the answer's timing (it would tell which addresses have
+   * accounts): sent after the answer, a failure logged.
+   */
+  function mailLater(what: string, send: () => Promise<void>): void {
+    setImmediate(() => send().catch((err: unknown) => log.error({ err }, `${what} mail not sent`)));
+  }
+
+  async function sendVerification(user: { _id: string; username: string; email: string }): Promise<void> {
+    const link = await tokens.signPurpose(user._id, 'verify-email', LINK_TTL_SECONDS);
+    await users.recordToken(link.jti, user._id, 'verify-email', link.expiresAt);
+    // The shop's page makes the call, in the shop's design and language.
+    const url = `${config.publicUrl}/register/verify/${link.token}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Verifikasi Alamat Email Anda',
+      text: `Halo ${user.username},\n\nKlik tautan berikut untuk memverifikasi alamat email Anda (berlaku 1 jam):\n${url}\n`,
+      html: `<p>Halo ${escapeHtml(user.username)},</p><p>Klik tautan berikut untuk memverifikasi alamat email Anda (berlaku 1 jam):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    });
   }
 
   async function changePassword(userId: string, body: { oldPassword?: string; newPassword?: string }) {
@@ -76,6 +96,8 @@ export function accountService({ users, tokens, mailer, files, config }: Account
     if (!user) throw notFound('Pengguna tidak ditemukan.');
     if (!(await bcrypt.compare(asText(body.oldPassword), user.password_hash))) throw badRequest('Password lama salah.');
     await users.setPassword(user._id, await hash(asText(body.newPassword)));
+    // Whoever else holds a session of this account (this one included) signs in with the new password.
+    await sessions.endAllOf(user._id);
     return { message: 'Password berhasil diubah.' };
   }
 
@@ -102,20 +124,15 @@ export function accountService({ users, tokens, mailer, files, config }: Account
         .done();
       const username = asText(body.username).trim();
       const email = asText(body.email).trim().toLowerCase();
+      // Hashed first: probing for a taken e-mail costs as much as a login attempt.
+      const passwordHash = await hash(asText(body.password));
+      await users.removeUnverifiedOlderThan(config.unverifiedAccountTtl);
       const taken = () => conflict('Email or username already exists');
       if (await users.emailOrUsernameTaken(email, username)) throw taken();
       const id = newId();
-      if (!(await users.insertBuyer(id, username, email, await hash(asText(body.password))))) throw taken();
+      if (!(await users.insertBuyer(id, username, email, passwordHash))) throw taken();
       try {
-        const link = await tokens.signPurpose(id, 'verify-email', LINK_TTL_SECONDS);
-        await users.recordToken(link.jti, id, 'verify-email', link.expiresAt);
-        const url = `${config.publicUrl}/bff/api/register/buyer/verify/${link.token}`;
-        await mailer.send({
-          to: email,
-          subject: 'Verifikasi Alamat Email Anda',
-          text: `Halo ${username},\n\nKlik tautan berikut untuk memverifikasi alamat email Anda (berlaku 1 jam):\n${url}\n`,
-          html: `<p>Halo ${escapeHtml(username)},</p><p>Klik tautan berikut untuk memverifikasi alamat email Anda (berlaku 1 jam):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-        });
+        await sendVerification({ _id: id, username, email });
       } catch (error) {
         // Without the mail the account could never be verified; leave nothing behind so a retry works.
         await users.remove(id);
@@ -124,17 +141,12 @@ export function accountService({ users, tokens, mailer, files, config }: Account
       return { message: 'User berhasil disimpan', user: { _id: id, username, email } };
     },
 
-    /** The HTML page of the verification link, and its status. */
-    async verifyEmail(token: string): Promise<{ status: 200 | 400; html: string }> {
+    /** The verification link's token, once: the account may sign in from then on. */
+    async verifyEmail(token: string) {
       const claims = await tokens.verifyPurpose(token, 'verify-email');
-      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'verify-email'))) {
-        return { status: 400, html: verificationPage('Invalid or expired token!', 'Tautan verifikasi tidak valid atau sudah kadaluarsa.', loginUrl) };
-      }
+      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'verify-email'))) throw badRequest('Invalid or expired token!');
       await users.markVerified(claims.id);
-      return {
-        status: 200,
-        html: verificationPage('Email verified successfully!', 'Email verified successfully!, please login to your account here!', loginUrl),
-      };
+      return { message: 'Email verified successfully!' };
     },
 
     async loginAdmin(body: { email?: string; password?: string }) {
@@ -151,22 +163,44 @@ export function accountService({ users, tokens, mailer, files, config }: Account
 
     changePassword,
 
+    /** Ends this session only; the account's other sessions stay open. */
+    async logout(sessionId: string) {
+      await sessions.end(sessionId);
+      return { message: 'Logout berhasil.' };
+    },
+
     async forgotPassword(body: { email?: string }) {
       new Checks().field('email', body.email, [[isEmail, 'Masukkan email yang valid!']]).done();
       const user = await users.findByEmail(asText(body.email).trim());
       if (user && user.role === 'buyer') {
-        const link = await tokens.signPurpose(user._id, 'reset-password', LINK_TTL_SECONDS);
-        await users.recordToken(link.jti, user._id, 'reset-password', link.expiresAt);
-        const url = `${config.publicUrl}/reset-password/${link.token}`;
-        await mailer.send({
-          to: user.email,
-          subject: 'Permintaan Reset Password',
-          text: `Halo ${user.username},\n\nGunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):\n${url}\n\nAbaikan email ini bila Anda tidak memintanya.\n`,
-          html: `<p>Halo ${escapeHtml(user.username)},</p><p>Gunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>Abaikan email ini bila Anda tidak memintanya.</p>`,
+        mailLater('reset-password', async () => {
+          const link = await tokens.signPurpose(user._id, 'reset-password', LINK_TTL_SECONDS);
+          await users.recordToken(link.jti, user._id, 'reset-password', link.expiresAt);
+          const url = `${config.publicUrl}/reset-password/${link.token}`;
+          await mailer.send({
+            to: user.email,
+            subject: 'Permintaan Reset Password',
+            text: `Halo ${user.username},\n\nGunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):\n${url}\n\nAbaikan email ini bila Anda tidak memintanya.\n`,
+            html: `<p>Halo ${escapeHtml(user.username)},</p><p>Gunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>Abaikan email ini bila Anda tidak memintanya.</p>`,
+          });
         });
       }
-      // The same answer for unknown addresses: the form must not tell who has an account.
+      // The same answer, in the same time, for unknown addresses: the form must not tell who has an account.
       return { message: 'Link reset password telah dikirim ke email Anda.' };
+    },
+
+    /** A new verification link for an unverified registration that has not expired; the same answer either way. */
+    async resendVerification(body: { email?: string }) {
+      new Checks().field('email', body.email, [[isEmail, 'Email tidak valid.'], [notEmpty, 'Email tidak boleh kosong.']]).done();
+      await users.removeUnverifiedOlderThan(config.unverifiedAccountTtl);
+      const user = await users.findByEmail(asText(body.email).trim());
+      if (user && user.role === 'buyer' && !user.is_verified) {
+        mailLater('verification', async () => {
+          await users.burnAllTokens(user._id, 'verify-email');
+          await sendVerification(user);
+        });
+      }
+      return { message: RESEND_MESSAGE };
     },
 
     async resetPassword(token: string, body: { password?: string }) {
@@ -177,6 +211,9 @@ export function accountService({ users, tokens, mailer, files, config }: Account
       }
       await users.setPassword(claims.id, await hash(asText(body.password)));
       await users.burnAllTokens(claims.id, 'reset-password');
+      await sessions.endAllOf(claims.id);
+      // The link reached the mailbox, which is what verification proves.
+      await users.markVerified(claims.id);
       return { message: 'Password berhasil direset' };
     },
 

@@ -1,4 +1,4 @@
-import type { DesignInspection, RequestStatus } from '@pcb/contract';
+import type { DesignMeasures, RequestStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import type { StoredFields } from './pricing';
 
@@ -12,16 +12,17 @@ export interface RequestRecord {
   status: RequestStatus;
   fields: StoredFields;
   total_cost: string;
+  final_cost: number | null;
   weight: number;
   design_file: string | null;
-  design_inspection: DesignInspection | null;
+  design_inspection: DesignMeasures | null;
   reject_reason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 const SELECT = `
-  SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.weight, r.design_file,
+  SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.final_cost, r.weight, r.design_file,
          r.design_inspection, r.reject_reason, r.created_at AS "createdAt", r.updated_at AS "updatedAt"
     FROM custom_requests r JOIN users u ON u.id = r.id_user`;
 const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
@@ -30,8 +31,9 @@ const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
 export interface Change {
   status: RequestStatus;
   weight?: number;
+  final_cost?: number;
   design_file?: string;
-  design_inspection?: DesignInspection;
+  design_inspection?: DesignMeasures;
   reject_reason?: string;
 }
 
@@ -40,11 +42,35 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
     (await db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 AND ${where}`, [kind, ...params]))[0] ?? null;
 
   return {
-    async insert(id: string, userId: string, name: string, fields: StoredFields, totalCost: number): Promise<void> {
-      await db.query(
-        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost) VALUES ($1, $2, $3, $4, 'menunggu-pengajuan', $5, $6)`,
-        [id, kind, userId, name, JSON.stringify(fields), totalCost],
+    /**
+     * A new draft, with its design when the form sent one, unless the buyer already holds `maxDrafts`
+     * drafts (both kinds together): then false and nothing stored.
+     */
+    async insert(
+      id: string, userId: string, name: string, fields: StoredFields, totalCost: number,
+      { design, maxDrafts = null }: { design?: Pick<Change, 'design_file' | 'design_inspection'>; maxDrafts?: number | null } = {},
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost, design_file, design_inspection)
+         SELECT $1, $2, $3, $4, 'menunggu-pengajuan', $5, $6, $7, $8::jsonb
+          WHERE $9::int IS NULL OR (SELECT count(*) FROM custom_requests WHERE id_user = $3 AND status = 'menunggu-pengajuan') < $9::int
+         RETURNING id`,
+        [
+          id, kind, userId, name, JSON.stringify(fields), totalCost, design?.design_file ?? null,
+          design?.design_inspection ? JSON.stringify(design.design_inspection) : null, maxDrafts,
+        ],
       );
+      return rows.length > 0;
+    },
+
+    /** Replaces a draft's form and price; false when it is not the owner's draft. */
+    async updateDraft(id: string, userId: string, fields: StoredFields, totalCost: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE custom_requests SET fields = $4, total_cost = $5, updated_at = now()
+          WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING id`,
+        [id, kind, userId, JSON.stringify(fields), totalCost],
+      );
+      return rows.length > 0;
     },
 
     find: (id: string) => one('r.id = $2', [id]),
@@ -68,23 +94,24 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
         `UPDATE custom_requests
             SET status = $3, weight = COALESCE($4, weight), design_file = COALESCE($5, design_file),
                 reject_reason = COALESCE($6, reject_reason), design_inspection = COALESCE($9::jsonb, design_inspection),
-                updated_at = now()
+                final_cost = COALESCE($10, final_cost), updated_at = now()
           WHERE id = $1 AND kind = $2 AND status = ANY($7::text[]) AND ($8::char(24) IS NULL OR id_user = $8)
           RETURNING id`,
         [
           id, kind, change.status, change.weight ?? null, change.design_file ?? null, change.reject_reason ?? null, from, userId ?? null,
-          change.design_inspection ? JSON.stringify(change.design_inspection) : null,
+          change.design_inspection ? JSON.stringify(change.design_inspection) : null, change.final_cost ?? null,
         ],
       );
       return rows.length > 0;
     },
 
-    async removeDraft(id: string, userId: string): Promise<boolean> {
-      const rows = await db.query(
-        `DELETE FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING id`,
+    /** Deletes the owner's draft; null when there is none, else the design it kept (to remove too). */
+    async removeDraft(id: string, userId: string): Promise<{ design_file: string | null } | null> {
+      const rows = await db.query<{ design_file: string | null }>(
+        `DELETE FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING design_file`,
         [id, kind, userId],
       );
-      return rows.length > 0;
+      return rows[0] ?? null;
     },
   };
 }

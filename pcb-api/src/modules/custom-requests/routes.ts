@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
+import { designInspector } from '../../lib/design-inspector';
 import { serve, sessionUser } from '../../lib/serve';
 import { optionRepository } from '../options/repository';
 import { reviewMailer } from '../transactions/mails';
@@ -9,6 +10,8 @@ import { DESIGN_MAX_BYTES, requestService } from './service';
 const ENDPOINTS = {
   prototype: {
     create: endpoints.createPrototypeRequest,
+    update: endpoints.updatePrototypeRequest,
+    copy: endpoints.copyPrototypeRequest,
     listOwn: endpoints.listOwnPrototypeRequests,
     sendReview: endpoints.sendPrototypeReview,
     cancel: endpoints.cancelPrototypeRequest,
@@ -20,6 +23,8 @@ const ENDPOINTS = {
   },
   assembly: {
     create: endpoints.createAssemblyRequest,
+    update: endpoints.updateAssemblyRequest,
+    copy: endpoints.copyAssemblyRequest,
     listOwn: endpoints.listOwnAssemblyRequests,
     sendReview: endpoints.sendAssemblyReview,
     cancel: endpoints.cancelAssemblyRequest,
@@ -35,6 +40,7 @@ const ENDPOINTS = {
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
+  const inspector = designInspector(app.config.designInspection);
   for (const kind of ['prototype', 'assembly'] as const satisfies readonly RequestKind[]) {
     const e = ENDPOINTS[kind];
     const requests = requestService({
@@ -42,12 +48,17 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       requests: requestRepository(app.db, kind),
       options: optionRepository(app.db, kind),
       files: app.files,
+      inspector,
       onReviewed: reviewMailer(app),
+      maxDrafts: app.config.buyerLimits.draftRequests,
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };
+    const designUpload = { multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES } };
 
-    serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body), formFields);
+    serve(app, e.create, async (request) => requests.create(sessionUser(request), request.body, request.uploads.design_file), designUpload);
+    serve(app, e.update, async (request) => requests.update(sessionUser(request), request.params.id, request.body), formFields);
+    serve(app, e.copy, async (request) => requests.copy(sessionUser(request), request.params.id));
     serve(app, e.listOwn, async (request) => requests.listOwn(sessionUser(request)));
     serve(
       app,

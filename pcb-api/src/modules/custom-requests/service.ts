@@ -1,5 +1,5 @@
-import type { DesignInspection, RequestStatus } from '@pcb/contract';
-import { inspectDesignZip } from '../../lib/design-zip';
+import { designWarnings, FINAL_COST_INVALID, type DesignMeasures, type RequestStatus } from '@pcb/contract';
+import type { DesignInspector } from '../../lib/design-inspector';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -17,10 +17,11 @@ const PRICE: Record<RequestKind, typeof pricePrototype> = { prototype: priceProt
 
 /** The request as the clients read it: header fields, then the form's fields at the top level. */
 function wire(record: RequestRecord) {
-  const { fields, username, total_cost, createdAt, updatedAt, ...header } = record;
+  const { fields, username, total_cost, createdAt, updatedAt, design_inspection, ...header } = record;
   return {
     ...fields,
     ...header,
+    design_inspection: design_inspection && { ...design_inspection, warnings: designWarnings(design_inspection, fields) },
     total_cost: Number(total_cost),
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
@@ -37,6 +38,9 @@ const forAdmin = (record: RequestRecord) => {
   return { ...rest, id_user: { _id: record.id_user, username } };
 };
 
+export const draftLimitMessage = (limit: number) =>
+  `Anda sudah memiliki ${limit} draft request custom. Kirim atau hapus salah satunya sebelum membuat request baru.`;
+
 const designFailure = (msg: string) => new ValidationFailed([{ msg, path: 'design_file', location: 'body' }]);
 
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
@@ -49,10 +53,10 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
   return kind;
 }
 
-/** A .zip is opened and measured before it is kept (see lib/design-zip); a .rar is kept unread. */
-async function inspectDesign(kind: 'zip' | 'rar', data: Buffer): Promise<DesignInspection | undefined> {
+/** A .zip is opened and measured, in a worker, before it is kept (see lib/design-inspector); a .rar is kept unread. */
+async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer): Promise<DesignMeasures | undefined> {
   if (kind === 'rar') return undefined;
-  const check = await inspectDesignZip(data);
+  const check = await inspector.inspect(data);
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -62,11 +66,15 @@ export interface RequestDeps {
   requests: RequestRepository;
   options: OptionRepository;
   files: FileStore;
+  /** Opens and measures design zips off the event loop, shared by both kinds so its bound holds for the server. */
+  inspector: DesignInspector;
   /** Told after an admin approves or rejects a request (the buyer is mailed); never throws. */
   onReviewed?: (record: RequestRecord) => Promise<void>;
+  /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
+  maxDrafts: number;
 }
 
-export function requestService({ kind, requests, options, files, onReviewed }: RequestDeps) {
+export function requestService({ kind, requests, options, files, inspector, onReviewed, maxDrafts }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
@@ -76,18 +84,68 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
     throw current ? conflict(texts.wrongStatus) : notFound(texts.missing);
   }
 
+  /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
+  async function keepDesign(upload: UploadedFile | undefined): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
+    const designKind = checkDesign(upload);
+    const { data } = upload as UploadedFile;
+    const inspection = await inspectDesign(inspector, designKind, data);
+    return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
+  }
+
+  /** Runs `save` with a kept design, removing the file again when saving fails. */
+  async function withDesign<T>(design: { design_file: string } | undefined, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (design) await files.remove(design.design_file);
+      throw error;
+    }
+  }
+
   async function reload(id: string): Promise<RequestRecord> {
     const record = await requests.find(id);
     if (!record) throw notFound('Request not found');
     return record;
   }
 
+  /** The admin's final price, or the request's current one when none is given. */
+  async function finalCostOf(id: string, given: number | string | null | undefined): Promise<number> {
+    if (given === undefined || given === null || asText(given).trim() === '') return Math.round(Number((await reload(id)).total_cost));
+    const finalCost = wholeNumber(given, 9);
+    if (!finalCost) throw new ValidationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
+    return finalCost;
+  }
+
   return {
-    async create(user: SessionUser, body: Submitted) {
+    /** A draft; a design sent with the form (the Gerber-first form) is checked, measured and kept with it. */
+    async create(user: SessionUser, body: Submitted, upload?: UploadedFile) {
       const { fields, total } = PRICE[kind](body, await options.list());
+      const design = upload ? await keepDesign(upload) : undefined;
       const id = newId();
-      await requests.insert(id, user.id, NAMES[kind], fields, total);
+      await withDesign(design, async () => {
+        if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw conflict(draftLimitMessage(maxDrafts));
+      });
       return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
+    },
+
+    async update(user: SessionUser, id: string, body: Submitted) {
+      const { fields, total } = PRICE[kind](body, await options.list());
+      if (!(await requests.updateDraft(id, user.id, fields, total))) {
+        if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat diubah saat berstatus menunggu-pengajuan.');
+        throw notFound('Product not found');
+      }
+      return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
+    },
+
+    /** A rejected request's form, priced from today's lists, as a new draft of the same buyer. */
+    async copy(user: SessionUser, id: string) {
+      const rejected = await requests.findOwn(id, user.id);
+      if (!rejected) throw notFound('Product not found');
+      if (rejected.status !== 'ditolak-admin') throw conflict('Hanya request yang ditolak admin yang dapat disalin.');
+      const { fields, total } = PRICE[kind](rejected.fields, await options.list());
+      const copyId = newId();
+      if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { maxDrafts }))) throw conflict(draftLimitMessage(maxDrafts));
+      return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
     },
 
     listOwn: async (user: SessionUser) => (await requests.listOwn(user.id)).map(forBuyer),
@@ -97,17 +155,10 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
       if (!current) throw notFound('Product not found');
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw conflict(wrongStatus);
-      const designKind = checkDesign(upload);
-      const { data } = upload as UploadedFile;
-      const inspection = await inspectDesign(designKind, data);
-      const stored = await files.save(folder, EXTENSION_OF[designKind], data);
-      try {
-        const change = { status: 'admin-review' as const, design_file: stored, design_inspection: inspection };
-        await move(id, user.id, ['menunggu-pengajuan'], change, { missing: 'Product not found', wrongStatus });
-      } catch (error) {
-        await files.remove(stored);
-        throw error;
-      }
+      // A draft saved with its design is sent as it is; a new file replaces the kept one.
+      const design = upload || !current.design_file ? await keepDesign(upload) : undefined;
+      await withDesign(design, () => move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }));
+      if (design && current.design_file) await files.remove(current.design_file);
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
     },
 
@@ -120,19 +171,22 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
     },
 
     async remove(user: SessionUser, id: string) {
-      if (await requests.removeDraft(id, user.id)) return { message: 'Request deleted successfully' };
+      const removed = await requests.removeDraft(id, user.id);
+      if (removed) {
+        await files.remove(removed.design_file);
+        return { message: 'Request deleted successfully' };
+      }
       if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat dihapus saat berstatus menunggu-pengajuan.');
       throw notFound('Request id not found!');
     },
 
     adminList: async (statuses: string[] | undefined) => (await requests.list(statuses ?? null)).map(forAdmin),
 
-    async approve(id: string, body: { weight?: number | string }) {
-      const text = asText(body.weight).trim();
-      if (!/^\d{1,7}$/.test(text) || Number(text) <= 0) {
-        throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
-      }
-      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight: Number(text) }, REVIEW_TEXTS);
+    async approve(id: string, body: { weight?: number | string; final_cost?: number | string | null }) {
+      const weight = wholeNumber(body.weight);
+      if (!weight) throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
+      const finalCost = await finalCostOf(id, body.final_cost);
+      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight, final_cost: finalCost }, REVIEW_TEXTS);
       const approved = await reload(id);
       await onReviewed?.(approved);
       return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
@@ -156,6 +210,12 @@ export function requestService({ kind, requests, options, files, onReviewed }: R
       return { data: stored.data, name: file, contentType: stored.contentType };
     },
   };
+}
+
+/** A positive whole number written with at most `digits` digits (as text or a number), else null. */
+function wholeNumber(value: unknown, digits = 7): number | null {
+  const text = asText(value).trim();
+  return new RegExp(`^\\d{1,${digits}}$`).test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 const REVIEW_TEXTS = {

@@ -45,6 +45,9 @@ export interface NotificationRow {
 
 export type ReceivedFields = Omit<NotificationRow, 'received_at'>;
 
+/** A payment's status once the shop cancelled it (or the provider did). */
+export const VOIDED = 'cancel';
+
 const COLUMNS = `p.id AS "_id", p.order_id, p.transaction_id, p.payment_method, p.status, p.amount, p.transaction_time,
                  p.snap_token, p.redirect_url, p.created_at, p.updated_at`;
 
@@ -83,6 +86,11 @@ export function paymentRepository(db: Queryable) {
         `UPDATE payments SET status = $2, payment_method = COALESCE($3, payment_method), transaction_time = $4, updated_at = now() WHERE id = $1`,
         [id, status, method, time],
       );
+    },
+
+    /** Cancels the order's pending payment (Midtrans' word, `cancel`): its later notifications change nothing. */
+    async voidPending(transactionId: string): Promise<void> {
+      await db.query(`UPDATE payments SET status = '${VOIDED}', updated_at = now() WHERE transaction_id = $1 AND status = 'pending'`, [transactionId]);
     },
 
     async addNotification(paymentId: string, fields: ReceivedFields): Promise<void> {

@@ -6,6 +6,7 @@ import { paymentGateway } from '../../providers/payments';
 import { SNAP_SCRIPT, paymentPage } from '../../providers/payments/snap-script';
 import { simulatedNotification, simulatorGateway, type SimulatorOrder } from '../../providers/payments/simulator';
 import { orderLifecycle } from '../transactions/lifecycle';
+import { VOIDED, paymentRepository } from './repository';
 import { paymentService } from './service';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -63,6 +64,8 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, endpoints.paymentSimulatorChoose, async (request): Promise<SimulatorResult> => {
     const found = await order(request.params.token);
+    // Like the provider, the simulator does not take money for a payment the shop cancelled.
+    if ((await paymentRepository(app.db).findByOrderId(found.order_id))?.status === VOIDED) throw new HttpError(409, 'Pembayaran sudah dibatalkan');
     const { action } = request.body;
     const finish = (status: string, code: string) =>
       `${publicUrl}/transaksi?${new URLSearchParams({ order_id: found.order_id, status_code: code, transaction_status: status })}`;

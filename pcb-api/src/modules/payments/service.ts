@@ -5,9 +5,9 @@ import { isId, newId } from '../../lib/ids';
 import { asText } from '../../lib/rules';
 import { PaymentUnavailable, type PaymentGateway, type SnapOrder } from '../../providers/payments';
 import { notificationSignature, signatureMatches } from '../../providers/payments/signature';
-import { ENDED_UNPAID, UNPAID, type OrderLifecycle } from '../transactions/lifecycle';
+import { ENDED_UNPAID, PAYABLE, UNPAID, type OrderLifecycle } from '../transactions/lifecycle';
 import { transactionRepository, type TransactionRow } from '../transactions/repository';
-import { paymentRepository, type NotificationRow, type PaymentRow } from './repository';
+import { VOIDED, paymentRepository, type NotificationRow, type PaymentRow } from './repository';
 
 /** 4xx with both `message` and the original's `error`. */
 const fail = (status: number, message: string) => new HttpError(status, message, { error: message });
@@ -21,6 +21,36 @@ const OUTCOMES: Record<string, { to: TransactionStatus; from: readonly Transacti
   cancel: { to: 'dibatalkan-admin', from: UNPAID, note: 'Dibatalkan oleh penyedia pembayaran' },
   expire: { to: 'pembayaran-kadarluarsa', from: UNPAID, note: 'Kedaluwarsa di penyedia pembayaran' },
 };
+
+/**
+ * The status_code Midtrans signs with each status (its code tables); a capture's depends on its fraud_status.
+ * Only status_code is signed, so a status that does not match it was written by someone else. A cancel comes
+ * as 200 (a card void) or 202.
+ */
+const SIGNED_CODES: Record<string, readonly string[]> = {
+  settlement: ['200'],
+  success: ['200'],
+  'capture/accept': ['200'],
+  cancel: ['200', '202'],
+  pending: ['201'],
+  'capture/challenge': ['201'],
+  deny: ['202'],
+  'capture/deny': ['202'],
+  expire: ['407'],
+};
+export const UNSIGNED_STATUS_MESSAGE = 'Status notifikasi tidak sesuai dengan status_code yang ditandatangani';
+
+/**
+ * Whether the unsigned transaction_status and fraud_status agree with the signed status_code. A fraud verdict
+ * other than accept belongs only to a capture or a deny; a status this shop ignores (refund…) passes.
+ */
+function agreesWithSignedCode(n: PaymentNotification): boolean {
+  const status = asText(n.transaction_status);
+  const fraud = asText(n.fraud_status);
+  if (fraud !== '' && fraud !== 'accept' && status !== 'capture' && !(status === 'deny' && fraud === 'deny')) return false;
+  const expected = SIGNED_CODES[status === 'capture' ? `capture/${fraud}` : status];
+  return expected === undefined ? status !== 'capture' : expected.includes(asText(n.status_code));
+}
 
 const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan';
 
@@ -68,12 +98,13 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       ? { token: payment.redirect_url, hasPaymentUrl: true, redirect_url: payment.redirect_url }
       : { token: payment.snap_token, hasPaymentUrl: false, redirect_url: payment.redirect_url };
 
-  async function ownUnpaidOrder(userId: string, body: { transactionId?: string }): Promise<TransactionRow> {
+  /** The buyer's order in one of `payable` that still holds its stock. */
+  async function ownUnpaidOrder(userId: string, body: { transactionId?: string }, payable = UNPAID): Promise<TransactionRow> {
     const id = asText(body.transactionId).trim();
     if (!id) throw fail(400, 'Transaction ID is required');
     const order = isId(id) ? await orders.find(id, userId) : null;
     if (!order) throw fail(404, 'Transaction not found');
-    if (!UNPAID.includes(order.status)) throw fail(409, `Transaksi berstatus ${order.status} tidak dapat dibayar`);
+    if (!payable.includes(order.status) || order.stock_released) throw fail(409, `Transaksi berstatus ${order.status} tidak dapat dibayar`);
     return order;
   }
 
@@ -105,7 +136,8 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
   }
 
   async function startPayment(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
-    const order = await ownUnpaidOrder(userId, body);
+    // A failed payment may be tried again, as a new attempt, while the order holds its stock.
+    const order = await ownUnpaidOrder(userId, body, PAYABLE);
     const pending = await payments.latestFor(order._id);
     if (pending?.status === 'pending') {
       return { created: false, body: { message: 'Transaction already exists', ...present(pending), status: order.status } };
@@ -121,7 +153,7 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     }
     const payment = { id: newId(), orderId, transactionId: order._id, amount: Number(order.total_payment), token: snap.token, redirectUrl: snap.redirect_url };
     await payments.insert(payment);
-    await lifecycle.move(order._id, ['menunggu-pembayaran'], 'pembayaran-tertunda', { note: 'Pembayaran dimulai' });
+    await lifecycle.move(order._id, ['menunggu-pembayaran', 'gagal'], 'pembayaran-tertunda', { note: 'Pembayaran dimulai' });
     const stored = (await payments.findByOrderId(orderId)) as PaymentRow;
     return { created: true, body: { message: 'Payment created successfully', ...present(stored), status: 'pembayaran-tertunda' } };
   }
@@ -147,12 +179,20 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       if (!signatureMatches(notificationSignature(orderId, statusCode, grossAmount, serverKey), notification.signature_key)) {
         throw forbidden('Invalid signature');
       }
+      if (!agreesWithSignedCode(notification)) {
+        log.warn({ orderId, statusCode, status: notification.transaction_status, fraud: notification.fraud_status }, 'payment notification refused: status outside the signature');
+        throw fail(400, UNSIGNED_STATUS_MESSAGE);
+      }
       const payment = await payments.findByOrderId(orderId);
       if (!payment) throw fail(404, PAYMENT_NOT_FOUND);
       await payments.addNotification(payment._id, receivedFields(notification));
       if (Number(grossAmount) !== Number(payment.amount)) throw badRequest('gross_amount does not match the order');
 
       const status = asText(notification.transaction_status);
+      if (payment.status === VOIDED) {
+        if (OUTCOMES[status]?.to === 'sudah-bayar' || status === 'capture') log.warn({ orderId, status }, 'payment settled after the shop cancelled it: refund needed');
+        return { message: 'Payment status ignored' };
+      }
       if (status === 'capture' && notification.fraud_status !== 'accept') {
         return { message: 'Pembayaran memerlukan verifikasi lebih lanjut' };
       }

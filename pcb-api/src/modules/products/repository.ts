@@ -90,7 +90,7 @@ export function productRepository(db: Queryable) {
         `SELECT count(*)::int AS n
            FROM transaction_items i JOIN transactions t ON t.id = i.transaction_id
           WHERE i.id_product = $1
-            AND t.status NOT IN ('selesai', 'dibatalkan-pembeli', 'dibatalkan-admin', 'gagal', 'pembayaran-kadarluarsa')`,
+            AND t.status <> 'selesai' AND NOT t.stock_released`,
         [id],
       );
       return rows[0]?.n ?? 0;

@@ -1,4 +1,4 @@
-import { COURIERS, type Area, type Courier, type ProductGroup, type ShippingQuote, type ShippingService } from '@pcb/contract';
+import { COURIERS, type Address, type Area, type Courier, type ProductGroup, type ShippingQuote, type ShippingService } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { ShippingUnavailable, type ShippingProvider } from '../../providers/shipping';
@@ -6,12 +6,24 @@ import { userRepository } from '../accounts/repository';
 import { priceLines, requestedLines, totalWeight, withCartQuantities, type OrderLine } from '../transactions/order-lines';
 
 export const NO_ADDRESS_MESSAGE = 'Alamat pengiriman belum diisi';
+export const ADDRESS_MISMATCH_MESSAGE = 'Alamat pengiriman tidak sesuai data wilayah, silakan perbarui alamat di profil';
 export const SHIPPING_DOWN_MESSAGE = 'Layanan pengiriman sedang tidak tersedia, silakan coba lagi nanti.';
 
 /** The lookups answer `{success:false, message}` like the original; the quote answers `{message}`. */
 const lookupFailure = (status: number, message: string) => new HttpError(status, message, { success: false });
 
 const isCourier = (code: string): code is Courier => (COURIERS as readonly string[]).includes(code);
+
+/** Where and to whom an order goes, and the weight it is priced on: what the order keeps from checkout. */
+export interface Shipment {
+  recipient: string | null;
+  phone: string | null;
+  address: Address;
+  /** Grams. */
+  weight: number;
+}
+
+const sameName = (a: string | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface ShippingDeps {
   db: Queryable;
@@ -39,19 +51,33 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
     return { success: true as const, data: await guarded(() => load(id), (m) => lookupFailure(502, m)) };
   };
 
-  /** The district of the buyer's current address (a village's district when only that is set). */
-  async function destinationOf(userId: string): Promise<string> {
-    const user = await users.findById(userId);
-    if (!user) throw notFound('User not found');
-    const district = user.address?.district?.trim() || user.address?.sub_district?.trim().split('.').slice(0, 3).join('.');
-    if (!district) throw badRequest(NO_ADDRESS_MESSAGE);
-    return district;
+  /** Whether each area of the address is a child of the one above it and carries the name the area data gives it. */
+  async function areasAgree(address: Address): Promise<boolean> {
+    const levels: [load: () => Promise<Area[]>, id: string, name: string][] = [
+      [() => provider.provinces(), address.province, address.province_name],
+      [() => provider.cities(address.province), address.city, address.city_name],
+      [() => provider.districts(address.city), address.district, address.district_name],
+      [() => provider.subDistricts(address.district), address.sub_district, address.sub_district_name],
+    ];
+    for (const [load, id, name] of levels) {
+      const area = (await guarded(load, (m) => new HttpError(502, m))).find((candidate) => candidate.id === id?.trim());
+      if (!area || !sameName(name, area.name)) return false;
+    }
+    return true;
   }
 
-  async function services(userId: string, lines: readonly OrderLine[], courier: Courier): Promise<ShippingService[]> {
-    const destination = await destinationOf(userId);
-    return guarded(() => provider.cost({ origin, destination, weight: totalWeight(lines), courier }), (m) => new HttpError(502, m));
+  /** The buyer's address as it is now, checked against the area data, with the lines' weight. */
+  async function shipmentOf(userId: string, lines: readonly OrderLine[]): Promise<Shipment> {
+    const user = await users.findById(userId);
+    if (!user) throw notFound('User not found');
+    const address = user.address as Address | null;
+    if (!address?.district?.trim()) throw badRequest(NO_ADDRESS_MESSAGE);
+    if (!(await areasAgree(address))) throw badRequest(ADDRESS_MISMATCH_MESSAGE);
+    return { recipient: user.name, phone: user.phone, address, weight: totalWeight(lines) };
   }
+
+  const services = (shipment: Shipment, courier: Courier): Promise<ShippingService[]> =>
+    guarded(() => provider.cost({ origin, destination: shipment.address.district, weight: shipment.weight, courier }), (m) => new HttpError(502, m));
 
   function courierOf(code: string | undefined): Courier {
     const courier = code?.trim().toLowerCase() ?? '';
@@ -73,16 +99,22 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
       const lines = await priceLines(db, userId, requested);
       return {
         meta: { message: 'Success Calculate Domestic Shipping Cost', code: 200, status: 'success' },
-        data: await services(userId, lines, courier),
+        data: await services(await shipmentOf(userId, lines), courier),
       };
     },
 
-    /** The service the buyer chose, quoted again now: its cost and etd are what the order stores. */
-    async requote(userId: string, lines: readonly OrderLine[], courierCode: string | undefined, serviceName: string | undefined): Promise<ShippingService> {
+    /** The service the buyer chose, quoted again now, and the shipment it was priced for: both are what the order keeps. */
+    async requote(
+      userId: string,
+      lines: readonly OrderLine[],
+      courierCode: string | undefined,
+      serviceName: string | undefined,
+    ): Promise<{ chosen: ShippingService; shipment: Shipment }> {
       const courier = courierOf(courierCode);
-      const chosen = (await services(userId, lines, courier)).find((s) => s.service === serviceName?.trim());
+      const shipment = await shipmentOf(userId, lines);
+      const chosen = (await services(shipment, courier)).find((s) => s.service === serviceName?.trim());
       if (!chosen) throw badRequest('Layanan pengiriman tidak tersedia untuk alamat ini');
-      return chosen;
+      return { chosen, shipment };
     },
   };
 }

@@ -5,8 +5,13 @@ import { orderPaidMail, orderShippedMail, type OrderMailFacts } from './mails';
 import { transactionRepository } from './repository';
 
 export const UNPAID: readonly TransactionStatus[] = ['menunggu-pembayaran', 'pembayaran-tertunda'];
+/**
+ * A failed payment (gagal) ends nothing yet: the order keeps its stock until its payment deadline and
+ * the buyer may pay again or cancel; at the deadline the stock goes back and the status stays gagal.
+ */
+export const PAYABLE: readonly TransactionStatus[] = [...UNPAID, 'gagal'];
 /** Endings without payment: the reserved stock and the custom request come back. */
-export const ENDED_UNPAID: ReadonlySet<TransactionStatus> = new Set(['dibatalkan-pembeli', 'dibatalkan-admin', 'gagal', 'pembayaran-kadarluarsa']);
+export const ENDED_UNPAID: ReadonlySet<TransactionStatus> = new Set(['dibatalkan-pembeli', 'dibatalkan-admin', 'pembayaran-kadarluarsa']);
 
 export interface MoveOptions {
   /** Only this buyer's order. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orderNumber } from '@pcb/contract';
 import { escapeHtml, type MailMessage } from '../../plugins/mail';
 import { userRepository } from '../accounts/repository';
 import type { RequestRecord } from '../custom-requests/repository';
@@ -25,14 +26,14 @@ export interface OrderMailFacts {
 export const orderPaidMail = ({ to, name, orderId, total, publicUrl }: OrderMailFacts) =>
   message(to, 'Pembayaran pesanan diterima', [
     `Halo ${name},`,
-    `Pembayaran pesanan ${orderId} sebesar ${rupiah(total)} telah kami terima. Pesanan Anda segera kami proses.`,
+    `Pembayaran pesanan ${orderNumber(orderId)} sebesar ${rupiah(total)} telah kami terima. Pesanan Anda segera kami proses.`,
     `Lihat pesanan Anda: ${publicUrl}/transaksi`,
   ]);
 
 export const orderShippedMail = ({ to, name, orderId, publicUrl }: OrderMailFacts, courier: string, resi: string) =>
   message(to, 'Pesanan Anda telah dikirim', [
     `Halo ${name},`,
-    `Pesanan ${orderId} telah dikirim dengan ${courier.toUpperCase()}. Nomor resi: ${resi}`,
+    `Pesanan ${orderNumber(orderId)} telah dikirim dengan ${courier.toUpperCase()}. Nomor resi: ${resi}`,
     `Setelah paket diterima, konfirmasi di ${publicUrl}/transaksi`,
   ]);
 
@@ -54,7 +55,7 @@ export function reviewMailer(app: FastifyInstance) {
       const owner = await userRepository(app.db).findById(record.id_user);
       if (!owner) return;
       const name = owner.name ?? owner.username;
-      if (record.status === 'disetujui') await app.mailer.send(requestApprovedMail(owner.email, name, record.name, Number(record.total_cost), publicUrl));
+      if (record.status === 'disetujui') await app.mailer.send(requestApprovedMail(owner.email, name, record.name, record.final_cost ?? Number(record.total_cost), publicUrl));
       if (record.status === 'ditolak-admin') await app.mailer.send(requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
     } catch (error) {
       app.log.error({ err: error, request: record._id }, 'request review mail failed');

@@ -78,7 +78,8 @@ interface RequestFacts {
   id_user: string;
   name: string;
   status: string;
-  total_cost: string;
+  /** The admin's final price once approved, else the price from the lists. */
+  payable: string;
   weight: number;
 }
 
@@ -91,7 +92,7 @@ export async function priceLines(db: Queryable, userId: string, requested: Reque
   const requestIds = requested.custom.map((c) => c.id);
   const requests = requestIds.length
     ? await db.query<RequestFacts>(
-        `SELECT id, kind, id_user, name, status, total_cost, weight FROM custom_requests WHERE id = ANY($1::char(24)[]) AND id_user = $2`,
+        `SELECT id, kind, id_user, name, status, COALESCE(final_cost, total_cost) AS payable, weight FROM custom_requests WHERE id = ANY($1::char(24)[]) AND id_user = $2`,
         [requestIds, userId],
       )
     : [];
@@ -104,7 +105,7 @@ export async function priceLines(db: Queryable, userId: string, requested: Reque
   for (const wanted of requested.custom) {
     const request = requests.find((r) => r.id === wanted.id && `costom_${r.kind}` === wanted.kind);
     if (!request) throw notFound('Request custom tidak ditemukan');
-    lines.push({ kind: wanted.kind, id: request.id, name: request.name, unitPrice: Math.round(Number(request.total_cost)), quantity: 1, weight: request.weight, status: request.status });
+    lines.push({ kind: wanted.kind, id: request.id, name: request.name, unitPrice: Math.round(Number(request.payable)), quantity: 1, weight: request.weight, status: request.status });
   }
   return lines;
 }

@@ -1,5 +1,6 @@
 import type { Address, TransactionStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
+import type { Shipment } from '../shipping/service';
 import type { LineKind, OrderLine } from './order-lines';
 
 export interface TransactionRow {
@@ -11,13 +12,17 @@ export interface TransactionRow {
   created_at: Date;
   updated_at: Date;
   username: string;
-  name: string | null;
   email: string;
+  /** The recipient, phone and address copied at checkout (orders older than the copy: the profile when it was made). */
+  name: string | null;
   phone: string | null;
-  /** Saved complete by the profile form (every id with its name). */
   address: Address | null;
+  /** Grams the shipping was priced on; null for orders older than the copy. */
+  shipping_weight: number | null;
   /** The newest payment attempt's id, null before the buyer starts paying. */
   payment_id: string | null;
+  /** The reserved stock and custom request went back: the order can no longer be paid. */
+  stock_released: boolean;
 }
 
 export interface ItemRow {
@@ -55,11 +60,12 @@ export interface NewOrder {
   estimatedDelivery: string;
   lines: readonly (OrderLine & { itemId: string })[];
   expedition: { id: string; courier: string; service: string; cost: number };
+  shipment: Shipment;
 }
 
 const SELECT = `
-  SELECT t.id AS "_id", t.id_user, t.status, t.total_payment, t.estimated_delivery, t.created_at, t.updated_at,
-         u.username, u.name, u.email, u.phone, u.address,
+  SELECT t.id AS "_id", t.id_user, t.status, t.total_payment, t.estimated_delivery, t.created_at, t.updated_at, t.stock_released,
+         u.username, u.email, t.recipient_name AS name, t.recipient_phone AS phone, t.shipping_address AS address, t.shipping_weight,
          (SELECT p.id FROM payments p WHERE p.transaction_id = t.id ORDER BY p.created_at DESC, p.id DESC LIMIT 1) AS payment_id
     FROM transactions t JOIN users u ON u.id = t.id_user`;
 
@@ -81,6 +87,16 @@ export function transactionRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** How many unpaid orders the buyer has, with the buyer's row locked so two checkouts count one after the other. */
+    async lockedUnpaidCount(userId: string): Promise<number> {
+      await db.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const rows = await db.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM transactions WHERE id_user = $1 AND status IN ('menunggu-pembayaran', 'pembayaran-tertunda')`,
+        [userId],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
     async checkOutRequest(requestId: string, userId: string): Promise<boolean> {
       const rows = await db.query(
         `UPDATE custom_requests SET status = 'sudah-checkout', updated_at = now() WHERE id = $1 AND id_user = $2 AND status = 'disetujui' RETURNING id`,
@@ -90,12 +106,12 @@ export function transactionRepository(db: Queryable) {
     },
 
     async insert(order: NewOrder): Promise<void> {
-      await db.query(`INSERT INTO transactions (id, id_user, status, total_payment, estimated_delivery) VALUES ($1, $2, 'menunggu-pembayaran', $3, $4)`, [
-        order.id,
-        order.userId,
-        order.total,
-        order.estimatedDelivery,
-      ]);
+      const { shipment } = order;
+      await db.query(
+        `INSERT INTO transactions (id, id_user, status, total_payment, estimated_delivery, recipient_name, recipient_phone, shipping_address, shipping_weight)
+         VALUES ($1, $2, 'menunggu-pembayaran', $3, $4, $5, $6, $7, $8)`,
+        [order.id, order.userId, order.total, order.estimatedDelivery, shipment.recipient, shipment.phone, JSON.stringify(shipment.address), shipment.weight],
+      );
       await recordStatus(order.id, 'menunggu-pembayaran', null);
       for (const line of order.lines) {
         const standard = line.kind === 'standart';
@@ -125,11 +141,14 @@ export function transactionRepository(db: Queryable) {
       return rows[0]?.status ?? null;
     },
 
-    /** Changes the status only from one of `from` (and only the owner's order when `userId` is given). */
+    /**
+     * Changes the status only from one of `from` (and only the owner's order when `userId` is given);
+     * never once the stock went back (a failed order past its deadline stays where it is).
+     */
     async move(id: string, from: readonly TransactionStatus[], to: TransactionStatus, userId?: string): Promise<boolean> {
       const rows = await db.query(
         `UPDATE transactions SET status = $3, updated_at = now()
-          WHERE id = $1 AND status = ANY($2::text[]) AND ($4::char(24) IS NULL OR id_user = $4) RETURNING id`,
+          WHERE id = $1 AND status = ANY($2::text[]) AND ($4::char(24) IS NULL OR id_user = $4) AND NOT stock_released RETURNING id`,
         [id, from, to, userId ?? null],
       );
       return rows.length > 0;
@@ -193,6 +212,31 @@ export function transactionRepository(db: Queryable) {
            FROM transaction_expeditions WHERE transaction_id = ANY($1::char(24)[]) ORDER BY id`,
         [transactionIds],
       );
+    },
+
+    /** The standard lines of an order back in its buyer's cart (a line already there keeps the larger quantity). */
+    async restoreCart(id: string, newCartId: () => string): Promise<void> {
+      const lines = await db.query<{ id_user: string; id_product: string; quantity: number }>(
+        `SELECT t.id_user, i.id_product, i.quantity FROM transaction_items i JOIN transactions t ON t.id = i.transaction_id
+          JOIN products p ON p.id = i.id_product WHERE i.transaction_id = $1 AND i.kind = 'standart'`,
+        [id],
+      );
+      for (const line of lines) {
+        await db.query(
+          `INSERT INTO carts (id, id_user, id_product, quantity) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (id_user, id_product) DO UPDATE SET quantity = GREATEST(carts.quantity, EXCLUDED.quantity), update_at = now()`,
+          [newCartId(), line.id_user, line.id_product, line.quantity],
+        );
+      }
+    },
+
+    /** Failed orders past their deadline that still hold their stock. */
+    async failedHoldingOlderThan(seconds: number): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM transactions WHERE status = 'gagal' AND NOT stock_released AND created_at < now() - make_interval(secs => $1)`,
+        [seconds],
+      );
+      return rows.map((r) => r.id);
     },
 
     /** Unpaid orders placed more than `seconds` ago. */

@@ -17,6 +17,7 @@ export function buildTransactionService(app: FastifyInstance) {
     lifecycle: orderLifecycle({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
     filesPublicUrl: config.filesPublicUrl,
     paymentExpirySeconds: config.payments.expirySeconds,
+    maxUnpaidOrders: config.buyerLimits.unpaidOrders,
   });
 }
 
@@ -26,6 +27,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.createTransaction, async (request) => orders.create(sessionUser(request).id, request.body));
   serve(app, endpoints.listTransactions, async (request) => orders.listOwn(sessionUser(request).id, request.query.status));
   serve(app, endpoints.cancelTransaction, async (request) => orders.cancel(sessionUser(request).id, request.body));
+  serve(app, endpoints.returnToCart, async (request) => orders.returnToCart(sessionUser(request).id, request.body));
   serve(app, endpoints.completeTransaction, async (request) => orders.done(sessionUser(request).id, request.body));
   serve(app, endpoints.adminListTransactions, async (request) => orders.adminList(request.query.status));
   serve(app, endpoints.approveTransaction, async (request) => orders.approve(request.body));

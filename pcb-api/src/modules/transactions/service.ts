@@ -5,13 +5,18 @@ import { isId, newId } from '../../lib/ids';
 import { asText, notEmpty } from '../../lib/rules';
 import { forBuyer } from '../custom-requests/service';
 import { requestRepository } from '../custom-requests/repository';
-import type { ShippingServiceApi } from '../shipping/service';
-import { UNPAID, type OrderLifecycle } from './lifecycle';
+import type { Shipment, ShippingServiceApi } from '../shipping/service';
+import { paymentRepository } from '../payments/repository';
+import { PAYABLE, UNPAID, type OrderLifecycle } from './lifecycle';
 import { checkOrderShape, priceLines, requestedLines, subtotal, withCartQuantities, type OrderLine } from './order-lines';
 import { transactionRepository, type ExpeditionRow, type HistoryRow, type ItemRow, type TransactionRow } from './repository';
 
 export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
 const MISSING_FIELDS = 'Missing required fields';
+export const unpaidLimitMessage = (limit: number) =>
+  `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
+export const NOT_RETURNABLE_MESSAGE = 'Hanya pesanan gagal atau kedaluwarsa yang sudah lewat batas waktunya yang dapat dikembalikan ke keranjang';
+const RETURNABLE: readonly TransactionStatus[] = ['gagal', 'pembayaran-kadarluarsa'];
 
 /** 400 with both `message` and the original's `error`. */
 const refused = (message: string) => badRequest(message, { error: message });
@@ -23,9 +28,11 @@ export interface TransactionDeps {
   filesPublicUrl: string;
   /** `PAYMENT_EXPIRY`: how long an order may stay unpaid. */
   paymentExpirySeconds: number;
+  /** `MAX_UNPAID_ORDERS`: how many unpaid orders (each holding stock) a buyer may have at once. */
+  maxUnpaidOrders: number;
 }
 
-export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds }: TransactionDeps) {
+export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds, maxUnpaidOrders }: TransactionDeps) {
   const orders = transactionRepository(db);
   const prototypes = requestRepository(db, 'prototype');
   const assemblies = requestRepository(db, 'assembly');
@@ -71,6 +78,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
         return {
           _id: row._id,
           id_user: { _id: row.id_user, username: row.username, name: row.name, email: row.email, phone: row.phone, address: row.address },
+          ...(row.shipping_weight === null ? {} : { shipping_weight: row.shipping_weight }),
           product: [
             {
               standart: own.filter((i) => i.kind === 'standart').map(standardLine),
@@ -86,7 +94,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
           updated_at: new Date(row.updated_at).toISOString(),
           createdAt: created,
           history: history.filter((h) => h.transaction_id === row._id).map(wireStatusChange),
-          payment_deadline: UNPAID.includes(row.status) ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
+          payment_deadline: PAYABLE.includes(row.status) && !row.stock_released ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
           ...(row.payment_id ? { payment_id: row.payment_id } : {}),
         };
       }),
@@ -101,10 +109,11 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
   }
 
   /** Stock, custom request, order and cart in one database transaction: all of it or none. */
-  async function place(userId: string, lines: readonly OrderLine[], chosen: { courier: string; service: string; cost: number; etd: string }): Promise<string> {
+  async function place(userId: string, lines: readonly OrderLine[], chosen: { courier: string; service: string; cost: number; etd: string }, shipment: Shipment): Promise<string> {
     const id = newId();
     await db.transaction(async (tx) => {
       const repo = transactionRepository(tx);
+      if ((await repo.lockedUnpaidCount(userId)) >= maxUnpaidOrders) throw conflict(unpaidLimitMessage(maxUnpaidOrders));
       // Locks are taken in id order so two orders for the same products cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
         if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity))) throw conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
@@ -117,6 +126,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
         estimatedDelivery: chosen.etd,
         lines: lines.map((line) => ({ ...line, itemId: newId() })),
         expedition: { id: newId(), courier: chosen.courier, service: chosen.service, cost: chosen.cost },
+        shipment,
       });
       await repo.removeFromCart(userId, lines.filter((l) => l.kind === 'standart').map((l) => l.id));
     });
@@ -148,8 +158,8 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
       if (!notEmpty(expedition?.courier) || !notEmpty(expedition?.shipping_option)) throw refused(MISSING_FIELDS);
       const lines = await priceLines(db, userId, requested);
       checkAvailable(lines);
-      const quoted = await shipping.requote(userId, lines, expedition.courier, expedition.shipping_option);
-      const id = await place(userId, lines, { courier: quoted.code, service: quoted.service, cost: quoted.cost, etd: quoted.etd });
+      const { chosen, shipment } = await shipping.requote(userId, lines, expedition.courier, expedition.shipping_option);
+      const id = await place(userId, lines, { courier: chosen.code, service: chosen.service, cost: chosen.cost, etd: chosen.etd }, shipment);
       const [created] = await populate([(await orders.find(id)) as TransactionRow]);
       return { message: 'Transaction created successfully ', data: created };
     },
@@ -157,12 +167,25 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     listOwn: async (userId: string, statuses: string[] | undefined) => populate(await orders.list({ userId, statuses })),
     adminList: async (statuses: string[] | undefined) => populate(await orders.list({ statuses })),
 
+    /** Any order not yet paid; its pending payment is voided with it, so a late notification cannot pay it. */
     async cancel(userId: string, body: { id?: string }) {
-      await change(body, ['menunggu-pembayaran'], 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', {
+      const id = idOf(body);
+      await change({ id }, PAYABLE, 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', {
         userId,
         note: 'Dibatalkan oleh pembeli',
+        alongside: (tx) => paymentRepository(tx).voidPending(id),
       });
       return { message: 'Transaction has been canceled' };
+    },
+
+    /** A failed or expired order whose stock went back: its products return to the buyer's cart. */
+    async returnToCart(userId: string, body: { id?: string }) {
+      const id = idOf(body);
+      const order = await orders.find(id, userId);
+      if (!order) throw notFound(NOT_FOUND_MESSAGE);
+      if (!RETURNABLE.includes(order.status) || !order.stock_released) throw conflict(NOT_RETURNABLE_MESSAGE);
+      await orders.restoreCart(id, newId);
+      return { message: 'Produk dikembalikan ke keranjang' };
     },
 
     async done(userId: string, body: { id?: string }) {
@@ -191,11 +214,18 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
       return { message: 'Transaksi dikirim' };
     },
 
-    /** Unpaid orders past `PAYMENT_EXPIRY` become pembayaran-kadarluarsa; returns how many. */
+    /** Unpaid orders past `PAYMENT_EXPIRY` become pembayaran-kadarluarsa, failed ones give their stock back; returns how many. */
     async expireUnpaid(expirySeconds: number): Promise<number> {
       let expired = 0;
       for (const id of await orders.unpaidOlderThan(expirySeconds)) {
         if (await lifecycle.move(id, UNPAID, 'pembayaran-kadarluarsa', { note: 'Batas waktu pembayaran habis' })) expired += 1;
+      }
+      for (const id of await orders.failedHoldingOlderThan(expirySeconds)) {
+        await db.transaction(async (tx) => {
+          const repo = transactionRepository(tx);
+          if ((await repo.lockStatus(id)) === 'gagal') await repo.release(id);
+        });
+        expired += 1;
       }
       return expired;
     },

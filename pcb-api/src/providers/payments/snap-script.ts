@@ -119,6 +119,7 @@ export function paymentPage(token: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Simulator Pembayaran</title>
+<link rel="icon" href="data:,">
 </head>
 <body style="margin:0">
 <noscript>Aktifkan JavaScript untuk memakai simulator pembayaran.</noscript>

@@ -19,6 +19,24 @@ describe('DataTable', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Edit IC' })).toBeInTheDocument();
   });
 
+  it('labels every cell with its header, which a phone shows in front of the value on each row’s card', () => {
+    renderWithShell(<DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." numbered />);
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['No', 'Name', 'Action']);
+  });
+
+  it('keeps a nowrap column, such as a price, on one line', () => {
+    const priced: Column<Row>[] = [{ header: 'Price', cell: () => 'Rp. 12.000', nowrap: true }, ...columns];
+    renderWithShell(<DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }]} columns={priced} rowKey={(r) => r.id} emptyText="No products found." />);
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Rp. 12.000' })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'LED' })).whiteSpace).not.toBe('nowrap');
+  });
+
+  it('keeps the headers for screen readers while a phone shows cards', () => {
+    renderWithShell(<DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." />);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+  });
+
   it('shows the empty text in one row across the table', () => {
     renderWithShell(<DataTable caption="Produk" rows={[]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." />);
     const cell = screen.getByRole('cell', { name: 'No products found.' });

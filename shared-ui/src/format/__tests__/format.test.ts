@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah, statusWords, stockLabel } from '..';
+import { deliveryEstimate, formatDateTime, formatRupiah, paymentMethodName, statusWords, stockLabel } from '..';
 
 describe('formatRupiah', () => {
   it('writes rupiah with the Rp. prefix and Indonesian thousand separators', () => {
@@ -48,5 +48,36 @@ describe('statusWords', () => {
     expect(statusWords('admin-review')).toBe('Admin Review');
     expect(statusWords('menunggu-pengajuan')).toBe('Menunggu Pengajuan');
     expect(statusWords('disetujui')).toBe('Disetujui');
+  });
+});
+
+describe('paymentMethodName', () => {
+  it('names the provider codes the shop receives', () => {
+    expect(paymentMethodName('bank_transfer')).toBe('Transfer Bank');
+    expect(paymentMethodName('qris')).toBe('QRIS');
+    expect(paymentMethodName('gopay')).toBe('GoPay');
+    expect(paymentMethodName('echannel')).toBe('Mandiri Bill');
+    expect(paymentMethodName('credit_card')).toBe('Kartu Kredit');
+  });
+
+  it('writes a code it does not know in plain words', () => {
+    expect(paymentMethodName('new_wallet')).toBe('New Wallet');
+  });
+});
+
+describe('deliveryEstimate', () => {
+  it('writes a range of days with an en dash and hari, whatever the courier wrote', () => {
+    expect(deliveryEstimate('2-3 day')).toBe('2–3 hari');
+    expect(deliveryEstimate('2-3 HARI')).toBe('2–3 hari');
+    expect(deliveryEstimate('2 - 3')).toBe('2–3 hari');
+  });
+
+  it('writes one day count once', () => {
+    expect(deliveryEstimate('1 day')).toBe('1 hari');
+    expect(deliveryEstimate('1-1')).toBe('1 hari');
+  });
+
+  it('keeps an estimate without a number as written', () => {
+    expect(deliveryEstimate(' Besok ')).toBe('Besok');
   });
 });

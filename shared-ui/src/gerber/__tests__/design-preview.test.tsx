@@ -1,37 +1,75 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DesignPreview } from '../../components/design-preview';
 import { renderWithShell } from '../../testing/render';
-import { designWarnings, expectedFromRequest } from '../design-check';
 import { twoLayerBoardZip, zipOf } from './gerber-fixture';
 
+const realBoard = (name: string) => new Blob([readFileSync(path.join(__dirname, '../../../../contract/test/boards', `${name}.zip`))]);
+
+const facts = () => within(screen.getByRole('table', { name: 'Hasil pengukuran file' }));
+const fact = (label: string) => facts().getByRole('row', { name: new RegExp(`^${label} `) });
+/** Reading a board in jsdom takes seconds on a busy machine. */
+const READ = { timeout: 30_000 };
+jest.setTimeout(90_000);
+
 describe('DesignPreview', () => {
+  let made = 0;
   beforeAll(() => {
-    URL.createObjectURL = jest.fn(() => 'blob:svg');
+    URL.createObjectURL = jest.fn(() => `blob:svg-${++made}`);
     URL.revokeObjectURL = jest.fn();
   });
 
-  it('lists each file with its layer, gives the size and copper layers, and draws both sides', async () => {
-    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" expected={{ widthMm: 50, lengthMm: 50, copperLayers: 2 }} />);
-    expect(await screen.findByText(/Ukuran papan: 50 × 30 mm/)).toHaveTextContent('Lapisan tembaga: 2');
+  it('gives the measured figures, lists each file with its layer, and draws the board', async () => {
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" ordered={{ width: '50 mm', length: '50 mm', layer: '2 Layer', min_track: '10 mil', min_hole: '0.4 mm' }} />);
+    expect(await screen.findByRole('img', { name: 'Sisi atas papan' }, READ)).toHaveAttribute('src', expect.stringMatching(/^blob:svg-/));
+    expect(fact('Ukuran papan')).toHaveTextContent('50 × 30 mm');
+    expect(fact('Lapisan tembaga')).toHaveTextContent('2');
+    expect(fact('Lubang terkecil')).toHaveTextContent('0,8 mm');
+    expect(fact('Jalur terkecil')).toHaveTextContent('0,8 mm (31,5 mil)');
     const files = screen.getByRole('table', { name: 'File di dalam zip' });
-    expect(within(files).getByRole('row', { name: 'board-F_Cu.gtl Tembaga atas' })).toBeInTheDocument();
-    expect(within(files).getByRole('row', { name: 'board-Edge_Cuts.gm1 Outline papan' })).toBeInTheDocument();
-    expect(within(files).getByRole('row', { name: 'board.drl Drill' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sisi atas papan' })).toHaveAttribute('src', 'blob:svg');
-    expect(screen.getByRole('img', { name: 'Sisi bawah papan' })).toBeInTheDocument();
+    expect(within(files).getByRole('row', { name: 'gerbers/board-F_Cu.gtl Tembaga atas' })).toBeInTheDocument();
+    expect(within(files).getByRole('row', { name: 'gerbers/board-Edge_Cuts.gm1 Outline papan' })).toBeInTheDocument();
+    expect(within(files).getByRole('row', { name: 'gerbers/board.drl Drill' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sisi bawah papan', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('warns when the files disagree with the request, and still shows the preview', async () => {
-    renderWithShell(<DesignPreview file={twoLayerBoardZip(120, 30)} fileName="board.zip" expected={{ widthMm: 100, lengthMm: 100, copperLayers: 1 }} />);
-    expect(await screen.findByText('Ukuran papan pada file (120 × 30 mm) melebihi ukuran pada permintaan (100 × 100 mm).')).toBeInTheDocument();
-    expect(screen.getByText('File berisi 2 lapisan tembaga, sedangkan permintaan menyebut 1 layer.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sisi atas papan' })).toBeInTheDocument();
+  it('tells the page what it measured once the files are read (the Gerber-first form)', async () => {
+    const onMeasured = jest.fn();
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" onMeasured={onMeasured} />);
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
+    expect(onMeasured).toHaveBeenCalledTimes(1);
+    expect(onMeasured).toHaveBeenCalledWith({ widthMm: 50, heightMm: 30, copperLayers: 2 });
   });
 
-  it('says clearly when the zip holds no Gerber', async () => {
+  it('warns, naming the field and both values, where the files disagree with the request, and still draws', async () => {
+    const ordered = { width: '100 mm', length: '100 mm', layer: '1 Layer', min_track: '6 mil', min_hole: '1.0 mm' };
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(120, 30)} fileName="board.zip" ordered={ordered} />);
+    expect(await screen.findByText('Ukuran papan pada file (120 × 30 mm) melebihi ukuran pada permintaan (100 × 100 mm).', {}, READ)).toBeInTheDocument();
+    expect(screen.getByText('File berisi 2 lapisan tembaga, sedangkan permintaan menyebut 1 layer.')).toBeInTheDocument();
+    expect(screen.getByText('Lubang terkecil pada file (0,8 mm) lebih kecil dari minimum lubang pesanan, Min Hole 1 mm.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Sisi atas papan' })).toBeInTheDocument();
+  });
+
+  // Real boards (contract/test/boards, README there): the figures read from the files by hand.
+  it.each([
+    ['arduino-uno', '68,58 × 53,34 mm', '0,61 mm', '0,099 mm (3,9 mil)'],
+    ['clockblock', '104,14 × 106,68 mm', '0,381 mm', '0,152 mm (6 mil)'],
+  ])('measures the real board %s', async (board, size, hole, track) => {
+    renderWithShell(<DesignPreview file={realBoard(board)} fileName={`${board}.zip`} />);
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
+    expect(fact('Ukuran papan')).toHaveTextContent(size);
+    expect(fact('Lapisan tembaga')).toHaveTextContent('2');
+    expect(fact('Lubang terkecil')).toHaveTextContent(hole);
+    expect(fact('Jalur terkecil')).toHaveTextContent(track);
+  });
+
+  it('says clearly when the zip holds no Gerber, as an answer rather than a failure (nothing logged)', async () => {
+    const logged = jest.spyOn(console, 'error');
     renderWithShell(<DesignPreview file={zipOf({ 'readme.txt': 'notes only' })} fileName="notes.zip" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.');
+    expect(await screen.findByText('File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.', {}, READ)).toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('only notes that a .rar cannot be previewed', async () => {
@@ -40,13 +78,49 @@ describe('DesignPreview', () => {
   });
 });
 
-describe('design checks', () => {
-  it('reads the request fields as numbers', () => {
-    expect(expectedFromRequest({ width: '100 mm', length: '50 mm', layer: '2 Layer' })).toEqual({ widthMm: 100, lengthMm: 50, copperLayers: 2 });
-    expect(expectedFromRequest({})).toEqual({ widthMm: undefined, lengthMm: undefined, copperLayers: undefined });
+describe('BoardViewer', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:svg');
+    URL.revokeObjectURL = jest.fn();
   });
 
-  it('accepts a board that fits either way round', () => {
-    expect(designWarnings({ size: { widthMm: 30, heightMm: 50 }, copperLayers: 2 }, { widthMm: 50, lengthMm: 30, copperLayers: 2 })).toEqual([]);
+  const showBoard = async () => {
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" />);
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
+    return screen.getByRole('group', { name: /^Sisi atas papan: geser/ });
+  };
+  const stackOf = (viewport: HTMLElement) => viewport.firstElementChild as HTMLElement;
+
+  it('shows one side at a time and turns to the other', async () => {
+    await showBoard();
+    fireEvent.click(screen.getByRole('button', { name: 'Sisi bawah' }));
+    expect(screen.getByRole('button', { name: 'Sisi bawah' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Sisi bawah papan' })).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Sisi atas papan' })).not.toBeInTheDocument();
+  });
+
+  it('switches each layer the files have on and off', async () => {
+    const viewport = await showBoard();
+    const layers = screen.getByRole('group', { name: 'Lapisan yang ditampilkan' });
+    expect(within(layers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Tembaga', 'Drill', 'Outline']);
+    const drawn = () => stackOf(viewport).querySelectorAll('img').length;
+    const before = drawn();
+    fireEvent.click(within(layers).getByRole('button', { name: 'Tembaga' }));
+    expect(within(layers).getByRole('button', { name: 'Tembaga' })).toHaveAttribute('aria-pressed', 'false');
+    expect(drawn()).toBe(before - 1);
+    fireEvent.click(within(layers).getByRole('button', { name: 'Tembaga' }));
+    expect(drawn()).toBe(before);
+  });
+
+  it('zooms and pans with the buttons and the keyboard, and goes back to the whole board', async () => {
+    const viewport = await showBoard();
+    expect(screen.getByRole('button', { name: 'Perkecil' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Perbesar' }));
+    expect(screen.getByRole('button', { name: 'Kembali ke ukuran awal' })).toHaveTextContent('150%');
+    fireEvent.keyDown(viewport, { key: '+' });
+    fireEvent.keyDown(viewport, { key: 'ArrowRight' });
+    expect(stackOf(viewport).style.transform).toBe('translate(-40px, 0px) scale(2.25)');
+    fireEvent.keyDown(viewport, { key: '0' });
+    expect(stackOf(viewport).style.transform).toBe('translate(0px, 0px) scale(1)');
   });
 });

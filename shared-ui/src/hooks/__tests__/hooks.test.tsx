@@ -1,6 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { renderWithShell } from '../../testing/render';
 import { useDebouncedValue } from '../use-debounced-value';
+import { UnknownStatusNotice } from '../../components/unknown-status-notice';
 import { useStatusFilter } from '../use-status-filter';
 
 describe('useDebouncedValue', () => {
@@ -27,5 +28,19 @@ describe('useStatusFilter', () => {
   it('reads the repeated status parameters, keeping only known ones in order', () => {
     renderWithShell(<Statuses />, { route: '/transaksi?status=selesai&status=nope&status=dibatalkan-pembeli' });
     expect(screen.getByText('selesai,dibatalkan-pembeli')).toBeInTheDocument();
+  });
+});
+
+describe('UnknownStatusNotice', () => {
+  const KNOWN = ['dikirim', 'selesai'];
+
+  it('says which status values the list ignores, each once', () => {
+    renderWithShell(<UnknownStatusNotice known={KNOWN} />, { route: '/transaksi?status=selesai&status=nope&status=lunas&status=nope' });
+    expect(screen.getByText('Status tidak dikenal diabaikan: nope, lunas')).toBeInTheDocument();
+  });
+
+  it('says nothing when every value is known', () => {
+    const { container } = renderWithShell(<UnknownStatusNotice known={KNOWN} />, { route: '/transaksi?status=selesai' });
+    expect(container.textContent).toBe('/transaksi?status=selesai');
   });
 });

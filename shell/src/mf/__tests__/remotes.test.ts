@@ -96,4 +96,18 @@ describe('the runtime remote registry', () => {
     jest.mocked(loadRemote).mockResolvedValue(null);
     await expect(remotes.loadRemoteApp('shop')).rejects.toThrow('did not provide its app');
   });
+
+  it('does not load a remote the BFF refused, warns why on the console, and asks the BFF again on retry', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reason = '@pcb/shared-ui ^1.0.0 diperlukan, shell menyediakan 0.1.0';
+    writeRemotesIntoPage(JSON.stringify({ remotes: [{ name: 'shop', entry: 'https://shop.example/r1/remoteEntry.js', release: 'r1', refused: reason }] }));
+    await expect(remotes.loadRemoteApp('shop')).rejects.toThrow(reason);
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledWith([]);
+    expect(warn).toHaveBeenCalledWith(`Remote "shop" tidak dimuat: ${reason}`);
+    await remotes.loadRemoteApp('shop');
+    expect(request).toHaveBeenCalledWith('GET', '/bff/remotes', { timeoutMs: 120_000 });
+    expect(loadRemote).toHaveBeenCalledWith('shop/ShopApp');
+    warn.mockRestore();
+  });
 });

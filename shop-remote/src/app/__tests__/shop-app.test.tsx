@@ -17,7 +17,7 @@ describe('ShopApp', () => {
     expect(await screen.findByRole('button', { name: 'Tambah Sensor DHT22 ke keranjang' })).toBeDisabled();
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password/abc'])('shows %s without the top bar and footer', async (route) => {
+  it.each(['/login', '/register', '/register/verify/abc', '/forgot-password', '/reset-password/abc'])('shows %s without the top bar and footer', async (route) => {
     fakeBff({});
     renderWithShell(<ShopApp />, { route });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -42,10 +42,10 @@ describe('ShopApp', () => {
     '/review',
   ];
 
-  it.each(userOnly)('sends a signed-out visitor from %s to /login', (route) => {
+  it.each(userOnly)('sends a signed-out visitor from %s to /login, naming the page to return to', (route) => {
     fakeBff({});
     renderWithShell(<ShopApp />, { route });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/login?next=${encodeURIComponent(route)}`, { normalizeWhitespace: false });
   });
 
   it('shows a signed-in buyer the cart inside the top bar and footer', async () => {

@@ -24,3 +24,7 @@ export function forgotPassword(email: string) {
 export function resetPassword(token: string, password: string) {
   return bff.buyer(authEndpoints.resetPassword, { params: { token }, body: { password } });
 }
+
+export function verifyEmail(token: string) {
+  return bff.buyer(authEndpoints.verifyBuyerEmail, { params: { token } });
+}

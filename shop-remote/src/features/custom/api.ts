@@ -10,12 +10,16 @@ export type CustomRequest = ({ kind: 'prototype' } & PrototypeRequest) | ({ kind
 const KIND_ENDPOINTS = {
   prototype: {
     create: customRequestEndpoints.createPrototypeRequest,
+    update: customRequestEndpoints.updatePrototypeRequest,
+    copy: customRequestEndpoints.copyPrototypeRequest,
     sendReview: customRequestEndpoints.sendPrototypeReview,
     cancel: customRequestEndpoints.cancelPrototypeRequest,
     remove: customRequestEndpoints.deletePrototypeRequest,
   },
   assembly: {
     create: customRequestEndpoints.createAssemblyRequest,
+    update: customRequestEndpoints.updateAssemblyRequest,
+    copy: customRequestEndpoints.copyAssemblyRequest,
     sendReview: customRequestEndpoints.sendAssemblyReview,
     cancel: customRequestEndpoints.cancelAssemblyRequest,
     remove: customRequestEndpoints.deleteAssemblyRequest,
@@ -53,13 +57,32 @@ export const customRequestsQuery = queryOptions({
   },
 });
 
-export function createCustomRequest(kind: CustomKind, fields: Record<string, string | number>) {
-  return bff.buyerExchange(KIND_ENDPOINTS[kind].create, { body: fields as never, timeoutMs: CUSTOM_TIMEOUT_MS });
+/** Saves a draft; with a design (the Gerber-first form) the fields and the file go as one multipart form. */
+export function createCustomRequest(kind: CustomKind, fields: Record<string, string | number>, design?: File | null) {
+  return bff.buyerExchange(KIND_ENDPOINTS[kind].create, { body: design ? formWith(fields, design) : (fields as never), timeoutMs: CUSTOM_TIMEOUT_MS });
 }
 
-export function sendForReview(request: CustomRequest, designFile: File) {
+function formWith(fields: Record<string, string | number>, design: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  form.append('design_file', design);
+  return form;
+}
+
+/** Saves a draft again with the whole form. */
+export function updateCustomRequest(kind: CustomKind, id: string, fields: Record<string, string | number>) {
+  return bff.buyerExchange(KIND_ENDPOINTS[kind].update, { params: { id }, body: fields as never, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** A rejected request's form as a new draft. */
+export function copyRequest(request: CustomRequest) {
+  return bff.buyer(KIND_ENDPOINTS[request.kind].copy, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** Sends a draft to the admin with a new design, or with the one saved with it when `designFile` is null. */
+export function sendForReview(request: CustomRequest, designFile: File | null) {
   const body = new FormData();
-  body.append('design_file', designFile);
+  if (designFile) body.append('design_file', designFile);
   return bff.buyer(KIND_ENDPOINTS[request.kind].sendReview, { params: { id: request._id }, body, timeoutMs: CUSTOM_TIMEOUT_MS });
 }
 
@@ -70,6 +93,9 @@ export function cancelRequest(request: CustomRequest) {
 export function deleteRequest(request: CustomRequest) {
   return bff.buyer(KIND_ENDPOINTS[request.kind].remove, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });
 }
+
+/** `prototype-design/board.zip` → `board.zip`. */
+export const fileNameOf = (designFile: string) => designFile.slice(designFile.lastIndexOf('/') + 1);
 
 /** The design file as the browser downloads it, through the BFF with the buyer's session. */
 export function designDownloadUrl(designFile: string): string {

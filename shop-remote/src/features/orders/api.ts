@@ -22,6 +22,10 @@ export function cancelOrder(id: string) {
   return bff.buyer(transactionEndpoints.cancelTransaction, { body: { id } });
 }
 
+export function returnOrderToCart(id: string) {
+  return bff.buyer(transactionEndpoints.returnToCart, { body: { id } });
+}
+
 export function completeOrder(id: string) {
   return bff.buyer(transactionEndpoints.completeTransaction, { body: { id } });
 }

@@ -37,6 +37,30 @@ describe('the admin shell', () => {
     );
   });
 
+  it.each([
+    ['/admin/request-custom?status=admin-review', 'Review File'],
+    ['/admin/request-custom?status=disetujui', 'Disetujui'],
+    ['/admin/request-custom?status=dibatalkan-pembeli&status=ditolak-admin', 'Ditolak'],
+    ['/admin/transaksi?status=sudah-bayar&status=menunggu-pembayaran&status=pembayaran-tertunda', 'Pembayaran'],
+    ['/admin/transaksi?status=dikirim', 'Dikirim'],
+    ['/admin/dataProduct/addProduct', 'dataProduct'],
+  ])('on %s marks the one entry %s as the current page', async (path, entry) => {
+    jest.spyOn(bff, 'request').mockResolvedValue([]);
+    renderAdminAt(path);
+    const drawer = await screen.findByRole('navigation', { name: 'ADMIN' });
+    const current = within(drawer)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([entry]);
+  });
+
+  it('marks no entry on a status list the sidebar does not have', async () => {
+    jest.spyOn(bff, 'request').mockResolvedValue([]);
+    renderAdminAt('/admin/transaksi?status=selesai');
+    const drawer = await screen.findByRole('navigation', { name: 'ADMIN' });
+    expect(within(drawer).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+  });
+
   it('collapses and reopens the drawer from the top bar', async () => {
     renderAdminAt('/admin/dashboard');
     await screen.findByRole('navigation', { name: 'ADMIN' });

@@ -76,6 +76,28 @@ describe('the admin login screen', () => {
     expect(useSession.getState().admin).toEqual({ exp: 4102444800 });
   });
 
+  it('returns to the back-office page that sent the admin to sign in', async () => {
+    request.mockResolvedValue({ admin: { exp: 4102444800 } });
+    renderAdminAt('/admin/kategoriPortofolio');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin-login'));
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/kategoriPortofolio'));
+  });
+
+  it('opens the dashboard, not another site, when told to return to //evil.com', async () => {
+    request.mockResolvedValue({ admin: { exp: 4102444800 } });
+    renderAdminAt(`/admin-login?next=${encodeURIComponent('//evil.com')}`);
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
+  });
+
+  it('sends an admin who is already signed in on to the dashboard', async () => {
+    request.mockResolvedValue([]);
+    act(() => useSession.setState({ checked: true, admin: { exp: 4102444800 } }));
+    renderAdminAt('/admin-login');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
+  });
+
   it("shows the server's message when the login is refused", async () => {
     request.mockRejectedValue(new ApiError(401, { message: 'Email atau password salah' }, 'Email atau password salah'));
     renderAdminAt('/admin-login');

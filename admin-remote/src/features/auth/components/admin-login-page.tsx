@@ -1,4 +1,4 @@
-import { Alert, Box, Button, describeFailure, Heading, SessionEndedBanner, useMutation, useNavigate, useSession } from '@pcb/shared-ui';
+import { Alert, Box, Button, describeFailure, Heading, Navigate, SessionEndedBanner, useMutation, useNavigate, useReturnPath, useSession } from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { useEffect } from 'react';
 import { paths } from '../../../app/paths';
@@ -7,20 +7,23 @@ import { LOGIN_FAILED_TEXT, loginAdmin, type AdminCredentials } from '../api';
 /** Spec: the server's message, or `Login failed.` */
 const LOGIN_FAILURE = { serverMessage: true, fallback: LOGIN_FAILED_TEXT };
 
+/** `/admin-login`: signs the admin in and goes back to the page that sent them here (`?next=`, same-site only), else the dashboard. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const returnTo = useReturnPath(paths.dashboard);
+  // Once signed in (just now, or already when the page opened), the login page goes on.
+  const signedIn = useSession((s) => s.checked && s.admin !== null);
   const form = useForm<AdminCredentials>({ defaultValues: { email: '', password: '' } });
   const signIn = useMutation({
     mutationFn: loginAdmin,
-    onSuccess: (answer) => {
-      useSession.getState().signedIn({ admin: answer.admin });
-      navigate(paths.dashboard);
-    },
+    onSuccess: (answer) => useSession.getState().signedIn({ admin: answer.admin }),
   });
 
   useEffect(() => {
     document.title = 'Admin | Login';
   }, []);
+
+  if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="4">

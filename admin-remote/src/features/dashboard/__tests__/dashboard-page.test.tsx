@@ -88,7 +88,7 @@ describe('the dashboard', () => {
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent('Pembeli 1');
     expect(rows[0]).toHaveTextContent('Menunggu Pembayaran');
-    expect(rows[1]).toHaveTextContent('bank_transfer');
+    expect(rows[1]).toHaveTextContent('Transfer Bank');
     expect(rows[1]).toHaveTextContent('Data tidak tersedia');
   });
 

@@ -1,5 +1,5 @@
 import type { dashboardEndpoints, ResponseOf, Transaction } from '@pcb/contract';
-import { AsyncContent, formatRupiah, Heading, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, formatRupiah, Heading, paymentMethodName, Stack, statusWords, useQuery } from '@pcb/shared-ui';
 import { DataTable, type Column } from '@pcb/shared-ui/views';
 import type { ReactNode } from 'react';
 import { DASHBOARD_LIST_SIZE, dashboardQueries } from '../api';
@@ -18,14 +18,14 @@ export function orderKind(transaction: Transaction): string {
 
 const PAYMENT_COLUMNS: Column<Payment>[] = [
   { header: 'Pembeli', cell: (p) => orMissing(p.transaction_id.id_user.name) },
-  { header: 'Total', cell: (p) => formatRupiah(p.amount) },
-  { header: 'Pembayaran', cell: (p) => p.payment_method ?? DASHBOARD_TEXTS.unpaid },
-  { header: 'No. Telpon', cell: (p) => orMissing(p.transaction_id.id_user.phone) },
+  { header: 'Total', cell: (p) => formatRupiah(p.amount), nowrap: true },
+  { header: 'Pembayaran', cell: (p) => (p.payment_method ? paymentMethodName(p.payment_method) : DASHBOARD_TEXTS.unpaid) },
+  { header: 'No. Telpon', cell: (p) => orMissing(p.transaction_id.id_user.phone), nowrap: true },
 ];
 
 const TRANSACTION_COLUMNS: Column<Transaction>[] = [
   { header: 'Pembeli', cell: (t) => t.id_user.name || t.id_user.username },
-  { header: 'Total', cell: (t) => formatRupiah(t.total_payment) },
+  { header: 'Total', cell: (t) => formatRupiah(t.total_payment), nowrap: true },
   { header: 'Status', cell: (t) => statusWords(t.status) },
   { header: 'Pesanan', cell: orderKind },
 ];

@@ -21,11 +21,12 @@ describe('/payment-detail/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Detail Payment' })).toBeInTheDocument();
     const facts = within(screen.getByRole('table', { name: 'Pembayaran' }));
     for (const row of [
-      `No Order ${payment.order_id}`,
+      `No Order #${payment.transaction_id.slice(-8).toUpperCase()}`,
+      `Kode Pembayaran di Penyedia ${payment.order_id}`,
       'Pembeli Budi Santoso',
       'No. Telpon 081234567890',
       'Jumlah Rp. 258.000',
-      'Metode Pembayaran bank_transfer',
+      'Metode Pembayaran Transfer Bank',
       'ID Transaksi Penyedia 7d3f1c2e-0000-4000-8000-000000000001',
       'Status Penyedia settlement',
       'Status Pesanan Sudah Bayar',
@@ -41,8 +42,8 @@ describe('/payment-detail/{id}', () => {
     showPayment({ status: 200, body: payment });
     const table = await screen.findByRole('table', { name: 'Notifikasi Penyedia' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '04-03-2026 05:07:00', 'pending', '201', 'bank_transfer', '258000.00', 'Data tidak tersedia']);
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '04-03-2026 05:09:30', 'settlement', '200', 'bank_transfer', '258000.00', 'accept']);
+    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '04-03-2026 05:07:00', 'pending', '201', 'Transfer Bank', '258000.00', 'Data tidak tersedia']);
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '04-03-2026 05:09:30', 'settlement', '200', 'Transfer Bank', '258000.00', 'accept']);
   });
 
   it('says what is not known yet: no method, no provider id, no notification', async () => {

@@ -1,5 +1,5 @@
-import type { PaymentDetail } from '@pcb/contract';
-import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
+import { orderNumber, type PaymentDetail } from '@pcb/contract';
+import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, paymentMethodName, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
 import { DataTable, FactTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { ArrowLeft } from 'lucide-react';
 import { lists } from '../../../app/paths';
@@ -12,10 +12,10 @@ type Notification = PaymentDetail['notifications'][number];
 const orMissing = (value: string | null) => value ?? PAYMENT_TEXTS.missing;
 
 const NOTIFICATION_COLUMNS: Column<Notification>[] = [
-  { header: 'Diterima', cell: (n) => formatDateTime(n.received_at) },
+  { header: 'Diterima', cell: (n) => formatDateTime(n.received_at), nowrap: true },
   { header: 'Status', cell: (n) => orMissing(n.transaction_status) },
   { header: 'Kode', cell: (n) => orMissing(n.status_code) },
-  { header: 'Metode', cell: (n) => orMissing(n.payment_type) },
+  { header: 'Metode', cell: (n) => (n.payment_type ? paymentMethodName(n.payment_type) : PAYMENT_TEXTS.missing) },
   { header: 'Jumlah', cell: (n) => orMissing(n.gross_amount) },
   { header: 'Fraud', cell: (n) => orMissing(n.fraud_status) },
 ];
@@ -31,12 +31,13 @@ export function orderLink(payment: Pick<PaymentDetail, 'transaction_id' | 'trans
 function PaymentFacts({ payment }: { payment: PaymentDetail }) {
   const { buyer } = payment;
   const facts = [
-    { label: 'No Order', value: payment.order_id },
+    { label: 'No Order', value: orderNumber(payment.transaction_id) },
     { label: 'Pembeli', value: buyer.name ?? buyer.username },
     { label: 'Email', value: buyer.email },
     { label: 'No. Telpon', value: orMissing(buyer.phone) },
     { label: 'Jumlah', value: formatRupiah(payment.amount) },
-    { label: 'Metode Pembayaran', value: payment.payment_method ?? PAYMENT_TEXTS.waiting },
+    { label: 'Metode Pembayaran', value: payment.payment_method ? paymentMethodName(payment.payment_method) : PAYMENT_TEXTS.waiting },
+    { label: 'Kode Pembayaran di Penyedia', value: payment.order_id },
     { label: 'ID Transaksi Penyedia', value: orMissing(payment.provider_transaction_id) },
     { label: 'Status Penyedia', value: payment.status },
     { label: 'Waktu Transaksi', value: payment.transaction_time ? formatDateTime(payment.transaction_time) : PAYMENT_TEXTS.missing },

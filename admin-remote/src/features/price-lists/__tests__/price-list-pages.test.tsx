@@ -186,9 +186,17 @@ describe('the edit item form', () => {
     expect(await screen.findByText('Price must be a number')).toBeInTheDocument();
   });
 
-  it('says "Cost must be a positive number" on the assembly edit only', async () => {
+  it('saves a cost of 0 on the prototype edit, where the spec asks only for a number', async () => {
+    const { callsTo, base } = showEdit('prototype');
+    await fill('Panel', '0');
+    await save();
+    expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
+    expect(callsTo('PUT', base)[0].body).toEqual({ type: 'Panel', cost: 0 });
+  });
+
+  it.each(['-5', '0'])('says "Cost must be a positive number" for a cost of %s on the assembly edit', async (cost) => {
     const assembly = showEdit('assembly');
-    await fill('Panel', '-5');
+    await fill('Panel', cost);
     await save();
     expect(await screen.findByText('Cost must be a positive number')).toBeInTheDocument();
     expect(assembly.callsTo('PUT', assembly.base)).toHaveLength(0);

@@ -40,9 +40,10 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
   });
   const columns: Column<OptionItem>[] = [
     { header: 'Name', cell: (item) => item.type },
-    { header: 'Price', cell: (item) => formatRupiah(item.cost) },
+    { header: 'Price', cell: (item) => formatRupiah(item.cost), nowrap: true },
     {
       header: 'Action',
+      actions: true,
       cell: (item) => (
         <HStack gap="1">
           <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${item.type}`}>

@@ -20,12 +20,13 @@ function productColumns(actions: { onDetail(p: Product): void; onDelete(p: Produ
   return [
     { header: 'Name', cell: (p) => p.product_name },
     { header: 'Category', cell: (p) => p.id_category?.category_name ?? 'Data tidak tersedia' },
-    { header: 'Price', cell: (p) => formatRupiah(p.harga) },
+    { header: 'Price', cell: (p) => formatRupiah(p.harga), nowrap: true },
     { header: 'Stock', cell: (p) => p.stock },
     { header: 'Image', cell: (p) => <Image src={fileUrl(p.picture_url)} alt={p.product_name} boxSize="12" objectFit="cover" rounded="md" loading="lazy" /> },
     { header: 'Description', cell: (p) => cut(p.description) },
     {
       header: 'Action',
+      actions: true,
       cell: (p) => (
         <HStack gap="1">
           <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${p.product_name}`}>

@@ -25,14 +25,28 @@ const rowOf = async (id: string) => (await screen.findByRole('cell', { name: id 
 describe('Review File (request-custom)', () => {
   beforeEach(signInAdmin);
 
-  it('is titled Review File and asks both lists for the link’s repeated statuses', async () => {
+  it('is titled with the list’s name and asks both lists for the link’s repeated statuses', async () => {
     const { calls } = showReview({}, '/admin/request-custom?status=ditolak-admin&status=dibatalkan-pembeli');
-    expect(await screen.findByRole('heading', { name: 'Review File' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ditolak' })).toBeInTheDocument();
     await rowOf(older._id);
     expect(calls.map((c) => c.url).sort()).toEqual([
       '/bff/admin/api/admin/request-custom-assembly?status=ditolak-admin&status=dibatalkan-pembeli',
       '/bff/admin/api/admin/request-custom-prototype?status=ditolak-admin&status=dibatalkan-pembeli',
     ]);
+  });
+
+  it.each([
+    ['admin-review', 'Review File'],
+    ['disetujui', 'Disetujui'],
+    ['sudah-checkout', 'Dicheckout'],
+  ])('names the list of status %s %s in its heading', async (status, name) => {
+    showReview({}, `/admin/request-custom?status=${status}`);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it('keeps the title Review File for a status set no sidebar entry has', async () => {
+    showReview({}, '/admin/request-custom?status=disetujui&status=admin-review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review File' })).toBeInTheDocument();
   });
 
   it('merges prototype and assembly requests newest first, with No, No Order, Nama, Tanggal, Harga, Status and Action', async () => {
@@ -94,9 +108,54 @@ describe('Review File (request-custom)', () => {
       await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
       await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
       expect(await screen.findByText('Request Disetujui')).toBeInTheDocument();
-      expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 750 });
+      expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 750, final_cost: 150000 });
       await waitFor(() => expect(screen.queryByRole('cell', { name: older._id })).not.toBeInTheDocument());
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows the price the buyer saw, the measured design, the design checks pcb-api answers and the specification', async () => {
+      const warnings = [
+        { field: 'dimensions', found: '219 × 139,5 mm', ordered: '50 × 30 mm', message: 'Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (50 × 30 mm).' },
+        { field: 'layer', found: '1 layer', ordered: '2 layer', message: 'File berisi 1 lapisan tembaga, sedangkan permintaan menyebut 2 layer.' },
+      ] as const;
+      const inspection = { width_mm: 219, height_mm: 139.5, copper_layers: 1, min_hole_mm: 0.3, min_track_mm: 0.152, files: [], warnings: [...warnings] };
+      const measured = { ...older, design_inspection: inspection };
+      showReview({ [PROTOTYPES]: { status: 200, body: [measured] } });
+      await openApprove();
+      const dialog = await screen.findByRole('dialog', { name: 'Setujui Costom Prototype' });
+      const summary = within(dialog).getByRole('table', { name: 'Ringkasan' });
+      expect(within(summary).getByRole('row', { name: 'Harga saat diajukan Rp. 150.000' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Ukuran pada file 219 × 139,5 mm' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Lapisan tembaga pada file 1' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Lubang terkecil pada file 0,3 mm' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Jalur terkecil pada file 0,15 mm (6 mil)' })).toBeInTheDocument();
+      expect(within(dialog).getByText('Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (50 × 30 mm).')).toBeInTheDocument();
+      expect(within(dialog).getByText('File berisi 1 lapisan tembaga, sedangkan permintaan menyebut 2 layer.')).toBeInTheDocument();
+      expect(within(within(dialog).getByRole('table', { name: 'Spesifikasi' })).getByRole('row', { name: 'board type Single Pieces' })).toBeInTheDocument();
+    });
+
+    it('offers the current price as the final price, and sends the one the admin types', async () => {
+      const { callsTo } = showReview({ [`PUT ${approveUrl}`]: { status: 200, body: { message: 'ok', data: { ...older, status: 'disetujui' } } } });
+      await openApprove();
+      const finalCost = await screen.findByLabelText('Harga akhir (Rp)');
+      expect(finalCost).toHaveValue(150000);
+      await userEvent.type(screen.getByLabelText('Berat produk (gram)'), '750');
+      await userEvent.clear(finalCost);
+      await userEvent.type(finalCost, '185000');
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Request Disetujui')).toBeInTheDocument();
+      expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 750, final_cost: 185000 });
+    });
+
+    it.each(['0', '1500.5', ''])('refuses a final price of "%s" with its text and sends nothing', async (typed) => {
+      const { callsTo } = showReview();
+      await openApprove();
+      await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
+      await userEvent.clear(screen.getByLabelText('Harga akhir (Rp)'));
+      if (typed) await userEvent.type(screen.getByLabelText('Harga akhir (Rp)'), typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText('Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!')).toBeInTheDocument();
+      expect(callsTo('PUT', approveUrl)).toHaveLength(0);
     });
 
     it('says "Terjadi Kesalahan" when the server refuses', async () => {
@@ -171,9 +230,9 @@ describe('Review File (request-custom)', () => {
       await userEvent.click(within(await rowOf(withRar._id)).getByRole('button', { name: 'Detail' }));
       const dialog = await screen.findByRole('dialog');
       const spec = within(dialog).getByRole('table', { name: 'Spesifikasi' });
-      expect(within(spec).getByRole('row', { name: 'board type Single Pieces' })).toBeInTheDocument();
-      expect(within(spec).getByRole('row', { name: 'remove product no Yes' })).toBeInTheDocument();
-      expect(within(spec).getByRole('row', { name: 'via process -' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Board Type Single Pieces' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Remove Product No Yes' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Via Process -' })).toBeInTheDocument();
       expect(within(spec).getAllByRole('row')).toHaveLength(27);
       expect(within(dialog).getByRole('link', { name: /Unduh file desain/ })).toHaveAttribute('href', '/bff/admin/api/download/prototype-design/papan.rar');
       expect(await within(dialog).findByText(/Pratinjau hanya tersedia untuk file .zip/)).toBeInTheDocument();
@@ -196,7 +255,7 @@ describe('Review File (request-custom)', () => {
       showReview({ [PROTOTYPES]: { status: 200, body: [] } });
       await userEvent.click(within(await rowOf(newer._id)).getByRole('button', { name: 'Detail' }));
       const spec = within(await screen.findByRole('dialog')).getByRole('table', { name: 'Spesifikasi' });
-      expect(within(spec).getByRole('row', { name: 'flexible option Turnkey' })).toBeInTheDocument();
+      expect(within(spec).getByRole('row', { name: 'Flexible Option Turnkey' })).toBeInTheDocument();
       expect(within(spec).getAllByRole('row')).toHaveLength(14);
     });
   });

@@ -1,10 +1,11 @@
-import { requestSpecification } from '@pcb/contract';
-import { AsyncContent, formatDateTime, formatRupiah, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
-import { DesignPreview, expectedFromRequest, FactTable } from '@pcb/shared-ui/views';
+import { requestPrice, requestSpecification } from '@pcb/contract';
+import { AsyncContent, formatDateTime, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { DesignPreview, FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Download } from 'lucide-react';
 import { designDownloadUrl, fileNameOf, requestQueries, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS } from '../texts';
+import { measuredFacts } from './measured-design';
 
 /** The design file, downloaded through the admin surface, drawn by the shared Gerber preview. */
 function DesignSection({ request, designFile }: { request: ReviewedRequest; designFile: string }) {
@@ -16,21 +17,10 @@ function DesignSection({ request, designFile }: { request: ReviewedRequest; desi
         <Download size={16} /> {`Unduh file desain (${fileName})`}
       </Link>
       <AsyncContent query={file} failure={REQUEST_TEXTS.designFailed} loadingLabel="Mengunduh file desain...">
-        {(blob) => <DesignPreview file={blob} fileName={fileName} expected={request.kind === 'prototype' ? expectedFromRequest(request) : {}} />}
+        {(blob) => <DesignPreview file={blob} fileName={fileName} ordered={request.kind === 'prototype' ? request : undefined} />}
       </AsyncContent>
     </Stack>
   );
-}
-
-/** What pcb-api measured in the design when it was sent (size and copper layers). */
-function measuredFacts(request: ReviewedRequest) {
-  const measured = request.design_inspection;
-  if (!measured) return [];
-  const size = measured.width_mm !== null && measured.height_mm !== null ? `${measured.width_mm} × ${measured.height_mm} mm` : '-';
-  return [
-    { label: 'Ukuran pada file', value: size },
-    { label: 'Lapisan tembaga pada file', value: String(measured.copper_layers) },
-  ];
 }
 
 function RequestDetail({ request }: { request: ReviewedRequest }) {
@@ -42,7 +32,7 @@ function RequestDetail({ request }: { request: ReviewedRequest }) {
           { label: 'No Order', value: request._id },
           { label: 'Nama', value: request.id_user.username },
           { label: 'Tanggal', value: formatDateTime(request.createdAt) },
-          { label: 'Harga', value: formatRupiah(request.total_cost) },
+          { label: 'Harga', value: <Price as="span" {...requestPrice(request)} /> },
           { label: 'Status', value: statusWords(request.status) },
           ...(request.weight > 0 ? [{ label: 'Berat', value: `${request.weight} gram` }] : []),
           ...(request.reject_reason ? [{ label: 'Alasan ditolak', value: request.reject_reason }] : []),
@@ -63,7 +53,8 @@ function RequestDetail({ request }: { request: ReviewedRequest }) {
 /** Detail: who asked what, the full specification, the design file and its Gerber preview. */
 export function RequestDetailDialog({ request, onClose }: { request: ReviewedRequest | null; onClose(): void }) {
   return (
-    <DetailDialog open={request !== null} title={request ? `Detail ${request.name}` : ''} onClose={onClose}>
+    // Wide enough to read a board (the spec's 500 px is the transaction detail's).
+    <DetailDialog open={request !== null} title={request ? `Detail ${request.name}` : ''} onClose={onClose} maxWidth="min(1100px, calc(100vw - 2rem))">
       {request && <RequestDetail request={request} />}
     </DetailDialog>
   );

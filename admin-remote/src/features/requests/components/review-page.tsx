@@ -1,7 +1,8 @@
-import { REQUEST_STATUSES } from '@pcb/contract';
-import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useQuery, useStatusFilter } from '@pcb/shared-ui';
+import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
+import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
+import { currentListName } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestQueries, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS } from '../texts';
@@ -16,16 +17,18 @@ export function ReviewPage() {
   const statuses = useStatusFilter(REQUEST_STATUSES);
   const requests = useQuery(requestQueries.list(statuses));
   const [opened, setOpened] = useState<Opened>(null);
+  const heading = currentListName(useLocation()) ?? REQUEST_TEXTS.title;
   const close = () => setOpened(null);
 
   const columns: Column<ReviewedRequest>[] = [
     { header: 'No Order', cell: (r) => r._id },
     { header: 'Nama', cell: (r) => r.id_user.username },
-    { header: 'Tanggal', cell: (r) => formatDateTime(r.createdAt) },
-    { header: 'Harga', cell: (r) => formatRupiah(r.total_cost) },
+    { header: 'Tanggal', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
+    { header: 'Harga', cell: (r) => formatRupiah(requestPrice(r).price), nowrap: true },
     { header: 'Status', cell: (r) => statusWords(r.status) },
     {
       header: 'Action',
+      actions: true,
       cell: (request) => (
         <HStack gap="2">
           <Button size="xs" variant="outline" onClick={() => setOpened({ request, view: 'detail' })}>
@@ -48,9 +51,10 @@ export function ReviewPage() {
 
   return (
     <>
-      <PageHeader title={REQUEST_TEXTS.title} />
+      <PageHeader title={heading} />
+      <UnknownStatusNotice known={REQUEST_STATUSES} />
       <AsyncContent query={requests} failure={REQUEST_TEXTS.loadFailed}>
-        {(rows) => <DataTable caption={REQUEST_TEXTS.title} rows={rows} columns={columns} rowKey={(r) => r._id} emptyText={REQUEST_TEXTS.empty} numbered />}
+        {(rows) => <DataTable caption={heading} rows={rows} columns={columns} rowKey={(r) => r._id} emptyText={REQUEST_TEXTS.empty} numbered />}
       </AsyncContent>
       <RequestDetailDialog request={opened?.view === 'detail' ? opened.request : null} onClose={close} />
       {opened?.view === 'approve' && <ApproveDialog request={opened.request} onClose={close} />}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderNumber } from '@pcb/contract';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin } from '../../../testing/fixtures';
 import { aPrototypeRequest, aTransaction } from '../../../testing/orders';
@@ -10,7 +11,8 @@ const at = (day: number, hour: number) => new Date(2026, 2, day, hour, 0, 0).toI
 
 const shipped = aTransaction({
   status: 'dikirim',
-  estimated_delivery: '2-3',
+  // As pcb-api's offline courier writes it.
+  estimated_delivery: '2-3 day',
   expedition: [{ _id: 'e'.repeat(24), courier: 'jne', shipping_option: 'REG', shipping_cost: 18000, delivery_receipt: 'JNE0001' }],
   history: [
     { status: 'menunggu-pembayaran', at: at(4, 8) },
@@ -35,7 +37,7 @@ const bare = aTransaction({
 async function openDetail(t: { _id: string }, route = '/admin/transaksi?status=dikirim') {
   fakeBff({ [LIST]: { status: 200, body: [shipped, bare] } });
   renderWithShell(<TransactionsPage />, { route });
-  const row = (await screen.findByRole('cell', { name: t._id })).closest('tr') as HTMLElement;
+  const row = (await screen.findByRole('cell', { name: orderNumber(t._id) })).closest('tr') as HTMLElement;
   await userEvent.click(within(row).getByRole('button', { name: 'Detail' }));
   return screen.findByRole('dialog', { name: 'Detail Transaksi' });
 }
@@ -49,10 +51,11 @@ describe('Detail Transaksi', () => {
     const dialog = await openDetail(shipped);
     expect(dialog).toHaveStyle({ maxWidth: '500px' });
     const order = section(dialog, 'Informasi Pesanan');
-    expect(order.getByRole('row', { name: `No Order ${shipped._id}` })).toBeInTheDocument();
+    expect(order.getByRole('row', { name: `No Order ${orderNumber(shipped._id)}` })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Tanggal 04-03-2026 05:06:07' })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Status Dikirim' })).toBeInTheDocument();
     expect(order.getByRole('row', { name: 'Total Pembayaran Rp. 258.000' })).toBeInTheDocument();
+    expect(order.getByRole('row', { name: 'Estimasi Pengiriman 2–3 hari' })).toBeInTheDocument();
   });
 
   it('shows the shipping details: address names, courier, service, cost and resi', async () => {
@@ -119,11 +122,13 @@ describe('Detail Transaksi', () => {
     expect(print).toHaveBeenCalledTimes(1);
     const sheet = screen.getByTestId('order-sheet');
     expect(dialog).not.toContainElement(sheet);
-    expect(sheet).toHaveTextContent(shipped._id);
+    expect(sheet).toHaveTextContent(orderNumber(shipped._id));
     expect(sheet).toHaveTextContent('Penerima: Budi Santoso');
     expect(sheet).toHaveTextContent('No. Resi: JNE0001');
     expect(sheet).toHaveTextContent('Arduino Uno R3');
     expect(sheet).toHaveTextContent('Total: Rp. 258.000');
+    expect(sheet).toHaveTextContent('2–3 hari');
+    expect(sheet).not.toHaveTextContent('day');
     const printStyles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(printStyles).toMatch(/@media print[\s\S]*size: A4[\s\S]*body > :not\(\[data-print-sheet\]\) \{ display: none !important; \}/);
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderNumber } from '@pcb/contract';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin, signOutAdmin } from '../../../testing/fixtures';
 import { aTransaction } from '../../../testing/orders';
@@ -33,26 +34,47 @@ function listWithout(t: { _id: string }) {
   return { handler, answer };
 }
 
-const rowOf = async (id: string) => (await screen.findByRole('cell', { name: id })).closest('tr') as HTMLElement;
+const rowOf = async (id: string) => (await screen.findByRole('cell', { name: orderNumber(id) })).closest('tr') as HTMLElement;
 const buttonsIn = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.textContent);
 
 describe('Data Transaksi (transaksi)', () => {
   beforeEach(signInAdmin);
 
-  it('is titled Data Transaksi and asks for the link’s repeated statuses, the stray dibatalkan-pembeli included', async () => {
+  it('is titled with the list’s name under Data Transaksi and asks for the link’s repeated statuses, the stray dibatalkan-pembeli included', async () => {
     const route = '/admin/transaksi?status=selesai&status=gagal&status=pembayaran-kadarluarsa&status=dibatalkan-admin&status=dibatalkan-pembeli';
     const { calls } = showTransactions({}, route);
-    expect(await screen.findByRole('heading', { name: 'Data Transaksi' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat' })).toBeInTheDocument();
+    expect(screen.getByText('Data Transaksi')).toBeInTheDocument();
     await rowOf(unpaid._id);
     expect(calls[0].url).toBe(`/bff/admin/api/admin/transaction?${route.split('?')[1]}`);
+  });
+
+  it.each([
+    ['diproses', 'Diproses'],
+    ['dikirim', 'Dikirim'],
+  ])('names the list of status %s %s in its heading', async (status, name) => {
+    showTransactions({}, `/admin/transaksi?status=${status}`);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it('is titled Data Transaksi for a status set no sidebar entry has', async () => {
+    showTransactions({}, '/admin/transaksi?status=selesai');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Transaksi' })).toBeInTheDocument();
+  });
+
+  it('ignores an unknown status value with a short notice', async () => {
+    const { calls } = showTransactions({}, '/admin/transaksi?status=diproses&status=lunas');
+    expect(await screen.findByText('Status tidak dikenal diabaikan: lunas')).toBeInTheDocument();
+    await rowOf(unpaid._id);
+    expect(calls[0].url).toBe('/bff/admin/api/admin/transaction?status=diproses');
   });
 
   it('shows No, No Order, Pembeli, Harga, Status, Detail Payment and Action', async () => {
     showTransactions();
     const row = await rowOf(paid._id);
-    const table = screen.getByRole('table', { name: 'Data Transaksi' });
+    const table = screen.getByRole('table', { name: 'Pembayaran' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'No Order', 'Pembeli', 'Harga', 'Status', 'Detail Payment', 'Action']);
-    expect(within(row).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['2', paid._id, 'Budi Santoso', 'Rp. 258.000', 'Sudah Bayar']);
+    expect(within(row).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['2', orderNumber(paid._id), 'Budi Santoso', 'Rp. 258.000', 'Sudah Bayar']);
   });
 
   it('links Detail Payment to /payment-detail/{id} only when the order has a payment', async () => {
@@ -91,7 +113,7 @@ describe('Data Transaksi (transaksi)', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Transaksi Berhasil Ditolak')).toBeInTheDocument();
     expect(callsTo('PUT', '/bff/admin/api/admin/transaction/reject')[0].body).toEqual({ id: unpaid._id });
-    await waitFor(() => expect(screen.queryByRole('cell', { name: unpaid._id })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('cell', { name: orderNumber(unpaid._id) })).not.toBeInTheDocument());
   });
 
   it('approves a paid order: "Status transaksi berhasil di update", and the row leaves', async () => {
@@ -100,14 +122,14 @@ describe('Data Transaksi (transaksi)', () => {
     await userEvent.click(within(await rowOf(paid._id)).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Status transaksi berhasil di update')).toBeInTheDocument();
     expect(callsTo('PUT', '/bff/admin/api/admin/transaction/approve')[0].body).toEqual({ id: paid._id });
-    await waitFor(() => expect(screen.queryByRole('cell', { name: paid._id })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('cell', { name: orderNumber(paid._id) })).not.toBeInTheDocument());
   });
 
   it('says "Terjadi Kesalahan" when an action fails', async () => {
     showTransactions({ [APPROVE]: { status: 409, body: { message: 'Status transaksi tidak sesuai' } } });
     await userEvent.click(within(await rowOf(paid._id)).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Terjadi Kesalahan')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: paid._id })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: orderNumber(paid._id) })).toBeInTheDocument();
   });
 
   it('stops a write with "Kamu tidak terountetikasi, silahkan login kembali!" once the admin session is gone', async () => {

@@ -1,5 +1,5 @@
-import type { Transaction } from '@pcb/contract';
-import { formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { orderNumber, type Transaction } from '@pcb/contract';
+import { deliveryEstimate, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
 import { type Fact } from '@pcb/shared-ui/views';
 import { TRANSACTION_TEXTS } from '../texts';
 
@@ -8,11 +8,11 @@ const orMissing = (value: string | null | undefined) => (value === undefined || 
 /** The order itself: number, date, status, total and the courier's estimate. */
 export function orderFacts(t: Transaction): Fact[] {
   return [
-    { label: 'No Order', value: t._id },
+    { label: 'No Order', value: orderNumber(t._id) },
     { label: 'Tanggal', value: formatDateTime(t.createdAt) },
     { label: 'Status', value: statusWords(t.status) },
     { label: 'Total Pembayaran', value: formatRupiah(t.total_payment) },
-    { label: 'Estimasi Pengiriman', value: t.estimated_delivery ? `${t.estimated_delivery} hari` : TRANSACTION_TEXTS.missing },
+    { label: 'Estimasi Pengiriman', value: t.estimated_delivery ? deliveryEstimate(t.estimated_delivery) : TRANSACTION_TEXTS.missing },
   ];
 }
 

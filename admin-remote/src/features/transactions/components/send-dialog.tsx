@@ -1,4 +1,4 @@
-import type { Transaction } from '@pcb/contract';
+import { orderNumber, type Transaction } from '@pcb/contract';
 import { scopedKey } from '@pcb/shared-ui';
 import { allFilled, firstProblem, TextField, useForm, type Rule } from '@pcb/shared-ui/forms';
 import { FormDialog } from '@pcb/shared-ui/overlays';
@@ -21,7 +21,7 @@ export function SendDialog({ transaction, onClose }: { transaction: Transaction;
     onSuccess: onClose,
   });
   return (
-    <FormDialog open title={`Kirim pesanan ${transaction._id}`} form={form} submitLabel="Kirim" pending={send.isPending} onSubmit={send.submit} onClose={onClose}>
+    <FormDialog open title={`Kirim pesanan ${orderNumber(transaction._id)}`} form={form} submitLabel="Kirim" pending={send.isPending} onSubmit={send.submit} onClose={onClose}>
       <TextField name="resi" label="No. Resi" autoComplete="off" />
     </FormDialog>
   );

@@ -1,8 +1,8 @@
-import { TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
-import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useQuery, useSearchParams, useStatusFilter } from '@pcb/shared-ui';
+import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
+import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useEffect, useState } from 'react';
-import { fillPath, paths } from '../../../app/paths';
+import { currentListName, fillPath, paths } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { approveTransaction, rejectTransaction, transactionQueries } from '../api';
@@ -19,6 +19,7 @@ export function TransactionsPage() {
   const statuses = useStatusFilter(TRANSACTION_STATUSES);
   const transactions = useQuery(transactionQueries.list(statuses));
   const [params] = useSearchParams();
+  const listName = currentListName(useLocation());
   // The payment detail links back with `?order=` to open that order's detail.
   const [openedId, setOpenedId] = useState<string | null>(params.get('order'));
   const [toReject, setToReject] = useState<Transaction | null>(null);
@@ -33,9 +34,9 @@ export function TransactionsPage() {
   }, [loadedEmpty, transactions.dataUpdatedAt]);
 
   const columns: Column<Transaction>[] = [
-    { header: 'No Order', cell: (t) => t._id },
+    { header: 'No Order', cell: (t) => orderNumber(t._id) },
     { header: 'Pembeli', cell: (t) => t.id_user.name ?? t.id_user.username },
-    { header: 'Harga', cell: (t) => formatRupiah(t.total_payment) },
+    { header: 'Harga', cell: (t) => formatRupiah(t.total_payment), nowrap: true },
     { header: 'Status', cell: (t) => statusWords(t.status) },
     {
       header: 'Detail Payment',
@@ -48,6 +49,7 @@ export function TransactionsPage() {
     },
     {
       header: 'Action',
+      actions: true,
       cell: (t) => (
         <HStack gap="2">
           <Button size="xs" variant="outline" onClick={() => setOpenedId(t._id)}>
@@ -75,15 +77,16 @@ export function TransactionsPage() {
 
   return (
     <>
-      <PageHeader title={TRANSACTION_TEXTS.title} />
+      <PageHeader title={listName ?? TRANSACTION_TEXTS.title} description={listName && TRANSACTION_TEXTS.title} />
+      <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       <AsyncContent query={transactions} failure={TRANSACTION_TEXTS.loadFailed}>
-        {(rows) => <DataTable caption={TRANSACTION_TEXTS.title} rows={rows} columns={columns} rowKey={(t) => t._id} emptyText={TRANSACTION_TEXTS.empty} numbered />}
+        {(rows) => <DataTable caption={listName ?? TRANSACTION_TEXTS.title} rows={rows} columns={columns} rowKey={(t) => t._id} emptyText={TRANSACTION_TEXTS.empty} numbered />}
       </AsyncContent>
       <TransactionDetailDialog transaction={transactions.data?.find((t) => t._id === openedId) ?? null} onClose={() => setOpenedId(null)} />
       <ConfirmDialog
         open={toReject !== null}
         title="Tolak transaksi?"
-        description={`Pesanan ${toReject?._id ?? ''} akan dibatalkan.`}
+        description={toReject ? `Pesanan ${orderNumber(toReject._id)} akan dibatalkan.` : ''}
         confirmLabel="Reject"
         onConfirm={() => toReject && reject.submit(toReject)}
         onClose={() => setToReject(null)}

@@ -7,8 +7,8 @@ import { LoginPage } from '../components/login-page';
 
 const budi = { username: 'budi', exp: 2e9 };
 
-function showLogin() {
-  renderWithShell(<LoginPage />, { route: '/login', toasts: true });
+function showLogin(route = '/login') {
+  renderWithShell(<LoginPage />, { route, path: '/login', toasts: true });
 }
 
 async function fillAndSubmit(email: string, password: string) {
@@ -45,6 +45,28 @@ describe('LoginPage', () => {
     expect(calls[0].body).toEqual({ email: 'budi@example.com', password: 'rahasia123' });
     expect(useSession.getState().user).toEqual(budi);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('goes back to the guarded page that sent the visitor, with its search', async () => {
+    fakeBff({ 'POST /bff/login': { status: 200, body: { user: budi } } });
+    showLogin(`/login?next=${encodeURIComponent('/product?search=pcb fr4')}`);
+    await fillAndSubmit('budi@example.com', 'rahasia123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product?search=pcb%20fr4'));
+  });
+
+  it.each(['//evil.com', 'https://evil.com/x', '/\\evil.com'])('goes home instead of the other site %s', async (next) => {
+    fakeBff({ 'POST /bff/login': { status: 200, body: { user: budi } } });
+    showLogin(`/login?next=${encodeURIComponent(next)}`);
+    await fillAndSubmit('budi@example.com', 'rahasia123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('sends a buyer who is already signed in on, without showing the form', async () => {
+    act(() => useSession.setState({ checked: true, user: budi }));
+    fakeBff({});
+    showLogin(`/login?next=${encodeURIComponent('/keranjang')}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/keranjang'));
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the login is refused and stays on the page', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, Button, DEFAULT_ERROR_TEXT, describeFailure, genericFailure, Link, RouterLink, SessionEndedBanner, Stack, useActionMutation, useNavigate, useSession } from '@pcb/shared-ui';
+import { ApiError, Button, DEFAULT_ERROR_TEXT, describeFailure, genericFailure, Link, Navigate, RouterLink, SessionEndedBanner, Stack, useActionMutation, useReturnPath, useSession } from '@pcb/shared-ui';
 import { allFilled, Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { usePageTitle } from '../../../app/page-title';
 import { paths } from '../../../app/paths';
@@ -11,9 +11,12 @@ export const LOGIN_TEXTS = {
   noToken: 'Failed to login. No token received.',
 };
 
+/** `/login`: signs the buyer in and goes back to the page that sent them here (`?next=`, same-site only), else home. */
 export function LoginPage() {
   usePageTitle('Login');
-  const navigate = useNavigate();
+  const returnTo = useReturnPath(paths.home);
+  // Once signed in (just now, or already when the page opened), the login page goes on.
+  const signedIn = useSession((s) => s.checked && s.user !== null);
   const form = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
   const signIn = useActionMutation({
     surface: 'shop',
@@ -26,11 +29,10 @@ export function LoginPage() {
     success: LOGIN_TEXTS.success,
     // The only failure that is not an answer's is the missing token.
     failure: (error) => (error instanceof ApiError ? describeFailure(error, genericFailure(DEFAULT_ERROR_TEXT)) : LOGIN_TEXTS.noToken),
-    onSuccess: (user) => {
-      useSession.getState().signedIn({ user });
-      navigate(paths.home);
-    },
+    onSuccess: (user) => useSession.getState().signedIn({ user }),
   });
+
+  if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <AuthCard

@@ -1,6 +1,6 @@
 import { Checkbox } from '@pcb/shared-ui/overlays';
 import type { CartItem } from '@pcb/contract';
-import { Box, fileUrl, formatRupiah, HStack, IconButton, Image, Stack, StockText, Text } from '@pcb/shared-ui';
+import { Box, fileUrl, Flex, formatRupiah, HStack, IconButton, Image, Stack, StockText, Text } from '@pcb/shared-ui';
 import { Trash2 } from 'lucide-react';
 
 interface CartRowProps {
@@ -17,36 +17,41 @@ export function CartRow({ item, selected, onToggle, onStep, onDelete }: CartRowP
   const name = product.product_name;
   const quantity = item.quantity;
   return (
-    <HStack as="li" gap="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel" align="center" data-testid="cart-row">
+    <HStack as="li" gap={{ base: '3', md: '4' }} p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="lg" bg="bg.panel" align="center" data-testid="cart-row">
       <Checkbox.Root checked={selected} disabled={product.stock <= 0} onCheckedChange={(e) => onToggle(e.checked === true)}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label srOnly>{`Pilih ${name}`}</Checkbox.Label>
       </Checkbox.Root>
-      <Image src={fileUrl(product.picture_url)} alt={name} boxSize={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" />
-      <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold" truncate>
-          {name}
-        </Text>
-        <Text color="brand.fg" fontWeight="bold">
-          {formatRupiah(product.harga)}
-        </Text>
-        <StockText stock={product.stock} />
-      </Stack>
-      <HStack gap="1">
-        <IconButton aria-label={`Kurangi jumlah ${name}`} size="xs" variant="outline" disabled={quantity <= 1} onClick={() => onStep(-1)}>
-          −
-        </IconButton>
-        <Box minW="8" textAlign="center" aria-label={`Jumlah ${name}`} role="status">
-          {quantity}
-        </Box>
-        <IconButton aria-label={`Tambah jumlah ${name}`} size="xs" variant="outline" onClick={() => onStep(1)}>
-          +
-        </IconButton>
-      </HStack>
-      <IconButton aria-label={`Hapus ${name}`} size="sm" variant="ghost" colorPalette="red" onClick={onDelete}>
-        <Trash2 />
-      </IconButton>
+      <Image src={fileUrl(product.picture_url)} alt={name} boxSize={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" alignSelf={{ base: 'start', md: 'center' }} />
+      {/* On a phone the quantity and delete go under the name, so the name keeps the row's width. */}
+      <Flex flex="1" minW="0" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap="3">
+        <Stack gap="1" flex="1" minW="0">
+          <Text fontWeight="semibold" lineClamp={2}>
+            {name}
+          </Text>
+          <Text color="brand.fg" fontWeight="bold" whiteSpace="nowrap">
+            {formatRupiah(product.harga)}
+          </Text>
+          <StockText stock={product.stock} />
+        </Stack>
+        <HStack justify="space-between" gap="4">
+          <HStack gap="1">
+            <IconButton aria-label={`Kurangi jumlah ${name}`} size="xs" variant="outline" disabled={quantity <= 1} onClick={() => onStep(-1)}>
+              −
+            </IconButton>
+            <Box minW="8" textAlign="center" aria-label={`Jumlah ${name}`} role="status">
+              {quantity}
+            </Box>
+            <IconButton aria-label={`Tambah jumlah ${name}`} size="xs" variant="outline" onClick={() => onStep(1)}>
+              +
+            </IconButton>
+          </HStack>
+          <IconButton aria-label={`Hapus ${name}`} size="sm" variant="ghost" colorPalette="red" onClick={onDelete}>
+            <Trash2 />
+          </IconButton>
+        </HStack>
+      </Flex>
     </HStack>
   );
 }

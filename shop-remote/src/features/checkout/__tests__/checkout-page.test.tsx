@@ -66,6 +66,18 @@ describe('CheckoutPage: what is ordered', () => {
     );
   });
 
+  it("charges an approved request's final price, with the price the buyer saw struck through", async () => {
+    const request = anAssemblyRequest({ status: 'disetujui', total_cost: 112000, final_cost: 185000 });
+    showCheckout(`/checkout?custom=${request._id}`, {
+      'GET /bff/api/costom-prototype/api/transaksi': { status: 200, body: [] },
+      'GET /bff/api/costom-assembly/api/transaksi': { status: 200, body: [request] },
+    });
+    const [line] = within(await screen.findByRole('region', { name: 'Barang' })).getAllByRole('listitem');
+    expect(line).toHaveTextContent('Costom Assembly × 1Harga awal Rp. 112.000Harga akhir Rp. 185.000');
+    expect(line.querySelector('s')).toHaveTextContent('Rp. 112.000');
+    expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('Rp. 185.000');
+  });
+
   it('refuses a mix of cart products and a custom request, and creates nothing', async () => {
     const { calls } = showCheckout(`/checkout?cart=${pcb._id}&custom=${'d'.repeat(24)}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Produk keranjang dan pesanan custom tidak dapat digabung dalam satu transaksi');
@@ -104,7 +116,7 @@ describe('CheckoutPage: address and shipping', () => {
     expect(await screen.findByText('Memuat layanan pengiriman...')).toBeInTheDocument();
     answer(quoted(JNE));
     const reg = await screen.findByRole('button', { name: /REG/ });
-    expect(reg).toHaveTextContent('Layanan Reguler · 2-3 day');
+    expect(reg).toHaveTextContent('Layanan Reguler · 2–3 hari');
     expect(reg).toHaveTextContent('Rp. 9.000');
     const url = decodeURIComponent(callsTo('GET', '/bff/api/service/raja-ongkir/calculate-cost')[0].url);
     expect(url).toContain('couriers=jne');

@@ -1,6 +1,6 @@
 import { ORDER_MIX_MESSAGE, type Account, type Courier, type ShippingService } from '@pcb/contract';
 import { Alert, AsyncContent, Box, Button, Card, DEFAULT_ERROR_TEXT, Flex, Heading, Link, RouterLink, SimpleGrid, Stack, Text, describeFailure, formatRupiah, genericFailure, useActionMutation, useNavigate, useQuery, useSearchParams } from '@pcb/shared-ui';
-import { PageHeader } from '@pcb/shared-ui/views';
+import { PageHeader, Price } from '@pcb/shared-ui/views';
 import { useState, type ReactNode } from 'react';
 import { accountQuery } from '../../../app/account-query';
 import { cartQuery } from '../../../app/cart-query';
@@ -95,7 +95,7 @@ function CheckoutForm({ order, account }: { order: CheckoutLines; account: Accou
                 <Text>
                   {line.name} × {line.quantity}
                 </Text>
-                <Text>{formatRupiah(line.price * line.quantity)}</Text>
+                <Price price={line.price * line.quantity} listPrice={line.listPrice && line.listPrice * line.quantity} />
               </Flex>
             ))}
           </Stack>

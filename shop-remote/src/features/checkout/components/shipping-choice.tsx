@@ -1,5 +1,5 @@
 import { COURIERS, type Courier, type ProductGroup, type ShippingService } from '@pcb/contract';
-import { AsyncContent, Button, NativeSelect, Stack, Text, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, NativeSelect, Stack, Text, deliveryEstimate, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
 import { Field } from '@pcb/shared-ui/views';
 import { shippingQuoteQuery } from '../api';
 
@@ -35,7 +35,7 @@ function Services({ courier, product, service, onService }: Omit<ShippingChoiceP
                   <Stack gap="0" align="start" textAlign="start">
                     <Text fontWeight="semibold">{offer.service}</Text>
                     <Text fontSize="xs">
-                      {offer.description} · {offer.etd}
+                      {offer.description} · {deliveryEstimate(offer.etd)}
                     </Text>
                   </Stack>
                   <Text>{formatRupiah(offer.cost)}</Text>

@@ -1,4 +1,4 @@
-import type { ProductGroup } from '@pcb/contract';
+import { requestPrice, type ProductGroup } from '@pcb/contract';
 import { useQuery, type UseQueryResult } from '@pcb/shared-ui';
 import { cartQuery } from '../../../app/cart-query';
 import type { CheckoutSelection } from '../../../app/checkout-selection';
@@ -10,6 +10,8 @@ export interface CheckoutLine {
   quantity: number;
   /** Rupiah per unit. */
   price: number;
+  /** A custom request's price from the lists, when the admin's final price differs from it. */
+  listPrice?: number;
 }
 
 type LoadState = Pick<UseQueryResult<unknown>, 'status' | 'error' | 'refetch' | 'isFetching'>;
@@ -41,7 +43,7 @@ export function useCheckoutLines(selection: CheckoutSelection): CheckoutLines {
 
   if (selection.kind === 'custom') {
     const found = custom.data;
-    const lines = found ? [{ key: found.request._id, name: found.request.name, quantity: 1, price: found.request.total_cost }] : [];
+    const lines = found ? [{ key: found.request._id, name: found.request.name, quantity: 1, ...requestPrice(found.request) }] : [];
     const product: ProductGroup[] = found ? [{ [found.group]: [{ id_request_costom: found.request._id, name_request_costom: found.request.name, quantity: 1 }] }] : [];
     return loaded(custom, lines, product);
   }

@@ -80,6 +80,18 @@ describe('the custom cart', () => {
       expect(await screen.findByText('Admin Review')).toBeInTheDocument();
     });
 
+    it('sends a draft saved with its design without asking for it again', async () => {
+      const draft = aPrototypeRequest({ design_file: 'prototype-design/board-0123456789abcdef01234567.zip' });
+      const { callsTo } = showCustomCart([draft], [], {
+        [`PUT /bff/api/costom-prototype/${draft._id}/send-review`]: { status: 200, body: { message: 'ok', data: { ...draft, status: 'admin-review' } } },
+      });
+      expect(await screen.findByText('File desain terlampir: board-0123456789abcdef01234567.zip. Pilih file lain untuk menggantinya.')).toBeInTheDocument();
+      await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Kirim Review' }));
+      expect(await screen.findByText('Request berhasil dikirimkan ke admin')).toBeInTheDocument();
+      const sent = callsTo('PUT', `/bff/api/costom-prototype/${draft._id}/send-review`)[0].body as FormData;
+      expect(sent.has('design_file')).toBe(false);
+    });
+
     it("shows the server's reason when it refuses the zip, and 'Terjadi Kesalahan' otherwise", async () => {
       const draft = aPrototypeRequest();
       let answer = { status: 400, body: { message: 'File .zip tidak berisi file Gerber atau drill.' } };
@@ -139,6 +151,31 @@ describe('the custom cart', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/checkout?custom=${approved._id}`);
   });
 
+  it("shows an approved request's final price, the price from the lists struck through when it changed", async () => {
+    showCustomCart([aPrototypeRequest({ status: 'disetujui', total_cost: 112000, final_cost: 185000 })]);
+    const approved = await card('Costom Prototype');
+    expect(approved.querySelector('s')).toHaveTextContent('Harga awal Rp. 112.000');
+    expect(approved).toHaveTextContent('Harga awal Rp. 112.000Harga akhir Rp. 185.000');
+  });
+
+  it('opens a draft in its form to change it', async () => {
+    const draft = anAssemblyRequest();
+    showCustomCart([], [draft]);
+    await userEvent.click(within(await card('Costom Assembly')).getByRole('button', { name: 'Ubah' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/custom-assembly?edit=${draft._id}`);
+  });
+
+  it('copies a rejected request into a new draft with one click and reloads the list', async () => {
+    const rejected = aPrototypeRequest({ status: 'ditolak-admin', reject_reason: 'Ukuran tidak sesuai' });
+    const { callsTo } = showCustomCart([rejected], [], {
+      [`POST /bff/api/costom-prototype/${rejected._id}/copy`]: { status: 201, body: { message: 'ok', data: { ...rejected, status: 'menunggu-pengajuan' } } },
+    });
+    await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Salin ke Draf Baru' }));
+    expect(await screen.findByText('Request disalin menjadi draf baru')).toBeInTheDocument();
+    expect(callsTo('POST', `/bff/api/costom-prototype/${rejected._id}/copy`)).toHaveLength(1);
+    expect(callsTo('GET', LIST_PROTOTYPES.slice(4)).length).toBeGreaterThan(1);
+  });
+
   it("shows the admin's reason on a rejected request", async () => {
     showCustomCart([aPrototypeRequest({ status: 'ditolak-admin', reject_reason: 'Outline tidak lengkap' })]);
     expect(await screen.findByText('Alasan penolakan: Outline tidak lengkap')).toBeInTheDocument();
@@ -148,9 +185,9 @@ describe('the custom cart', () => {
     showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/abc.zip' })]);
     await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Detail' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('row', { name: 'remove product no Yes' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: 'board type Single Piece' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: 'x out -' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'Remove Product No Yes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'Board Type Single Piece' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'X Out -' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Unduh file desain' })).toHaveAttribute('href', '/bff/api/download/prototype-design/abc.zip');
   });
 });

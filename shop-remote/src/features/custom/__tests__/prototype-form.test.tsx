@@ -2,6 +2,7 @@ import { useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aPrototypeRequest } from '../../../testing/custom-requests';
 import { PROTOTYPE_CATALOGUE } from '../../../testing/option-catalogue';
 import { PrototypeFormPage } from '../components/prototype-form-page';
 
@@ -83,13 +84,21 @@ describe('the prototype form', () => {
     await choose('Route Process', 'Tab-Route');
     await choose('Layer', '2 Layer');
     const panel = screen.getByRole('complementary', { name: 'Kalkulasi Harga' });
-    expect(within(panel).getByText('board type: Panel by Polibatam')).toBeInTheDocument();
-    expect(within(panel).getByText('route process: Tab-Route')).toBeInTheDocument();
+    expect(within(panel).getByText('Board Type: Panel by Polibatam')).toBeInTheDocument();
+    expect(within(panel).getByText('Route Process: Tab-Route')).toBeInTheDocument();
     expect(total()).toHaveTextContent('Rp. 63.000');
     await choose('Board Type', 'Single Piece');
-    expect(within(panel).queryByText(/route process/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Route Process/)).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('Rp. 75.000');
     expect(within(panel).getByText(/harga final dikonfirmasi admin saat review/)).toBeInTheDocument();
+  });
+
+  it('writes each choice in Kalkulasi Harga exactly as the catalogue does', async () => {
+    showForm();
+    await screen.findByLabelText(/^Board Type/);
+    await choose('Width', '100 mm');
+    const line = within(screen.getByRole('complementary', { name: 'Kalkulasi Harga' })).getByText('Width: 100 mm');
+    expect(getComputedStyle(line).textTransform).not.toBe('capitalize');
   });
 
   it('names only the first missing field and sends nothing', async () => {
@@ -138,5 +147,51 @@ describe('the prototype form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/custom-prototype');
+  });
+
+  describe('editing a draft (?edit={id})', () => {
+    const draft = aPrototypeRequest({
+      board_type: 'Single Piece', design_in_panel: '1', width: '50 mm', length: '100 mm', quantity: '5 pcs', layer: '2 Layer', material: 'FR-4',
+      thickness: '1.6 mm', min_track: '10 mil', min_hole: '0.4 mm', solder_mask: 'Green', silkscreen: 'White', uv_printing: 'No',
+      surface_finish: 'HASL', finish_copper: '1 oz',
+    });
+    const UPDATE = `PUT /bff/api/costom-prototype/${draft._id}/request-costom`;
+    function showDraft(requests: unknown[] = [draft]) {
+      const bff = fakeBff({
+        'GET /bff/api/costom-prototype': { status: 200, body: PROTOTYPE_CATALOGUE },
+        'GET /bff/api/costom-prototype/api/transaksi': { status: 200, body: requests },
+        'GET /bff/api/costom-assembly/api/transaksi': { status: 200, body: [] },
+        [UPDATE]: { status: 200, body: { message: 'ok', data: draft } },
+      });
+      renderWithShell(<PrototypeFormPage />, { route: `/custom-prototype?edit=${draft._id}`, toasts: true });
+      return bff;
+    }
+
+    it('fills the form with the draft and prices it as saved', async () => {
+      showDraft();
+      expect(await screen.findByLabelText(titled('Board Type'))).toHaveValue('Single Piece');
+      expect(field('Min Track')).toHaveValue('10 mil');
+      expect(total()).toHaveTextContent('Rp. 129.000');
+    });
+
+    it('saves the changed draft in place, says so and opens the custom cart', async () => {
+      const { callsTo } = showDraft();
+      await screen.findByLabelText(titled('Board Type'));
+      await choose('Layer', '1 Layer');
+      await choose('Copper Layer', 'Top Layer');
+      await choose('Solder Mask Position', 'Top');
+      await choose('Silkscreen Position', 'Top');
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
+      expect(await screen.findByText('Data berhasil dikirim')).toBeInTheDocument();
+      expect(callsTo('PUT', UPDATE.slice(4))[0].body).toMatchObject({ board_type: 'Single Piece', layer: '1 Layer', copper_layer: 'Top Layer' });
+      expect(callsTo('POST', '/bff/api/costom-prototype/request-costom')).toHaveLength(0);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/keranjang/costom-product'));
+    });
+
+    it('says so when the draft is gone or already sent', async () => {
+      showDraft([{ ...draft, status: 'admin-review' }]);
+      expect(await screen.findByText('Draf tidak ditemukan atau sudah dikirim ke admin.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Simpan Ke Keranjang' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,15 +1,18 @@
-import { missingFieldText, firstMissingField, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
-import { AsyncContent, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading, useActionMutation, useNavigate, useSession, type UseQueryResult } from '@pcb/shared-ui';
+import { missingFieldText, firstMissingField, type MeasuredBoard, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
+import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading, useActionMutation, useNavigate, useQuery, useSearchParams, useSession, type UseQueryResult } from '@pcb/shared-ui';
 import { Grid, PageHeader } from '@pcb/shared-ui/views';
 import { Form, useForm, useWatch } from '@pcb/shared-ui/forms';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
-import { createCustomRequest, customRequestsQuery, type CustomKind } from '../api';
+import { createCustomRequest, customRequestsQuery, updateCustomRequest, type CustomKind, type CustomRequest } from '../api';
+import { GerberStart } from './gerber-start';
 import { PricePanel } from './price-panel';
 
 export const SUBMIT_TEXTS = {
   noSession: { title: 'Akses tidak diizinkan', description: 'Silakan login terlebih dahulu.' },
   sent: 'Data berhasil dikirim',
+  // Not given by the spec: an edit link to a request that is gone or no longer a draft.
+  noDraft: 'Draf tidak ditemukan atau sudah dikirim ke admin.',
 };
 
 /** Spec §8 custom submit: the server's message(s), a server error, or the connection text. */
@@ -33,6 +36,8 @@ export interface CustomFormConfig {
   requiredFields(values: FormValues): readonly RequiredField[];
   quote(catalogue: PriceCatalogue, values: FormValues): PriceQuote;
   renderField(field: string, context: FieldContext): ReactNode;
+  /** The form's choices for a measured design (the prototype form starts from the Gerber); absent, no design is taken before saving. */
+  proposeFromDesign?(catalogue: PriceCatalogue, board: MeasuredBoard): Record<string, string>;
 }
 
 export interface FieldContext {
@@ -44,9 +49,14 @@ export interface FieldContext {
 /** The shown fields' values: a hidden section's choices are neither priced nor sent. */
 const shownValues = (values: FormValues, shown: readonly string[]) => Object.fromEntries(shown.map((field) => [field, values[field] ?? '']));
 
-function FormBody({ config, catalogue }: { config: CustomFormConfig; catalogue: PriceCatalogue }) {
+/** A draft's saved choices as the form's values; a field it lacks is empty. */
+const valuesOf = (fields: readonly string[], draft?: CustomRequest): FormValues =>
+  Object.fromEntries(fields.map((field) => [field, String((draft as Record<string, unknown> | undefined)?.[field] ?? '')]));
+
+function FormBody({ config, catalogue, draft }: { config: CustomFormConfig; catalogue: PriceCatalogue; draft?: CustomRequest }) {
   const navigate = useNavigate();
-  const form = useForm<FormValues>({ defaultValues: Object.fromEntries(config.fields.map((field) => [field, ''])) });
+  const form = useForm<FormValues>({ defaultValues: valuesOf(config.fields, draft) });
+  const [design, setDesign] = useState<File | null>(null);
   const values = useWatch({ control: form.control }) as FormValues;
   const shown = config.shownFields(values);
   const required = new Set(config.requiredFields(values).map(({ field }) => field));
@@ -60,7 +70,9 @@ function FormBody({ config, catalogue }: { config: CustomFormConfig; catalogue: 
       return missing && missingFieldText(missing);
     },
     action: async (chosen: FormValues) => {
-      const { status } = await createCustomRequest(config.kind, { ...shownValues(chosen, config.shownFields(chosen)), total_cost: config.quote(catalogue, chosen).total });
+      const fields = { ...shownValues(chosen, config.shownFields(chosen)), total_cost: config.quote(catalogue, chosen).total };
+      if (draft) return void (await updateCustomRequest(config.kind, draft._id, fields));
+      const { status } = await createCustomRequest(config.kind, fields, design);
       // The spec's success is 201 alone.
       if (status !== 201) throw new Error('Request tidak tersimpan');
     },
@@ -73,6 +85,15 @@ function FormBody({ config, catalogue }: { config: CustomFormConfig; catalogue: 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 320px' }} gap="6" alignItems="start">
       <Form form={form} onSubmit={submit.submit} label={config.title}>
+        {config.proposeFromDesign && !draft && (
+          <GerberStart
+            values={values}
+            file={design}
+            onFile={setDesign}
+            propose={(board) => config.proposeFromDesign?.(catalogue, board) ?? {}}
+            onProposal={(proposal) => Object.entries(proposal).forEach(([field, choice]) => form.setValue(field, choice, { shouldDirty: true }))}
+          />
+        )}
         <Heading as="h2" size="md">
           Spesifikasi
         </Heading>
@@ -88,14 +109,34 @@ function FormBody({ config, catalogue }: { config: CustomFormConfig; catalogue: 
   );
 }
 
+/** `?edit={id}`: the buyer's draft of this kind, filled in; saved again in place. */
+function DraftForm({ config, catalogue, id }: { config: CustomFormConfig; catalogue: PriceCatalogue; id: string }) {
+  const draft = useQuery({
+    ...customRequestsQuery,
+    select: (requests) => requests.find((r) => r._id === id && r.kind === config.kind && r.status === 'menunggu-pengajuan') ?? null,
+  });
+  return (
+    <AsyncContent query={draft} failure={genericFailure(DEFAULT_ERROR_TEXT)} emptyText={SUBMIT_TEXTS.noDraft} isEmpty={(found) => found === null} loadingLabel="Memuat draf...">
+      {(found) => found && <FormBody config={config} catalogue={catalogue} draft={found} />}
+    </AsyncContent>
+  );
+}
+
 /** A custom form: the catalogue's options, the spec's conditional sections, a running price and the submit. */
 export function CustomRequestForm({ config }: { config: CustomFormConfig }) {
+  const editing = useSearchParams()[0].get('edit');
   return (
     <>
-      <PageHeader title={config.title} description="Pilih spesifikasi; harga berjalan dihitung di Kalkulasi Harga." />
-      <AsyncContent query={config.catalogue} failure={genericFailure(DEFAULT_ERROR_TEXT)} loadingLabel="Memuat pilihan...">
-        {(catalogue) => <FormBody config={config} catalogue={catalogue} />}
-      </AsyncContent>
+      <PageHeader
+        title={config.title}
+        description={editing ? 'Ubah draf Anda; harga dihitung ulang di Kalkulasi Harga.' : 'Pilih spesifikasi; harga berjalan dihitung di Kalkulasi Harga.'}
+      />
+      {/* The form is taller than a screen: reserving a screen for it keeps the footer from jumping down when the options arrive (CLS). */}
+      <Box minH="100vh">
+        <AsyncContent query={config.catalogue} failure={genericFailure(DEFAULT_ERROR_TEXT)} loadingLabel="Memuat pilihan...">
+          {(catalogue) => (editing ? <DraftForm config={config} catalogue={catalogue} id={editing} /> : <FormBody config={config} catalogue={catalogue} />)}
+        </AsyncContent>
+      </Box>
     </>
   );
 }

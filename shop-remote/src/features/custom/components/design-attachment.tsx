@@ -1,18 +1,17 @@
-import { designFileProblem } from '@pcb/contract';
+import { designFileProblem, type MeasuredBoard, type OrderedBoard } from '@pcb/contract';
 import { Input, shopToast, Stack, Text } from '@pcb/shared-ui';
-import { DesignPreview, expectedFromRequest, Field } from '@pcb/shared-ui/views';
-import type { CustomRequest } from '../api';
+import { DesignPreview, Field } from '@pcb/shared-ui/views';
 
 interface DesignAttachmentProps {
-  request: CustomRequest;
+  /** What a prototype request orders, for the preview's design checks; none for an assembly. */
+  ordered?: OrderedBoard;
   file: File | null;
   onFile(file: File | null): void;
+  onMeasured?(board: MeasuredBoard): void;
 }
 
-/** Attaching the design of a draft: .zip or .rar under 2 MB, then a preview of what the shop will see. */
-export function DesignAttachment({ request, file, onFile }: DesignAttachmentProps) {
-  const expected = request.kind === 'prototype' ? expectedFromRequest(request) : {};
-
+/** Attaching a design: .zip or .rar under 2 MB, then a preview of what the shop will see. */
+export function DesignAttachment({ ordered, file, onFile, onMeasured }: DesignAttachmentProps) {
   function choose(input: HTMLInputElement) {
     const chosen = input.files?.[0] ?? null;
     const problem = chosen && designFileProblem(chosen);
@@ -34,7 +33,7 @@ export function DesignAttachment({ request, file, onFile }: DesignAttachmentProp
       {file && (
         <>
           <Text fontSize="sm" color="fg.muted">{`File dipilih: ${file.name}`}</Text>
-          <DesignPreview file={file} fileName={file.name} expected={expected} />
+          <DesignPreview file={file} fileName={file.name} ordered={ordered} onMeasured={onMeasured} />
         </>
       )}
     </Stack>

@@ -1,10 +1,7 @@
-import { fieldLabel } from '@pcb/contract';
-import { formatRupiah, statusWords } from '@pcb/shared-ui';
+import { fieldTitle } from '@pcb/contract';
+import { formatRupiah } from '@pcb/shared-ui';
 import { NumberField, SelectField, TextareaField } from '@pcb/shared-ui/forms';
 import type { FieldContext } from './custom-request-form';
-
-/** A field's title on the form: `panel_Requirement` → `Panel Requirement`, `throught_hole` → `Throught Hole`. */
-export const fieldTitle = (field: string) => statusWords(fieldLabel(field).replace(/ /g, '-'));
 
 /** A choice among a catalogue group's items, each with what it adds to the price. */
 export function OptionSelect({ field, group, context }: { field: string; group: string | undefined; context: FieldContext }) {

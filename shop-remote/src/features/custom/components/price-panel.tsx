@@ -1,4 +1,4 @@
-import type { PriceQuote } from '@pcb/contract';
+import { fieldTitle, type PriceQuote } from '@pcb/contract';
 import { Box, Flex, formatRupiah, Heading, Stack, Text } from '@pcb/shared-ui';
 import { Separator } from '@pcb/shared-ui/views';
 
@@ -12,8 +12,11 @@ export function PricePanel({ quote }: { quote: PriceQuote }) {
       <Stack as="ul" listStyleType="none" gap="1" fontSize="sm" aria-label="Rincian harga">
         {quote.lines.map((line) => (
           <Flex as="li" key={line.field} justify="space-between" gap="3">
-            <Text textTransform="capitalize">{`${line.label}: ${line.choice}`}</Text>
-            <Text flexShrink={0}>{formatRupiah(line.cost)}</Text>
+            {/* The choice exactly as the catalogue writes it: "100 mm", "1 oz Cu". */}
+            <Text>{`${fieldTitle(line.field)}: ${line.choice}`}</Text>
+            <Text flexShrink={0} whiteSpace="nowrap">
+              {formatRupiah(line.cost)}
+            </Text>
           </Flex>
         ))}
       </Stack>

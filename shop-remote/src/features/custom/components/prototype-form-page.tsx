@@ -1,4 +1,4 @@
-import { PROTOTYPE_FIELDS, prototypeOptionGroup, quotePrototype, requiredPrototypeFields, shownPrototypeFields, type PrototypeField } from '@pcb/contract';
+import { PROTOTYPE_FIELDS, proposeBoardOptions, prototypeOptionGroup, quotePrototype, requiredPrototypeFields, shownPrototypeFields, type PrototypeField } from '@pcb/contract';
 import { useQuery } from '@pcb/shared-ui';
 import { usePageTitle } from '../../../app/page-title';
 import { optionQueries } from '../api';
@@ -18,6 +18,7 @@ export function PrototypeFormPage() {
     shownFields: shownPrototypeFields,
     requiredFields: requiredPrototypeFields,
     quote: quotePrototype,
+    proposeFromDesign: proposeBoardOptions,
     renderField: (field, context) =>
       FREE_TEXT.has(field) ? (
         <FreeTextField key={field} field={field} context={context} />

@@ -1,8 +1,10 @@
-import { DESIGN_FILE } from '@pcb/contract';
-import { Alert, Badge, Button, Card, Flex, formatDateTime, formatRupiah, HStack, shopToast, Stack, statusWords, Text, useNavigate } from '@pcb/shared-ui';
+import { DESIGN_FILE, requestPrice } from '@pcb/contract';
+import { Alert, Badge, Button, Card, Flex, formatDateTime, HStack, shopToast, Stack, statusWords, Text, useNavigate } from '@pcb/shared-ui';
+import { Price } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { checkoutUrl } from '../../../app/checkout-selection';
-import type { CustomRequest } from '../api';
+import { urls } from '../../../app/paths';
+import { fileNameOf, type CustomRequest } from '../api';
 import type { useRequestActions } from '../hooks/use-request-actions';
 import { DesignAttachment } from './design-attachment';
 
@@ -31,7 +33,7 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
   const { status } = request;
 
   function sendForReview() {
-    if (!file) {
+    if (!file && !request.design_file) {
       shopToast({ type: 'error', title: DESIGN_FILE.texts.missing });
       return;
     }
@@ -48,9 +50,7 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
               {formatDateTime(request.createdAt)}
             </Text>
           </Stack>
-          <Text fontWeight="bold" color="brand.fg">
-            {formatRupiah(request.total_cost)}
-          </Text>
+          <Price fontWeight="bold" color="brand.fg" {...requestPrice(request)} />
           <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'} size="md">
             {statusWords(status)}
           </Badge>
@@ -61,17 +61,30 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
             <Alert.Title>{`Alasan penolakan: ${request.reject_reason ?? '-'}`}</Alert.Title>
           </Alert.Root>
         )}
-        {status === 'menunggu-pengajuan' && <DesignAttachment request={request} file={file} onFile={setFile} />}
+        {status === 'menunggu-pengajuan' && request.design_file && !file && (
+          <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}. Pilih file lain untuk menggantinya.`}</Text>
+        )}
+        {status === 'menunggu-pengajuan' && (
+          <DesignAttachment ordered={request.kind === 'prototype' ? request : undefined} file={file} onFile={setFile} />
+        )}
         <HStack gap="2" wrap="wrap">
           {status === 'menunggu-pengajuan' && (
             <>
               <Button size="sm" loading={actions.send.isPending && actions.send.variables?.request._id === request._id} onClick={sendForReview}>
                 Kirim Review
               </Button>
+              <Button size="sm" variant="outline" onClick={() => navigate(urls.editCustomRequest(request.kind, request._id))}>
+                Ubah
+              </Button>
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => onAsk({ action: 'delete', request })}>
                 Hapus
               </Button>
             </>
+          )}
+          {status === 'ditolak-admin' && (
+            <Button size="sm" loading={actions.copy.isPending && actions.copy.variables?._id === request._id} onClick={() => void actions.copy.submit(request)}>
+              Salin ke Draf Baru
+            </Button>
           )}
           {status === 'disetujui' && (
             <Button size="sm" onClick={() => navigate(checkoutUrl.custom(request._id))}>

@@ -1,6 +1,6 @@
-import { requestSpecification } from '@pcb/contract';
-import { formatDateTime, formatRupiah, Link, statusWords } from '@pcb/shared-ui';
-import { FactTable } from '@pcb/shared-ui/views';
+import { requestPrice, requestSpecification } from '@pcb/contract';
+import { formatDateTime, Link, statusWords } from '@pcb/shared-ui';
+import { FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { designDownloadUrl, type CustomRequest } from '../api';
 
@@ -30,9 +30,9 @@ export function RequestDetailDialog({ request, onClose }: RequestDetailDialogPro
           caption="Spesifikasi"
           facts={[
             ...requestSpecification(request.kind, request),
-            { label: 'tanggal', value: formatDateTime(request.createdAt) },
-            { label: 'status', value: statusWords(request.status) },
-            { label: 'total cost', value: formatRupiah(request.total_cost) },
+            { label: 'Tanggal', value: formatDateTime(request.createdAt) },
+            { label: 'Status', value: statusWords(request.status) },
+            { label: 'Total Harga', value: <Price as="span" {...requestPrice(request)} /> },
           ]}
         />
       )}

@@ -1,5 +1,5 @@
 import { ApiError, describeFailure, useActionMutation } from '@pcb/shared-ui';
-import { cancelRequest, customRequestsQuery, deleteRequest, sendForReview, type CustomRequest } from '../api';
+import { cancelRequest, copyRequest, customRequestsQuery, deleteRequest, sendForReview, type CustomRequest } from '../api';
 
 export const REQUEST_TEXTS = {
   sent: 'Request berhasil dikirimkan ke admin',
@@ -7,6 +7,8 @@ export const REQUEST_TEXTS = {
   deleteFailed: 'Terjadi kesalahan.',
   cancelled: 'Request Dibatalkan',
   failed: 'Terjadi Kesalahan',
+  // Not given by the spec: a rejected request copied into a new draft.
+  copied: 'Request disalin menjadi draf baru',
 };
 
 const refresh = [customRequestsQuery.queryKey];
@@ -19,7 +21,7 @@ const sendFailure = (error: unknown) =>
 export function useRequestActions() {
   const send = useActionMutation({
     surface: 'shop',
-    action: ({ request, file }: { request: CustomRequest; file: File }) => sendForReview(request, file),
+    action: ({ request, file }: { request: CustomRequest; file: File | null }) => sendForReview(request, file),
     success: REQUEST_TEXTS.sent,
     failure: sendFailure,
     invalidates: refresh,
@@ -38,5 +40,12 @@ export function useRequestActions() {
     failure: { fallback: REQUEST_TEXTS.deleteFailed },
     invalidates: refresh,
   });
-  return { send, cancel, remove };
+  const copy = useActionMutation({
+    surface: 'shop',
+    action: copyRequest,
+    success: REQUEST_TEXTS.copied,
+    failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed },
+    invalidates: refresh,
+  });
+  return { send, cancel, remove, copy };
 }

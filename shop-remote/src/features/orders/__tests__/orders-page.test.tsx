@@ -1,4 +1,4 @@
-import type { Transaction } from '@pcb/contract';
+import { orderNumber, type Transaction } from '@pcb/contract';
 import { useNavigate, useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell, type FakeAnswer, type RecordedCall } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -44,6 +44,13 @@ describe('OrdersPage: the list', () => {
     expect(callsTo('GET', '/bff/api/transaction')[0].url).toBe('/bff/api/transaction?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar');
   });
 
+  it('ignores an unknown status value with a short notice, listing as if it were absent', async () => {
+    const { callsTo } = showOrders([], {}, '/transaksi?status=lunas&status=dikirim');
+    expect(await screen.findByText('Status tidak dikenal diabaikan: lunas')).toBeInTheDocument();
+    await screen.findByText('Tidak ada transaksi ditemukan');
+    expect(callsTo('GET', '/bff/api/transaction')[0].url).toBe('/bff/api/transaction?status=dikirim');
+  });
+
   it('says Tidak ada transaksi ditemukan when there is none', async () => {
     showOrders([]);
     expect(await screen.findByText('Tidak ada transaksi ditemukan')).toBeInTheDocument();
@@ -55,7 +62,7 @@ describe('OrdersPage: the list', () => {
     showOrders([older, newer]);
     await screen.findByText('Rp. 259.000');
     const [first, second] = within(table()).getAllByRole('row').slice(1);
-    expect(first).toHaveTextContent(`#${newer._id.slice(-8).toUpperCase()}`);
+    expect(first).toHaveTextContent(orderNumber(newer._id));
     expect(first).toHaveTextContent('PCB FR4 10x10 × 2');
     expect(first).toHaveTextContent('Menunggu Pembayaran');
     expect(second).toHaveTextContent('Rp. 109.000');
@@ -74,14 +81,27 @@ describe('OrdersPage: the list', () => {
     );
     showOrders([waiting, pending, shipped, done, paid]);
     const actions = async (order: Transaction) => {
-      const row = within(await rowOf(`#${order._id.slice(-8).toUpperCase()}`));
+      const row = within(await rowOf(orderNumber(order._id)));
       return [...row.queryAllByRole('button'), ...row.queryAllByRole('link')].map((el) => el.textContent);
     };
     expect(await actions(waiting)).toEqual(['Detail', 'Bayar', 'Batalkan']);
-    expect(await actions(pending)).toEqual(['Detail', 'Lanjutkan Pembayaran']);
+    expect(await actions(pending)).toEqual(['Detail', 'Lanjutkan Pembayaran', 'Batalkan']);
     expect(await actions(shipped)).toEqual(['Detail', 'Terima']);
     expect(await actions(done)).toEqual(['Detail', 'Review']);
     expect(await actions(paid)).toEqual(['Detail']);
+  });
+
+  it('offers a failed order that still holds its stock a new payment, and once it has ended the way back to the cart', async () => {
+    const deadline = new Date(Date.now() + 3600_000).toISOString();
+    const holding = anOrder({ status: 'gagal', payment_deadline: deadline });
+    const ended = anOrder({ status: 'gagal' });
+    const expired = anOrder({ status: 'pembayaran-kadarluarsa' });
+    showOrders([holding, ended, expired], {}, '/transaksi?status=gagal&status=pembayaran-kadarluarsa');
+    const actions = async (order: Transaction) => within(await rowOf(orderNumber(order._id))).getAllByRole('button').map((el) => el.textContent);
+    expect(await actions(holding)).toEqual(['Detail', 'Bayar Ulang', 'Batalkan']);
+    expect(within(await rowOf(orderNumber(holding._id))).getByText(/^Sisa waktu pembayaran/)).toBeInTheDocument();
+    expect(await actions(ended)).toEqual(['Detail', 'Kembali ke Keranjang']);
+    expect(await actions(expired)).toEqual(['Detail', 'Kembali ke Keranjang']);
   });
 });
 
@@ -110,23 +130,71 @@ describe('OrdersPage: order actions', () => {
     expect(await screen.findByText('Gagal membatalkan pesanan!')).toBeInTheDocument();
   });
 
-  it('confirms a shipped order arrived with Terima: Transaksi Selesai!', async () => {
+  it('asks before Terima, and confirms a shipped order arrived only on its confirmation: Transaksi Selesai!', async () => {
     const order = anOrder({ status: 'dikirim' });
     const { callsTo } = showOrders([order], { 'PUT /bff/api/transaction/done': { status: 200, body: { message: 'ok' } } });
     await userEvent.click(await screen.findByRole('button', { name: /^Terima #/ }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Pesanan sudah diterima?' }));
+    expect(dialog.getByText(new RegExp(`Pesanan ${orderNumber(order._id)} akan ditandai selesai`))).toBeInTheDocument();
+    expect(callsTo('PUT', '/bff/api/transaction/done')).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Terima' }));
     expect(await screen.findByText('Transaksi Selesai!')).toBeInTheDocument();
     expect(callsTo('PUT', '/bff/api/transaction/done')[0].body).toEqual({ id: order._id });
+  });
+
+  it('sends nothing when the Terima confirmation is declined', async () => {
+    const { callsTo } = showOrders([anOrder({ status: 'dikirim' })]);
+    await userEvent.click(await screen.findByRole('button', { name: /^Terima #/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo('PUT', '/bff/api/transaction/done')).toHaveLength(0);
   });
 
   it('says Gagal konfirmasi pesanan! when Terima fails', async () => {
     showOrders([anOrder({ status: 'dikirim' })], { 'PUT /bff/api/transaction/done': 'network-error' });
     await userEvent.click(await screen.findByRole('button', { name: /^Terima #/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Terima' }));
     expect(await screen.findByText('Gagal konfirmasi pesanan!')).toBeInTheDocument();
   });
 
-  it('sends a finished order to the review form', async () => {
-    showOrders([anOrder({ status: 'selesai' })]);
-    expect(await screen.findByRole('link', { name: /^Review #/ })).toHaveAttribute('href', '/review');
+  it('cancels an order whose payment is pending after a confirmation', async () => {
+    const order = anOrder({ status: 'pembayaran-tertunda' });
+    const { callsTo } = showOrders([order], { 'PUT /bff/api/transaction/cancel': { status: 200, body: { message: 'ok' } } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Batalkan #/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batalkan' }));
+    expect(await screen.findByText('Transaksi dibatalkan!')).toBeInTheDocument();
+    expect(callsTo('PUT', '/bff/api/transaction/cancel')[0].body).toEqual({ id: order._id });
+  });
+
+  it('pays a failed order again with Bayar Ulang: a new create-payment and the popup', async () => {
+    const order = anOrder({ status: 'gagal', payment_deadline: new Date(Date.now() + 3600_000).toISOString() });
+    const pay = popupEnds('onSuccess');
+    const { callsTo } = showOrders([order], { 'POST /bff/api/service/payments/create-payment': { status: 201, body: PAYMENT_START } }, '/transaksi?status=gagal');
+    await userEvent.click(await screen.findByRole('button', { name: /^Bayar ulang #/ }));
+    expect(await screen.findByText('Pembayaran Berhasil')).toBeInTheDocument();
+    expect(callsTo('POST', '/bff/api/service/payments/create-payment')[0].body).toEqual({ transactionId: order._id });
+    expect(pay).toHaveBeenCalledWith(PAYMENT_START.token, expect.anything());
+  });
+
+  it('puts an expired order back in the cart and opens the cart', async () => {
+    const order = anOrder({ status: 'pembayaran-kadarluarsa' });
+    const { callsTo } = showOrders([order], { 'PUT /bff/api/transaction/return-to-cart': { status: 200, body: { message: 'ok' } } }, '/transaksi?status=pembayaran-kadarluarsa');
+    await userEvent.click(await screen.findByRole('button', { name: /^Kembali ke keranjang #/ }));
+    expect(await screen.findByText('Produk dikembalikan ke keranjang')).toBeInTheDocument();
+    expect(callsTo('PUT', '/bff/api/transaction/return-to-cart')[0].body).toEqual({ id: order._id });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/keranjang'));
+  });
+
+  it('says why when the products cannot go back to the cart', async () => {
+    showOrders([anOrder({ status: 'pembayaran-kadarluarsa' })], { 'PUT /bff/api/transaction/return-to-cart': { status: 409, body: { message: 'Belum bisa' } } }, '/transaksi?status=pembayaran-kadarluarsa');
+    await userEvent.click(await screen.findByRole('button', { name: /^Kembali ke keranjang #/ }));
+    expect(await screen.findByText('Belum bisa')).toBeInTheDocument();
+  });
+
+  it('sends a finished order to its review form', async () => {
+    const order = anOrder({ status: 'selesai' });
+    showOrders([order]);
+    expect(await screen.findByRole('link', { name: /^Review #/ })).toHaveAttribute('href', `/review?order=${order._id}`);
   });
 
   it('shows the detail: timeline, lines, address, shipping and total', async () => {
@@ -149,7 +217,7 @@ describe('OrdersPage: order actions', () => {
     expect(dialog).toHaveTextContent('PCB FR4 10x10');
     expect(dialog).toHaveTextContent('2 × Rp. 50.000');
     expect(dialog).toHaveTextContent('Jl. Ahmad Yani No. 1, BALOI PERMAI, BATAM KOTA, KOTA BATAM, KEPULAUAN RIAU');
-    expect(dialog).toHaveTextContent('JNE REG · Rp. 9.000 · estimasi 2-3 day');
+    expect(dialog).toHaveTextContent('JNE REG · Rp. 9.000 · estimasi 2–3 hari');
     expect(dialog).toHaveTextContent('Total: Rp. 109.000');
   });
 });

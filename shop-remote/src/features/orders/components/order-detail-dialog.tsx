@@ -1,10 +1,9 @@
-import { shipmentOf } from '@pcb/contract';
-import { Box, Heading, Stack, Text, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
+import { orderNumber, shipmentOf } from '@pcb/contract';
+import { Box, Heading, Stack, Text, deliveryEstimate, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
 import { OrderLinesTable, OrderTimeline } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import type { ReactNode } from 'react';
 import type { OrderRow } from '../api';
-import { orderNumber } from '../order-number';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +44,7 @@ function DetailBody({ order }: { order: OrderRow }) {
         <Section title="Pengiriman">
           <Text>
             {shipping.courier.toUpperCase()} {shipping.shipping_option} · {formatRupiah(shipping.shipping_cost)}
-            {order.estimated_delivery && ` · estimasi ${order.estimated_delivery}`}
+            {order.estimated_delivery && ` · estimasi ${deliveryEstimate(order.estimated_delivery)}`}
           </Text>
           {shipping.delivery_receipt && <Text>Resi: {shipping.delivery_receipt}</Text>}
         </Section>
@@ -60,7 +59,7 @@ function DetailBody({ order }: { order: OrderRow }) {
 /** One order: its timeline, lines, address, shipping and total. */
 export function OrderDetailDialog({ order, onClose }: { order: OrderRow | null; onClose(): void }) {
   return (
-    <DetailDialog open={order !== null} title={order ? `Detail Pesanan ${orderNumber(order)}` : ''} onClose={onClose} maxWidth="lg">
+    <DetailDialog open={order !== null} title={order ? `Detail Pesanan ${orderNumber(order._id)}` : ''} onClose={onClose} maxWidth="lg">
       {order && <DetailBody order={order} />}
     </DetailDialog>
   );

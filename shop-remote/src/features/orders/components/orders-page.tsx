@@ -1,15 +1,14 @@
-import { orderLines, TRANSACTION_STATUSES } from '@pcb/contract';
-import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, useStatusFilter } from '@pcb/shared-ui';
+import { orderLines, orderNumber, TRANSACTION_STATUSES } from '@pcb/contract';
+import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { urls } from '../../../app/paths';
 import { ordersQuery, type OrderRow } from '../api';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayOnArrival } from '../hooks/use-pay-on-arrival';
 import { usePayment } from '../hooks/use-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
-import { orderNumber } from '../order-number';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PaymentDeadline } from './payment-deadline';
 
@@ -23,13 +22,19 @@ export function OrdersPage() {
   const orders = useQuery(ordersQuery(statuses));
   const payment = usePayment();
   usePayOnArrival(payment.pay);
-  const { cancel, receive } = useOrderActions();
+  const { cancel, receive, backToCart } = useOrderActions();
   const [toCancel, setToCancel] = useState<OrderRow | null>(null);
+  const [toReceive, setToReceive] = useState<OrderRow | null>(null);
   const [detail, setDetail] = useState<OrderRow | null>(null);
 
   function actionsOf(order: OrderRow) {
     const paying = payment.payingId === order._id;
-    const name = orderNumber(order);
+    const name = orderNumber(order._id);
+    const cancelButton = (
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToCancel(order)} aria-label={`Batalkan ${name}`}>
+        Batalkan
+      </Button>
+    );
     switch (order.status) {
       case 'menunggu-pembayaran':
         return (
@@ -37,27 +42,50 @@ export function OrdersPage() {
             <Button size="xs" loading={paying} onClick={() => void payment.pay(order._id)} aria-label={`Bayar ${name}`}>
               Bayar
             </Button>
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToCancel(order)} aria-label={`Batalkan ${name}`}>
-              Batalkan
-            </Button>
+            {cancelButton}
           </>
         );
       case 'pembayaran-tertunda':
         return (
-          <Button size="xs" loading={paying} onClick={() => void payment.continuePayment(order._id)} aria-label={`Lanjutkan pembayaran ${name}`}>
-            Lanjutkan Pembayaran
+          <>
+            <Button size="xs" loading={paying} onClick={() => void payment.continuePayment(order._id)} aria-label={`Lanjutkan pembayaran ${name}`}>
+              Lanjutkan Pembayaran
+            </Button>
+            {cancelButton}
+          </>
+        );
+      case 'pembayaran-gagal':
+      case 'gagal':
+      case 'pembayaran-kadarluarsa':
+        // While the order holds its stock (it has a deadline) it can be paid again; after that its products go back to the cart.
+        return order.payment_deadline ? (
+          <>
+            <Button size="xs" loading={paying} onClick={() => void payment.pay(order._id)} aria-label={`Bayar ulang ${name}`}>
+              Bayar Ulang
+            </Button>
+            {cancelButton}
+          </>
+        ) : (
+          <Button
+            size="xs"
+            variant="outline"
+            loading={backToCart.isPending && backToCart.variables?._id === order._id}
+            onClick={() => void backToCart.submit(order)}
+            aria-label={`Kembali ke keranjang ${name}`}
+          >
+            Kembali ke Keranjang
           </Button>
         );
       case 'dikirim':
         return (
-          <Button size="xs" loading={receive.isPending && receive.variables?._id === order._id} onClick={() => void receive.submit(order)} aria-label={`Terima ${name}`}>
+          <Button size="xs" loading={receive.isPending && receive.variables?._id === order._id} onClick={() => setToReceive(order)} aria-label={`Terima ${name}`}>
             Terima
           </Button>
         );
       case 'selesai':
         return (
           <Button size="xs" variant="outline" asChild>
-            <RouterLink to={paths.review} aria-label={`Review ${name}`}>
+            <RouterLink to={urls.review(order._id)} aria-label={`Review ${name}`}>
               Review
             </RouterLink>
           </Button>
@@ -68,8 +96,8 @@ export function OrdersPage() {
   }
 
   const columns: Column<OrderRow>[] = [
-    { header: 'No. Pesanan', cell: (order) => orderNumber(order) },
-    { header: 'Tanggal', cell: (order) => formatDateTime(order.created_at) },
+    { header: 'No. Pesanan', cell: (order) => orderNumber(order._id), nowrap: true },
+    { header: 'Tanggal', cell: (order) => formatDateTime(order.created_at), nowrap: true },
     {
       header: 'Barang',
       cell: (order) =>
@@ -79,23 +107,22 @@ export function OrdersPage() {
           </Text>
         )),
     },
-    { header: 'Total', cell: (order) => formatRupiah(order.total_payment), align: 'end' },
+    { header: 'Total', cell: (order) => formatRupiah(order.total_payment), align: 'end', nowrap: true },
     {
       header: 'Status',
       cell: (order) => (
         <Stack gap="0.5">
           <Text>{statusWords(order.status)}</Text>
-          {order.payment_deadline && (order.status === 'menunggu-pembayaran' || order.status === 'pembayaran-tertunda') && (
-            <PaymentDeadline deadline={order.payment_deadline} />
-          )}
+          {order.payment_deadline && <PaymentDeadline deadline={order.payment_deadline} />}
         </Stack>
       ),
     },
     {
       header: 'Aksi',
+      actions: true,
       cell: (order) => (
         <Flex gap="2" wrap="wrap">
-          <Button size="xs" variant="ghost" onClick={() => setDetail(order)} aria-label={`Detail ${orderNumber(order)}`}>
+          <Button size="xs" variant="ghost" onClick={() => setDetail(order)} aria-label={`Detail ${orderNumber(order._id)}`}>
             Detail
           </Button>
           {actionsOf(order)}
@@ -107,6 +134,7 @@ export function OrdersPage() {
   return (
     <Stack gap="4">
       <PageHeader title="Transaksi" />
+      <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       {payment.failure && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -119,11 +147,21 @@ export function OrdersPage() {
       <ConfirmDialog
         open={toCancel !== null}
         title="Batalkan pesanan?"
-        description={toCancel ? `Pesanan ${orderNumber(toCancel)} akan dibatalkan.` : ''}
+        description={toCancel ? `Pesanan ${orderNumber(toCancel._id)} akan dibatalkan.` : ''}
         confirmLabel="Batalkan"
         cancelLabel="Kembali"
         onConfirm={() => toCancel && cancel.submit(toCancel)}
         onClose={() => setToCancel(null)}
+      />
+      <ConfirmDialog
+        open={toReceive !== null}
+        title="Pesanan sudah diterima?"
+        description={toReceive ? `Pesanan ${orderNumber(toReceive._id)} akan ditandai selesai. Pastikan paket sudah Anda terima: langkah ini tidak dapat dibatalkan.` : ''}
+        confirmLabel="Terima"
+        cancelLabel="Kembali"
+        confirmPalette="brand"
+        onConfirm={() => toReceive && receive.submit(toReceive)}
+        onClose={() => setToReceive(null)}
       />
       <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
     </Stack>

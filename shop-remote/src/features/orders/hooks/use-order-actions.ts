@@ -1,15 +1,23 @@
-import { useActionMutation } from '@pcb/shared-ui';
-import { ORDERS_KEY, cancelOrder, completeOrder, type OrderRow } from '../api';
+import { useActionMutation, useNavigate } from '@pcb/shared-ui';
+import { cartQuery } from '../../../app/cart-query';
+import { paths } from '../../../app/paths';
+import { ORDERS_KEY, cancelOrder, completeOrder, returnOrderToCart, type OrderRow } from '../api';
 
 export const ORDER_TEXTS = {
   cancelled: 'Transaksi dibatalkan!',
   cancelFailed: 'Gagal membatalkan pesanan!',
   received: 'Transaksi Selesai!',
   receiveFailed: 'Gagal konfirmasi pesanan!',
+  returned: 'Produk dikembalikan ke keranjang',
+  returnFailed: 'Gagal mengembalikan produk ke keranjang!',
 };
 
-/** The buyer's own order changes: cancel an unpaid order, confirm a shipped one arrived. */
+/** An order of one custom request goes back to the custom cart, where the request is again ready to order. */
+const isCustom = (order: OrderRow) => order.product.some((group) => group.costom_prototype.length > 0 || group.costom_assembly.length > 0);
+
+/** The buyer's own order changes: cancel an unpaid order, confirm a shipped one arrived, put an ended one's products back. */
 export function useOrderActions() {
+  const navigate = useNavigate();
   const cancel = useActionMutation({
     surface: 'shop',
     action: (order: OrderRow) => cancelOrder(order._id),
@@ -24,5 +32,13 @@ export function useOrderActions() {
     failure: { fallback: ORDER_TEXTS.receiveFailed },
     invalidates: [ORDERS_KEY],
   });
-  return { cancel, receive };
+  const backToCart = useActionMutation({
+    surface: 'shop',
+    action: (order: OrderRow) => returnOrderToCart(order._id),
+    success: ORDER_TEXTS.returned,
+    failure: { serverMessage: true, fallback: ORDER_TEXTS.returnFailed },
+    invalidates: [cartQuery.queryKey],
+    onSuccess: (_answer, order) => navigate(isCustom(order) ? paths.customCart : paths.cart),
+  });
+  return { cancel, receive, backToCart };
 }

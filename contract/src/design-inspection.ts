@@ -1,4 +1,11 @@
-import type { DesignInspection, DesignLayer } from '@pcb/contract';
+import type { DesignLayer, DesignMeasures } from './custom-requests';
+import { readGerber, smallestDrillMm } from './gerber-reader';
+
+/**
+ * What a design archive's files measure, the same in pcb-api (when a design is sent) and in the
+ * browser's preview: each file's layer, the outline's size, the copper layers, the smallest hole and
+ * the smallest track.
+ */
 
 /** A file of a design archive: its path in the archive and its bytes as latin1 text (Gerber and Excellon are ASCII). */
 export interface DesignText {
@@ -9,9 +16,8 @@ export interface DesignText {
 /** How far into a file its first commands are looked for. */
 const HEAD_CHARS = 4096;
 /** Gerber (RS-274X) starts with a comment or a parameter block; Excellon drill with its M48 header. */
-const GERBER_START = /^\s*(?:G04|%FS|%MO|%TF|%AD|G7[01])/m;
-const DRILL_START = /^\s*M48\s*$/m;
-const MM_PER_INCH = 25.4;
+const GERBER_START = /^[ \t]*(?:G04|%FS|%MO|%TF|%AD|G7[01])/m;
+const DRILL_START = /^[ \t]*M48[ \t\r]*$/m;
 
 /** Layers named by the extension the usual CAD tools (Altium, Eagle, KiCad's Protel names) give them. */
 const LAYER_OF_EXTENSION: Readonly<Record<string, DesignLayer>> = {
@@ -46,7 +52,7 @@ const FILE_FUNCTION: Readonly<Record<string, DesignLayer>> = {
 
 /** Gerber X2's own statement of the file's function (`%TF.FileFunction,Copper,L1,Top*%`), the surest sign when a tool wrote it. */
 function layerOfAttribute(head: string): DesignLayer | null {
-  const fileFunction = /%TF\.FileFunction,([^*]*)\*%/.exec(head)?.[1];
+  const fileFunction = /%TF\.FileFunction,([^*%]*)\*%/.exec(head)?.[1];
   if (!fileFunction) return null;
   const [kind, , side] = fileFunction.split(',');
   return (kind === 'Copper' ? COPPER_SIDE[side] : FILE_FUNCTION[kind]) ?? null;
@@ -69,79 +75,60 @@ export function identifyLayer(file: DesignText): DesignLayer | null {
   return layerOfAttribute(head) ?? layerOfFileName(file.name) ?? 'other';
 }
 
-interface CoordinateFormat {
-  integers: number;
-  decimals: number;
-  trailingZerosOmitted: boolean;
-  incremental: boolean;
-}
+const round2 = (mm: number) => Math.round(mm * 100) / 100;
+/** Holes and tracks are a tenth of a millimetre or less apart: three decimals keep 6 mil (0,152 mm) apart from 0,15 mm. */
+const round3 = (mm: number) => Math.round(mm * 1000) / 1000;
 
-/** One coordinate word's value in file units: `123456` with 4 decimals is 12.3456. */
-function coordinate(digits: string, format: CoordinateFormat): number {
-  if (digits.includes('.')) return Number(digits);
-  const sign = digits.startsWith('-') ? -1 : 1;
-  const bare = digits.replace(/^[+-]/, '');
-  const padded = format.trailingZerosOmitted ? bare.padEnd(format.integers + format.decimals, '0') : bare;
-  return (sign * Number(padded)) / 10 ** format.decimals;
-}
-
-/**
- * The size in mm of the box around every drawn (D01) and moved-to (D02) point of a Gerber file:
- * its format from `%FS…*%`, its unit from `%MO…*%` (or the older G70/G71). Null when nothing is drawn.
- */
+/** The size in mm of the box around every drawn segment of an outline file; null when nothing is drawn. */
 export function outlineSize(text: string): { width_mm: number; height_mm: number } | null {
-  const fs = /%FS([LT])([AI])X(\d)(\d)Y\d\d\*%/.exec(text);
-  const format: CoordinateFormat = {
-    integers: Number(fs?.[3] ?? 2),
-    decimals: Number(fs?.[4] ?? 4),
-    trailingZerosOmitted: fs?.[1] === 'T',
-    incremental: fs?.[2] === 'I',
-  };
-  const scale = /%MOIN\*%|\bG70\*/.test(text) ? MM_PER_INCH : 1;
-  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  let x = 0;
-  let y = 0;
-  let operation = '';
-  // Each data block ends with `*`; a coordinate may be left out (it keeps its value) and so may the D code (it keeps its own).
-  for (const block of text.replace(/%[^%]*%/g, '').split('*')) {
-    const word = /^\s*(?:G0?[123])?(?:X([+-]?[\d.]+))?(?:Y([+-]?[\d.]+))?(?:I[+-]?[\d.]+)?(?:J[+-]?[\d.]+)?(?:D0?([123]))?\s*$/.exec(block);
-    if (!word || (word[1] === undefined && word[2] === undefined)) {
-      if (word?.[3]) operation = word[3];
-      continue;
-    }
-    const [, xText, yText, code] = word;
-    if (xText !== undefined) x = (format.incremental ? x : 0) + coordinate(xText, format);
-    if (yText !== undefined) y = (format.incremental ? y : 0) + coordinate(yText, format);
-    operation = code ?? operation;
-    if (operation !== '1' && operation !== '2') continue;
-    box.minX = Math.min(box.minX, x);
-    box.maxX = Math.max(box.maxX, x);
-    box.minY = Math.min(box.minY, y);
-    box.maxY = Math.max(box.maxY, y);
-  }
-  if (box.minX === Infinity) return null;
-  const mm = (value: number) => Math.round(value * scale * 100) / 100;
-  return { width_mm: mm(box.maxX - box.minX), height_mm: mm(box.maxY - box.minY) };
+  const box = readGerber(text).drawnBox;
+  return box && { width_mm: round2(box.maxX - box.minX), height_mm: round2(box.maxY - box.minY) };
 }
 
+/** What one file of a design measures; files are measured one at a time, so a reader need not hold them all. */
+export interface FileMeasure {
+  name: string;
+  layer: DesignLayer;
+  outline: { width_mm: number; height_mm: number } | null;
+  smallestHoleMm: number | null;
+  smallestTrackMm: number | null;
+}
+
+/** One file's layer and figures; null when it is neither a Gerber nor a drill file. */
+export function measureDesignFile(file: DesignText): FileMeasure | null {
+  const layer = identifyLayer(file);
+  if (!layer) return null;
+  return {
+    name: file.name,
+    layer,
+    outline: layer === 'outline' ? outlineSize(file.text) : null,
+    smallestHoleMm: layer === 'drill' ? smallestDrillMm(file.text) : null,
+    smallestTrackMm: layer.startsWith('copper') ? readGerber(file.text).smallestDrawMm : null,
+  };
+}
+
+const smallestOf = (values: (number | null)[]) => {
+  const found = values.filter((value): value is number => value !== null);
+  return found.length > 0 ? round3(Math.min(...found)) : null;
+};
+
 /**
- * What a design archive's files show: each Gerber or drill file's layer, the board's outline size
- * and its copper layer count. Null when no file is a Gerber or drill file.
+ * What a design archive's files show together: each Gerber or drill file's layer, the board's outline size,
+ * its copper layer count, its smallest hole and smallest track. Null when no file is a Gerber or drill file.
  */
-export function inspectDesignFiles(files: readonly DesignText[]): DesignInspection | null {
-  const layers = files.flatMap((file) => {
-    const layer = identifyLayer(file);
-    return layer ? [{ file, layer }] : [];
-  });
-  if (layers.length === 0) return null;
-  const size = layers
-    .filter(({ layer }) => layer === 'outline')
-    .map(({ file }) => outlineSize(file.text))
-    .find((found) => found !== null);
+export function combineMeasures(measures: readonly FileMeasure[]): DesignMeasures | null {
+  if (measures.length === 0) return null;
+  const size = measures.find((measure) => measure.outline !== null)?.outline;
   return {
     width_mm: size?.width_mm ?? null,
     height_mm: size?.height_mm ?? null,
-    copper_layers: layers.filter(({ layer }) => layer.startsWith('copper-')).length,
-    files: layers.map(({ file, layer }) => ({ name: file.name, layer })),
+    copper_layers: measures.filter(({ layer }) => layer.startsWith('copper')).length,
+    min_hole_mm: smallestOf(measures.map((measure) => measure.smallestHoleMm)),
+    min_track_mm: smallestOf(measures.map((measure) => measure.smallestTrackMm)),
+    files: measures.map(({ name, layer }) => ({ name, layer })),
   };
 }
+
+/** `combineMeasures` of every file's `measureDesignFile`. */
+export const inspectDesignFiles = (files: readonly DesignText[]) =>
+  combineMeasures(files.flatMap((file) => measureDesignFile(file) ?? []));

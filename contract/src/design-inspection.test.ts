@@ -1,5 +1,5 @@
-import { BOTTOM_COPPER, EXCELLON_DRILL, GERBER_SET, OUTLINE_50_BY_30, TOP_COPPER } from '../../test/gerber-fixtures';
-import { identifyLayer, inspectDesignFiles, outlineSize } from './gerber-inspection';
+import { BOTTOM_COPPER, EXCELLON_DRILL, GERBER_SET, OUTLINE_50_BY_30, TOP_COPPER } from '../test/gerber-texts';
+import { identifyLayer, inspectDesignFiles, outlineSize } from './design-inspection';
 
 const files = (set: Record<string, string>) => Object.entries(set).map(([name, text]) => ({ name, text }));
 
@@ -18,9 +18,9 @@ describe('outlineSize', () => {
     expect(outlineSize(rounded)).toEqual({ width_mm: 49, height_mm: 29 });
   });
 
-  it('reads trailing-zero omission and ignores flashes and aperture selections', () => {
+  it('reads trailing-zero omission and ignores flashes, moves and aperture selections', () => {
     // Two integer digits, trailing zeros left out: X1 is 10 mm, Y15 is 15 mm.
-    const trailing = ['%FSTAX23Y23*%', '%MOMM*%', 'D11*', 'X5Y5D03*', 'X1Y1D02*', 'X3Y1D01*', 'X3Y15D01*', 'M02*'].join('\n');
+    const trailing = ['%FSTAX23Y23*%', '%MOMM*%', 'D11*', 'X5Y5D03*', 'X9Y9D02*', 'X1Y1D02*', 'X3Y1D01*', 'X3Y15D01*', 'M02*'].join('\n');
     expect(outlineSize(trailing)).toEqual({ width_mm: 20, height_mm: 5 });
   });
 
@@ -60,11 +60,13 @@ describe('identifyLayer', () => {
 });
 
 describe('inspectDesignFiles', () => {
-  it('answers the outline size, the copper layer count and each design file with its layer', () => {
+  it('answers the outline size, the copper layers, the smallest hole and track, and each design file with its layer', () => {
     expect(inspectDesignFiles([...files(GERBER_SET), { name: 'readme.txt', text: 'halo' }])).toEqual({
       width_mm: 50,
       height_mm: 30,
       copper_layers: 2,
+      min_hole_mm: 0.8,
+      min_track_mm: 0.1,
       files: [
         { name: 'board.GKO', layer: 'outline' },
         { name: 'board.GTL', layer: 'copper-top' },
@@ -75,7 +77,7 @@ describe('inspectDesignFiles', () => {
   });
 
   it('leaves the size unknown without an outline', () => {
-    expect(inspectDesignFiles(files({ 'board.GTL': TOP_COPPER }))).toMatchObject({ width_mm: null, height_mm: null, copper_layers: 1 });
+    expect(inspectDesignFiles(files({ 'board.GTL': TOP_COPPER }))).toMatchObject({ width_mm: null, height_mm: null, copper_layers: 1, min_hole_mm: null });
   });
 
   it('is null when no file is a Gerber or drill file', () => {

@@ -3,7 +3,6 @@ import { fakeBff, renderWithShell, type FakeAnswer } from '@pcb/shared-ui/testin
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordPage } from '../components/change-password-page';
-import { ReviewPage } from '../components/review-page';
 
 const CHANGE = 'POST /bff/api/password/change-password';
 
@@ -69,18 +68,5 @@ describe('ChangePasswordPage', () => {
     renderWithShell(<ChangePasswordPage />, { route: '/change-password', toasts: true });
     await fill('Lama#123', 'Baru#1234', 'Baru#1234');
     expect(await screen.findByText('Terjadi kesalahan.')).toBeInTheDocument();
-  });
-});
-
-describe('ReviewPage', () => {
-  it('takes stars and a comment, sends nothing and says it was noted', async () => {
-    const { calls } = fakeBff({});
-    renderWithShell(<ReviewPage />, { route: '/review' });
-    await userEvent.click(screen.getByRole('radio', { name: '4 bintang' }));
-    expect(screen.getByRole('radio', { name: '4 bintang' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.type(screen.getByLabelText('Komentar'), 'PCB rapi, pengiriman cepat');
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Ulasan' }));
-    expect(await screen.findByText('Terima kasih! Ulasan Anda sudah kami catat.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
   });
 });

@@ -1,0 +1,87 @@
+import type { LiveRelease, RemoteName } from '@pcb/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BffConfig } from '../config';
+import { pageProvides, unmetNeeds } from '../releases/compatibility';
+
+/** Where new pages load a remote from, and whether they may. */
+export interface LiveRemote {
+  name: RemoteName;
+  /** The folder of the live release on the remote's server (its root when it serves no release store). */
+  base: string;
+  release?: string;
+  /** Why pages must not load it: the needs the shell or this BFF cannot meet. */
+  refused?: string;
+}
+
+export interface LiveReleases {
+  /** The remotes as new pages get them, in the order the shell registers them. */
+  all(): LiveRemote[];
+  get(name: RemoteName): LiveRemote;
+  /** Asks every remote's server now (start-up, tests). */
+  refresh(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveReleases: LiveReleases;
+  }
+}
+
+const LIVE_TIMEOUT_MS = 2_000;
+/** A remote's server that answers this has no release store (webpack's dev server): the remote is at its root. */
+const NOT_FOUND = 404;
+
+/**
+ * Which release of each remote is live, asked of the remotes' servers every RELEASE_POLL_MS (each
+ * reads the one pointer in the release store), so every BFF follows a promotion within that time.
+ * A server that does not answer leaves the last known release in place.
+ */
+async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
+  const servers: Record<RemoteName, string> = { shop: config.shopRemoteUrl, admin: config.adminRemoteUrl };
+  const current = new Map<RemoteName, LiveRemote>(
+    Object.entries(servers).map(([name, url]) => [name as RemoteName, { name: name as RemoteName, base: url }]),
+  );
+
+  async function ask(name: RemoteName): Promise<LiveRemote | undefined> {
+    try {
+      const response = await fetch(`${servers[name]}/live.json`, { signal: AbortSignal.timeout(LIVE_TIMEOUT_MS) });
+      if (response.status === NOT_FOUND) return { name, base: servers[name] };
+      if (!response.ok) return undefined;
+      const { pointer, release } = (await response.json()) as LiveRelease;
+      if (!pointer?.live || release?.id !== pointer.live) return { name, base: servers[name] };
+      const unmet = unmetNeeds(release, await pageProvides(config.shellDir));
+      return { name, base: `${servers[name]}/${release.id}`, release: release.id, ...(unmet.length > 0 && { refused: unmet.join('; ') }) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  function update(next: LiveRemote) {
+    const before = current.get(next.name);
+    if (before?.base === next.base && before.refused === next.refused) return;
+    current.set(next.name, next);
+    if (next.refused) app.log.warn({ remote: next.name, release: next.release, reason: next.refused }, 'remote release refused: its needs are not met');
+    else app.log.info({ remote: next.name, release: next.release ?? null }, 'remote release live');
+  }
+
+  async function refresh() {
+    const answers = await Promise.all([...current.keys()].map(ask));
+    answers.forEach((answer) => answer && update(answer));
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await refresh();
+    timer = setInterval(() => void refresh(), config.releasePollMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.decorate('liveReleases', {
+    all: () => [...current.values()],
+    get: (name: RemoteName) => current.get(name) as LiveRemote,
+    refresh,
+  });
+}
+
+export default fp(liveReleasesPlugin, { name: 'live-releases' });

@@ -1,0 +1,105 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { RemoteName } from '@pcb/contract';
+import { loadConfig, type BffConfig } from '../config';
+import { pageProvides } from './compatibility';
+import { describeBuild } from './describe';
+import { promote, rollback } from './promotion';
+import { listReleases, publishRelease, pruneReleases, readPointer, ReleaseError } from './store';
+
+/**
+ * The four release commands (README, "Releasing a remote"):
+ *   release <remote>        builds the remote alone, publishes it as a new release, prints its id
+ *   promote <remote> <id>   makes a release live for every new page load
+ *   rollback <remote>       makes the previous live release live again
+ *   releases <remote>       lists the releases, the live one marked
+ * and, for `npm start` (scripts/start.mjs):
+ *   first-start <remote>…   a remote with nothing live gets its current build as its first live release
+ */
+
+const REMOTE_FOLDERS: Record<RemoteName, string> = { shop: 'shop-remote', admin: 'admin-remote' };
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const USAGE = 'Pemakaian: npm run release|promote|rollback|releases -- shop|admin [id]';
+
+function remoteName(value: string | undefined): RemoteName {
+  if (value === 'shop' || value === 'admin') return value;
+  throw new ReleaseError(`Remote tidak dikenal: "${value ?? ''}". ${USAGE}`);
+}
+
+/** The commit the work tree is at, marked `-dirty` when it has changes a build would include. */
+function currentCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  try {
+    return git('rev-parse', '--short=12', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? '-dirty' : '');
+  } catch {
+    return 'unknown';
+  }
+}
+
+function buildRemote(remote: RemoteName): void {
+  const folder = REMOTE_FOLDERS[remote];
+  const build = spawnSync('npx', ['nx', 'run', `@pcb/${folder}:build`, '--outputStyle=static'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (build.status !== 0) throw new ReleaseError(`Build ${folder} gagal (${build.status ?? build.signal}); tidak ada rilis yang dibuat.`);
+}
+
+const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist');
+
+async function publishBuild(config: BffConfig, remote: RemoteName) {
+  const manifest = await describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
+  return publishRelease(config.releaseStore, buildFolder(remote), manifest);
+}
+
+async function firstStart(config: BffConfig, remote: RemoteName): Promise<void> {
+  const pointer = await readPointer(config.releaseStore, remote);
+  if (pointer.live) return console.log(`${remote}: rilis live ${pointer.live} tetap live (npm run promote untuk menggantinya).`);
+  const published = await publishBuild(config, remote);
+  await promote(config.releaseStore, remote, published.id, await pageProvides(config.shellDir));
+  console.log(`${remote}: build saat ini menjadi rilis live pertama, ${published.id}.`);
+}
+
+async function release(config: BffConfig, remote: RemoteName): Promise<void> {
+  buildRemote(remote);
+  const published = await publishBuild(config, remote);
+  const removed = await pruneReleases(config.releaseStore, remote, config.releasesKept);
+  console.log(`Rilis ${remote} ${published.id} dibuat (${(published.bytes / 1024).toFixed(0)} KB, commit ${published.commit}); belum live.`);
+  if (removed.length > 0) console.log(`Dihapus dari store (lebih dari ${config.releasesKept}): ${removed.join(', ')}`);
+  console.log(published.id);
+}
+
+async function list(config: BffConfig, remote: RemoteName): Promise<void> {
+  const [releases, pointer] = await Promise.all([listReleases(config.releaseStore, remote), readPointer(config.releaseStore, remote)]);
+  if (releases.length === 0) return console.log(`Belum ada rilis ${remote}.`);
+  for (const r of releases.reverse()) {
+    const mark = r.id === pointer.live ? '* live' : r.id === pointer.history.at(-1) ? '  rollback' : '';
+    console.log(`${mark.padEnd(10)} ${r.id}  ${r.builtAt}  ${r.commit}  ${(r.bytes / 1024).toFixed(0)} KB`);
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, remoteArg, id] = argv;
+  const config = loadConfig();
+  try {
+    if (command === 'first-start') {
+      for (const remote of argv.slice(1).map(remoteName)) await firstStart(config, remote);
+      return 0;
+    }
+    const remote = remoteName(remoteArg);
+    if (command === 'release') await release(config, remote);
+    else if (command === 'releases') await list(config, remote);
+    else if (command === 'promote' || command === 'rollback') {
+      if (command === 'promote' && !id) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
+      const provides = await pageProvides(config.shellDir);
+      const pointer = command === 'promote' ? await promote(config.releaseStore, remote, id, provides) : await rollback(config.releaseStore, remote, provides);
+      console.log(`Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`);
+    } else throw new ReleaseError(USAGE);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then((code) => (process.exitCode = code));
+}

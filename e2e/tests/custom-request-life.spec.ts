@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { chooseOptions, formField, PROTOTYPE_CHOICES } from '../support/custom-form';
+import { logInAdmin } from '../support/admin';
+import { gerberZip } from '../support/gerber';
+import { ADMIN, choose, newestOrderId, placeOrder } from '../support/orders';
+import { logIn } from '../support/shop';
+import { apiUrl } from '../support/stack';
+
+// The seeded buyer has a complete address, which the order's shipping needs.
+const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
+const WRITE = { 'X-CSRF': '1' };
+const CUSTOM_CART = '/keranjang/costom-product';
+
+interface Request {
+  _id: string;
+  status: string;
+  total_cost: number;
+  final_cost: number | null;
+  design_file: string | null;
+}
+
+const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
+const requestCard = (page: Page, text: string | RegExp) => page.getByTestId('custom-request').filter({ hasText: text }).first();
+
+async function ownPrototypes(request: APIRequestContext): Promise<Request[]> {
+  return (await (await request.get('/bff/api/costom-prototype/api/transaksi')).json()) as Request[];
+}
+
+/** A prototype saved and sent for review through the buyer's surface; returns it as sent. */
+async function sentPrototype(request: APIRequestContext): Promise<Request> {
+  const created = await request.post('/bff/api/costom-prototype/request-costom', {
+    headers: WRITE,
+    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [fieldOf(title), option])),
+  });
+  expect(created.status()).toBe(201);
+  const { _id } = ((await created.json()) as { data: Request }).data;
+  const sent = await request.put(`/bff/api/costom-prototype/${_id}/send-review`, {
+    headers: WRITE,
+    multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },
+  });
+  expect(sent.status()).toBe(200);
+  return ((await sent.json()) as { data: Request }).data;
+}
+
+/** The admin's review through pcb-api (the Approve dialog itself is walked through in the approval journey). */
+async function adminReview(id: string, action: 'approve' | 'reject', body: object) {
+  const login = await fetch(`${apiUrl}/admin/login/protected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await fetch(`${apiUrl}/admin/request-custom-prototype/${id}/${action}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status).toBe(200);
+}
+
+async function mailsTo(to: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const mails = (await (await fetch(`${apiUrl}/dev/outbox`)).json()) as { to: string; subject: string; text: string }[];
+  return mails.filter((mail) => mail.to === to);
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, BUYER.email, BUYER.password);
+});
+
+test('the buyer starts the prototype form from the Gerber zip, which stays with the request', async ({ page }) => {
+  await page.goto('/custom-prototype');
+  const start = page.getByRole('region', { name: 'Mulai dari file Gerber' });
+  await start.getByLabel(/File desain/).setInputFiles({ name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(219, 139.5) });
+
+  // 219 × 139,5 mm, 2 copper layers: the nearest catalogue options not smaller than the board.
+  await expect(start.getByText('Diisi dari file: width 297 mm, length 150 mm, layer 2 Layer. Anda tetap dapat mengubah semua pilihan.')).toBeVisible();
+  await expect(formField(page, 'Width')).toHaveValue('297 mm');
+  await expect(formField(page, 'Length')).toHaveValue('150 mm');
+  await expect(formField(page, 'Layer')).toHaveValue('2 Layer');
+  await expect(start.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();
+  const total = page.getByTestId('price-total');
+  const priced = await total.textContent();
+
+  // The buyer can still change anything; the price follows.
+  await chooseOptions(page, PROTOTYPE_CHOICES.filter(([title]) => !['Width', 'Length', 'Layer'].includes(title)));
+  await formField(page, 'Length').selectOption('200 mm');
+  await expect(total).not.toHaveText(priced ?? '');
+  await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();
+  await expect(page.getByText('Data berhasil dikirim')).toBeVisible();
+
+  // In the custom cart the design is already there: Kirim Review needs no second upload.
+  await expect(page).toHaveURL(new RegExp(`${CUSTOM_CART}$`));
+  const [saved] = await ownPrototypes(page.request);
+  expect(saved).toMatchObject({ status: 'menunggu-pengajuan', design_file: expect.stringMatching(/^prototype-design\/.+\.zip$/) });
+  const card = requestCard(page, 'Menunggu Pengajuan');
+  await expect(card.getByText(/^File desain terlampir: /)).toBeVisible();
+  await card.getByRole('button', { name: 'Kirim Review' }).click();
+  await expect(page.getByText('Request berhasil dikirimkan ke admin')).toBeVisible();
+  expect((await ownPrototypes(page.request))[0]).toMatchObject({ _id: saved._id, status: 'admin-review', design_file: saved.design_file });
+});
+
+test('the buyer edits a saved draft in its form and saves it again at the new price', async ({ page }) => {
+  await page.goto('/custom-prototype');
+  await chooseOptions(page, PROTOTYPE_CHOICES);
+  await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();
+  await expect(page.getByText('Data berhasil dikirim')).toBeVisible();
+  const [draft] = await ownPrototypes(page.request);
+
+  await requestCard(page, 'Menunggu Pengajuan').getByRole('button', { name: 'Ubah' }).click();
+  await expect(page).toHaveURL(new RegExp(`/custom-prototype\\?edit=${draft._id}$`));
+  await expect(formField(page, 'Width')).toHaveValue('50 mm');
+  await expect(formField(page, 'Surface Finish')).toHaveValue('Lead Free');
+  await formField(page, 'Width').selectOption('100 mm');
+  await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();
+  await expect(page.getByText('Data berhasil dikirim')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${CUSTOM_CART}$`));
+
+  const [edited] = await ownPrototypes(page.request);
+  expect(edited).toMatchObject({ _id: draft._id, status: 'menunggu-pengajuan', width: '100 mm' });
+  // The seed prices 50 mm at Rp 3.000 and 100 mm at Rp 6.000.
+  expect(edited.total_cost).toBe(draft.total_cost + 3000);
+});
+
+test('an admin approves at a changed final price; the buyer is told, sees it and pays it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const sent = await sentPrototype(page.request);
+
+  const admin = await (await browser.newContext()).newPage();
+  await logInAdmin(admin);
+  await admin.goto('/admin/request-custom?status=admin-review');
+  await admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: sent._id, exact: true }) }).getByRole('button', { name: 'Approve' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByRole('row', { name: /^Harga saat diajukan/ })).toContainText(`Rp. ${sent.total_cost.toLocaleString('id-ID')}`);
+  await expect(dialog.getByRole('row', { name: /^Ukuran pada file/ })).toContainText('50 × 30 mm');
+  await expect(dialog.getByRole('table', { name: 'Spesifikasi' })).toContainText('Single Piece');
+  await expect(dialog.getByLabel('Harga akhir (Rp)')).toHaveValue(String(sent.total_cost));
+  await dialog.getByLabel('Berat produk (gram)').fill('750');
+  await dialog.getByLabel('Harga akhir (Rp)').fill('250000');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Request Disetujui')).toBeVisible();
+  await admin.context().close();
+
+  const [mail] = (await mailsTo(BUYER.email)).filter((m) => m.subject === 'Request custom Anda disetujui');
+  expect(mail.text).toContain('total biaya Rp. 250.000');
+
+  // The custom cart and the checkout show the final price, the price the buyer saw struck through.
+  await page.goto(CUSTOM_CART);
+  const card = requestCard(page, 'Disetujui');
+  await expect(card.locator('s')).toHaveText(`Harga awal Rp. ${sent.total_cost.toLocaleString('id-ID')}`);
+  await expect(card).toContainText('Harga akhir Rp. 250.000');
+  await card.getByRole('button', { name: 'Pesan Sekarang' }).click();
+  await expect(page.getByRole('region', { name: 'Barang' })).toContainText('Harga akhir Rp. 250.000');
+  await placeOrder(page);
+  await choose(page, 'Bayar sekarang');
+  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
+
+  const orderId = await newestOrderId(page);
+  const orders = (await (await page.request.get('/bff/api/transaction')).json()) as { _id: string; status: string; total_payment: number; expedition: { shipping_cost: number }[] }[];
+  const order = orders.find((o) => o._id === orderId);
+  expect(order?.status).toBe('sudah-bayar');
+  expect(order?.total_payment).toBe(250000 + (order?.expedition[0].shipping_cost ?? NaN));
+});
+
+test('a rejected request is copied into a new draft with one click, and the buyer is told why it was rejected', async ({ page }) => {
+  const sent = await sentPrototype(page.request);
+  await adminReview(sent._id, 'reject', { reason: 'Outline papan tidak ada di file' });
+  const [mail] = (await mailsTo(BUYER.email)).filter((m) => m.subject === 'Request custom Anda ditolak');
+  expect(mail.text).toContain('Outline papan tidak ada di file');
+
+  await page.goto(CUSTOM_CART);
+  const rejected = requestCard(page, 'Alasan penolakan: Outline papan tidak ada di file');
+  await rejected.getByRole('button', { name: 'Salin ke Draf Baru' }).click();
+  await expect(page.getByText('Request disalin menjadi draf baru')).toBeVisible();
+  const [copy, original] = await ownPrototypes(page.request);
+  expect(original).toMatchObject({ _id: sent._id, status: 'ditolak-admin' });
+  expect(copy).toMatchObject({ status: 'menunggu-pengajuan', total_cost: sent.total_cost, design_file: null });
+  await expect(page.getByTestId('custom-request').first()).toContainText('Menunggu Pengajuan');
+});

@@ -1,0 +1,81 @@
+import { expect, test, watchBrowserProblems, type Locator, type Page } from '../support/fixtures';
+import { logInAdmin } from '../support/admin';
+import { PROTOTYPE_CHOICES } from '../support/custom-form';
+import { expectBoardPreview, realBoard, type BoardFigures } from '../support/gerber';
+import { logIn, registerVerifiedBuyer } from '../support/shop';
+
+const WRITE = { 'X-CSRF': '1' };
+
+// The repository's real boards, with the figures read from their files by hand (contract/test/boards/README.md).
+const ARDUINO: BoardFigures = { size: '68,58 × 53,34 mm', copperLayers: '2', smallestHole: '0,61 mm', smallestTrack: '0,099 mm (3,9 mil)' };
+const CLOCKBLOCK: BoardFigures = { size: '104,14 × 106,68 mm', copperLayers: '2', smallestHole: '0,381 mm', smallestTrack: '0,152 mm (6 mil)' };
+// What the request orders (PROTOTYPE_CHOICES: 50 × 50 mm, 2 layers, 10 mil, 0.4 mm) against the Arduino's files.
+const ARDUINO_WARNINGS = [
+  'Ukuran papan pada file (68,58 × 53,34 mm) melebihi ukuran pada permintaan (50 × 50 mm).',
+  'Jalur terkecil pada file (0,099 mm (3,9 mil)) lebih kecil dari minimum jalur pesanan, Min Track 0,254 mm (10 mil).',
+];
+
+async function newPrototypeDraft(page: Page): Promise<string> {
+  const created = await page.request.post('/bff/api/costom-prototype/request-costom', {
+    headers: WRITE,
+    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [title.toLowerCase().replace(/ /g, '_'), option])),
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}
+
+async function expectWarnings(scope: Locator, warnings: string[]) {
+  for (const warning of warnings) await expect(scope.getByText(warning, { exact: true })).toBeVisible();
+}
+
+test('real boards show both sides, their figures and the design checks to the buyer, and the same in Review File', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const buyer = await registerVerifiedBuyer(page);
+  await logIn(page, buyer.email, buyer.password);
+  const id = await newPrototypeDraft(page);
+
+  await page.goto('/keranjang/costom-product');
+  const card = page.getByTestId('custom-request').first();
+  const attach = card.getByLabel(/File desain/);
+  await attach.setInputFiles(realBoard('clockblock'));
+  await expectBoardPreview(card, CLOCKBLOCK);
+
+  await attach.setInputFiles(realBoard('arduino-uno'));
+  await expectBoardPreview(card, ARDUINO);
+  await expectWarnings(card, ARDUINO_WARNINGS);
+
+  // Each layer switches, and the board zooms.
+  const copper = card.getByRole('group', { name: 'Lapisan yang ditampilkan' }).getByRole('button', { name: 'Tembaga' });
+  await copper.click();
+  await expect(copper).toHaveAttribute('aria-pressed', 'false');
+  await copper.click();
+  await card.getByRole('button', { name: 'Perbesar' }).click();
+  await expect(card.getByRole('button', { name: 'Kembali ke ukuran awal' })).toHaveText('150%');
+  await card.getByRole('button', { name: 'Kembali ke ukuran awal' }).click();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.getByRole('region', { name: 'Pratinjau Gerber' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`custom-cart-${width}.png`), fullPage: true });
+  }
+
+  // The buyer can still send it.
+  await card.getByRole('button', { name: 'Kirim Review' }).click();
+  await expect(page.getByText('Request berhasil dikirimkan ke admin')).toBeVisible();
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminProblems = await watchBrowserProblems(adminContext);
+  const admin = await adminContext.newPage();
+  await logInAdmin(admin);
+  await admin.goto('/admin/request-custom?status=admin-review');
+  const row = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: id, exact: true }) });
+  await row.getByRole('button', { name: 'Detail' }).click();
+  const detail = admin.getByRole('dialog');
+  await expectBoardPreview(detail, ARDUINO);
+  await expectWarnings(detail, ARDUINO_WARNINGS);
+  await admin.screenshot({ path: test.info().outputPath('review-file-1280.png') });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.screenshot({ path: test.info().outputPath('review-file-390.png') });
+  expect(await adminProblems(), 'problems seen by the admin').toEqual([]);
+  await adminContext.close();
+});

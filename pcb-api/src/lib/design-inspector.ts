@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { DESIGN_ZIP_TEXTS, type DesignZipCheck } from './design-zip';
+import { HttpError } from './http-error';
+
+export interface InspectionLimits {
+  /** Wall-clock time one inspection may take before its worker is stopped. */
+  timeoutMs: number;
+  /** The worker's V8 heap (`resourceLimits.maxOldGenerationSizeMb`): the texts of the files it measures live there. */
+  memoryMb: number;
+  /** Inspections that run at once; the next ones wait their turn. */
+  atOnce: number;
+  /** Inspections that may wait; one more is refused (429) rather than queued without end. */
+  waiting: number;
+}
+
+export const DEFAULT_INSPECTION_LIMITS: InspectionLimits = { timeoutMs: 10_000, memoryMb: 128, atOnce: 2, waiting: 8 };
+
+// Built, the worker is the compiled .js beside this file. From the TypeScript sources (jest) node cannot load
+// .ts by itself, so the worker first loads the tests' hook that transpiles them.
+const FROM_SOURCES = __filename.endsWith('.ts');
+const WORKER_FILE = path.join(__dirname, `design-zip-worker${FROM_SOURCES ? '.ts' : '.js'}`);
+const WORKER_ARGV = FROM_SOURCES ? ['--require', path.join(__dirname, '../../test/transpile-hook.cjs')] : [];
+
+const tooHeavy: DesignZipCheck = { ok: false, message: DESIGN_ZIP_TEXTS.tooHeavy };
+
+/** One inspection in its own worker: stopped at the time cap, killed by V8 at the memory cap; either way the buyer gets tooHeavy. */
+function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZipCheck> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: new Uint8Array(zip),
+      execArgv: WORKER_ARGV,
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
+    });
+    let settled = false;
+    const finish = (settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      settle();
+    };
+    // The cap is for the file's work: it starts once the worker runs, so a busy machine's slow start refuses no design.
+    let timer: NodeJS.Timeout | undefined;
+    worker.on('online', () => (timer = setTimeout(() => finish(() => resolve(tooHeavy)), limits.timeoutMs)));
+    worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
+    worker.on('error', (error: Error & { code?: string }) =>
+      finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy) : reject(error))),
+    );
+    worker.on('exit', (code) => finish(() => reject(new Error(`design inspection worker exited with ${code}`))));
+  });
+}
+
+/**
+ * Design inspection off the event loop (issue 21): each zip is opened and measured in a worker thread with
+ * a time and a memory cap, at most `atOnce` at a time, so no upload can hold pcb-api or its memory.
+ */
+export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LIMITS) {
+  let running = 0;
+  const queue: Array<() => void> = [];
+
+  const turn = () =>
+    new Promise<void>((start) => {
+      if (running < limits.atOnce) {
+        running += 1;
+        return start();
+      }
+      if (queue.length >= limits.waiting) throw new HttpError(429, DESIGN_ZIP_TEXTS.busy);
+      queue.push(start);
+    });
+
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  };
+
+  return {
+    async inspect(zip: Buffer): Promise<DesignZipCheck> {
+      await turn();
+      try {
+        return await inspectInWorker(zip, limits);
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export type DesignInspector = ReturnType<typeof designInspector>;

@@ -1,0 +1,39 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buyerToken, json, useTestApp } from '../helpers';
+import { heavyZip, sendDesign, whitespaceZip } from './design-uploads';
+
+// Issue 21 / security-review H2: a zip of a few hundred bytes holding 400 KB of spaces in a .GKO held
+// pcb-api's event loop for about 3 minutes, answering nobody.
+const testApp = useTestApp();
+
+describe('the Gerber reader attack', () => {
+  // Under jest the worker also transpiles its TypeScript sources as it starts (about a second on a busy machine):
+  // the bound is that plus the reading, which takes milliseconds; the old reader took minutes.
+  it.each([400_000, 1_000_000])('measures an outline of %i spaces in seconds, not minutes, and answers', async (spaces) => {
+    const app = testApp();
+    const sent = await sendDesign(app, await buyerToken(app), whitespaceZip(spaces));
+    expect(sent.status).toBe(200);
+    expect(sent.body.data?.design_inspection).toMatchObject({ width_mm: null, copper_layers: 0, files: [{ name: 'board.GKO', layer: 'outline' }] });
+    expect(sent.ms).toBeLessThan(4000);
+  });
+
+  it('keeps the event loop free while a heavy design is inspected: another request is not delayed', async () => {
+    const app = testApp();
+    const token = await buyerToken(app);
+    const heavy = heavyZip(30);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const inspecting = sendDesign(app, token, heavy);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const products = await json(app, { method: 'GET', url: '/api/product' });
+    const productMs = performance.now() - started;
+    const sent = await inspecting;
+    delay.disable();
+    expect(products.status).toBe(200);
+    // Measured while the worker is still at it: the product list does not wait for the design.
+    expect(sent.ms).toBeGreaterThan(200 + productMs);
+    expect(productMs).toBeLessThan(250);
+    expect(delay.max / 1e6).toBeLessThan(250);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { draftLimitMessage } from '../../src/modules/custom-requests/service';
+import { unpaidLimitMessage } from '../../src/modules/transactions/service';
+import { json, useTestApp } from '../helpers';
+import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from '../orders';
+
+/**
+ * Finding M5: an unpaid order holds its stock for 24 h and nothing limited how many a buyer held, so one buyer
+ * could empty the shelf for everyone; custom request drafts were unlimited too.
+ */
+const LIMITS = { MAX_UNPAID_ORDERS: '3', MAX_DRAFT_REQUESTS: '4' };
+const testApp = useTestApp(LIMITS);
+let app: FastifyInstance;
+let buyer: Record<string, string>;
+let board: TestProduct;
+beforeEach(async () => {
+  app = testApp();
+  ({ buyer, board } = await orderScene(app));
+});
+
+const unpaidCount = async () =>
+  Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda')`))[0].n);
+const draft = () => json<{ message: string }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM });
+const draftCount = async () => Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM custom_requests WHERE status = 'menunggu-pengajuan'`))[0].n);
+
+describe('M5: one buyer hoarding stock with unpaid orders', () => {
+  it('gets 409 on the fourth unpaid order, which reserves nothing', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).status);
+    const refused = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });
+    console.log(`M5 orders: answers ${answers.join(', ')}; unpaid held ${await unpaidCount()}; stock left ${await stockOf(app, board._id)} of 5`);
+    expect(answers).toEqual([201, 201, 201, 409, 409]);
+    expect([refused.status, refused.body.message]).toEqual([409, unpaidLimitMessage(3)]);
+    expect(await unpaidCount()).toBe(3);
+    expect(await stockOf(app, board._id)).toBe(2);
+  });
+
+  it('may order again once an unpaid order is cancelled', async () => {
+    const placed = [];
+    for (let i = 0; i < 3; i += 1) placed.push((await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id);
+    await app.inject({ method: 'PUT', url: '/api/transaction/cancel', headers: buyer, payload: { id: placed[0] } });
+    expect((await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).status).toBe(201);
+  });
+
+  it('counts every order of two concurrent checkouts against the limit', async () => {
+    await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });
+    await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });
+    const statuses = await Promise.all([0, 1].map(async () => (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).status));
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await unpaidCount()).toBe(3);
+  });
+});
+
+describe('M5: one buyer piling up custom request drafts', () => {
+  it('gets 409 past MAX_DRAFT_REQUESTS drafts (prototype and assembly together), and nothing more is stored', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push((await draft()).status);
+    const refused = await draft();
+    console.log(`M5 drafts: answers ${answers.join(', ')}; drafts held ${await draftCount()}`);
+    expect(answers).toEqual([201, 201, 201, 201, 409, 409]);
+    expect([refused.status, refused.body.message]).toEqual([409, draftLimitMessage(4)]);
+    expect(await draftCount()).toBe(4);
+  });
+});

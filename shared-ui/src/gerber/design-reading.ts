@@ -1,0 +1,28 @@
+import type { DesignMeasures } from '@pcb/contract';
+
+/**
+ * What the preview's worker answers (read-design.ts): kept apart from the reader, so the page's chunk
+ * never bundles tracespace and fflate, which only the worker needs.
+ */
+
+/** The layers a buyer can switch, bottom of the stack first. */
+export const VIEWER_LAYERS = ['copper', 'soldermask', 'silkscreen', 'drill', 'outline'] as const;
+export type ViewerLayer = (typeof VIEWER_LAYERS)[number];
+export const SIDES = ['top', 'bottom'] as const;
+export type Side = (typeof SIDES)[number];
+
+export interface SidePicture {
+  /** The board's substrate (its shape, filled), under every layer: an SVG Blob. */
+  base: Blob;
+  /** The SVG pictures of each layer the set has (large layers in several pieces); the bottom as its files draw it (the viewer mirrors it). */
+  layers: Partial<Record<ViewerLayer, Blob[]>>;
+}
+
+export interface DesignReading {
+  measures: DesignMeasures;
+  /** Width over height of the pictures. */
+  aspectRatio: number;
+  sides: Record<Side, SidePicture>;
+  /** Milliseconds spent unzipping, measuring, parsing and drawing. */
+  elapsedMs: number;
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Loading, RouterLink, useMutation, useParams } from '@pcb/shared-ui';
+import { useEffect } from 'react';
+import { usePageTitle } from '../../../app/page-title';
+import { paths } from '../../../app/paths';
+import { verifyEmail } from '../api';
+import { AuthCard } from './auth-card';
+
+export const VERIFY_TEXTS = {
+  checking: 'Memverifikasi email Anda...',
+  verified: 'Email Anda berhasil diverifikasi. Silakan login.',
+  failed: 'Tautan verifikasi tidak valid atau sudah kadaluarsa.',
+};
+
+/** Tokens already sent: the link is single-use, so a second mount (React's development double run) must not spend it twice. */
+const sent = new Map<string, Promise<unknown>>();
+const verifyOnce = (token: string) => {
+  if (!sent.has(token)) sent.set(token, verifyEmail(token));
+  return sent.get(token) as Promise<unknown>;
+};
+
+/** Reached from the link in the verification e-mail: `/register/verify/{token}`. It makes the call and says how it went. */
+export function VerifyEmailPage() {
+  usePageTitle('Verifikasi Email');
+  const { token = '' } = useParams();
+  const verify = useMutation({ mutationFn: verifyOnce });
+  const { mutate } = verify;
+  useEffect(() => mutate(token), [mutate, token]);
+
+  return (
+    <AuthCard title="Verifikasi Email" links={[{ label: 'Home', to: paths.home }]}>
+      {verify.isSuccess || verify.isError ? (
+        <>
+          <Alert.Root status={verify.isSuccess ? 'success' : 'error'} role={verify.isSuccess ? 'status' : 'alert'}>
+            <Alert.Indicator />
+            <Alert.Title>{verify.isSuccess ? VERIFY_TEXTS.verified : VERIFY_TEXTS.failed}</Alert.Title>
+          </Alert.Root>
+          <Button asChild width="100%">
+            <RouterLink to={paths.login}>Login</RouterLink>
+          </Button>
+        </>
+      ) : (
+        <Loading label={VERIFY_TEXTS.checking} />
+      )}
+    </AuthCard>
+  );
+}
