@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'npm start',
     cwd: '..',
     // The journeys start from the plain first-start data, without the demo history `npm start` adds by default.
-    env: { SEED_DEMO_HISTORY: 'false' },
+    // The journeys sign in and register dozens of times a minute from one address, as no person does.
+    env: { SEED_DEMO_HISTORY: 'false', RATE_LIMIT_MAX: '1000' },
     // Answers 200 only once the BFF and pcb-api (seeded on its first start) are both up.
     url: `${baseURL}/bff/api/product`,
     reuseExistingServer: true,

@@ -14,7 +14,8 @@ import {
 } from '@pcb/contract';
 import { bearer, buyerToken, json, useTestApp } from './helpers';
 
-const testApp = useTestApp();
+// Every generated form is saved as a draft of one buyer: more drafts than MAX_DRAFT_REQUESTS allows a real buyer.
+const testApp = useTestApp({ MAX_DRAFT_REQUESTS: '1000' });
 let app: FastifyInstance;
 let buyer: Record<string, string>;
 beforeEach(async () => {

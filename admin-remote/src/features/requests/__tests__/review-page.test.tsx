@@ -128,10 +128,10 @@ describe('Review File (request-custom)', () => {
       expect(within(summary).getByRole('row', { name: 'Ukuran pada file 219 × 139,5 mm' })).toBeInTheDocument();
       expect(within(summary).getByRole('row', { name: 'Lapisan tembaga pada file 1' })).toBeInTheDocument();
       expect(within(summary).getByRole('row', { name: 'Lubang terkecil pada file 0,3 mm' })).toBeInTheDocument();
-      expect(within(summary).getByRole('row', { name: 'Jalur terkecil pada file 0,15 mm (6 mil)' })).toBeInTheDocument();
+      expect(within(summary).getByRole('row', { name: 'Jalur terkecil pada file 0,152 mm (6 mil)' })).toBeInTheDocument();
       expect(within(dialog).getByText('Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (50 × 30 mm).')).toBeInTheDocument();
       expect(within(dialog).getByText('File berisi 1 lapisan tembaga, sedangkan permintaan menyebut 2 layer.')).toBeInTheDocument();
-      expect(within(within(dialog).getByRole('table', { name: 'Spesifikasi' })).getByRole('row', { name: 'board type Single Pieces' })).toBeInTheDocument();
+      expect(within(within(dialog).getByRole('table', { name: 'Spesifikasi' })).getByRole('row', { name: 'Board Type Single Pieces' })).toBeInTheDocument();
     });
 
     it('offers the current price as the final price, and sends the one the admin types', async () => {
