@@ -33,8 +33,8 @@ describe('unverified registrations', () => {
     await eventually(async () => (await outboxCount(VICTIM.email)) === 2);
     const second = linkToken(await lastMailTo(testApp(), VICTIM.email));
     expect(second).not.toBe(first);
-    expect((await testApp().inject({ url: `/api/register/buyer/verify/${first}` })).statusCode).toBe(400);
-    expect((await testApp().inject({ url: `/api/register/buyer/verify/${second}` })).statusCode).toBe(200);
+    expect((await testApp().inject({ method: 'POST', url: `/api/register/buyer/verify/${first}` })).statusCode).toBe(400);
+    expect((await testApp().inject({ method: 'POST', url: `/api/register/buyer/verify/${second}` })).statusCode).toBe(200);
   });
 
   it('answer a resend the same way for unknown and verified e-mails, and mail nobody', async () => {

@@ -215,7 +215,7 @@ export function requestService({ kind, requests, options, files, inspector, onRe
 /** A positive whole number written with at most `digits` digits (as text or a number), else null. */
 function wholeNumber(value: unknown, digits = 7): number | null {
   const text = asText(value).trim();
-  return new RegExp(`^\\d{1,${digits}}$`).test(text) && Number(text) > 0 ? Number(text) : null;
+  return text.length <= digits && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 const REVIEW_TEXTS = {
