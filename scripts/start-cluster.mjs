@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: the shop as a fleet on one machine (see README, "Many instances"), from the
 // existing builds (`npm run build` first). Ctrl-C stops everything it started.
-import { ports, publicUrl, startFleet, url } from './cluster/fleet.mjs';
+import { ports, publicUrl, releaseStore, startFleet, url } from './cluster/fleet.mjs';
 
 let fleet;
 let stopping = false;
@@ -22,6 +22,7 @@ try {
   PCB shop cluster is running: open ${publicUrl} (admin: ${publicUrl}/admin-login)
     HAProxy     ${url(ports.lb)} (shop), ${url(ports.lbApi)} (pcb-api, for the BFFs)
     BFFs        ${ports.bff.join(', ')}    pcb-apis ${ports.api.join(', ')}    remotes ${ports.shop}, ${ports.admin}
+    Releases    ${releaseStore} (npm run release/promote/rollback/releases)
     PostgreSQL  ${fleet.databaseUrl.replace(/:[^:@/]*@/, ':***@')}    Redis ${ports.redis}
   Ctrl-C stops everything.
 `);

@@ -164,6 +164,20 @@ async function main() {
       return { statuses: statuses.join(' ') };
     });
 
+    await test('8 one release store', 'each BFF names, for each remote, the release live in the shared store, and its remoteEntry.js loads through the page', async () => {
+      const live = {};
+      for (const name of ['shop', 'admin']) live[name] = JSON.parse((await call(`${url(ports[name])}/live.json`)).text).pointer.live;
+      for (const bff of BFFS) {
+        const { remotes } = JSON.parse((await call(`${bff}/bff/remotes`)).text);
+        for (const remote of remotes) {
+          assert.equal(remote.release, live[remote.name], `${bff}: ${remote.name}`);
+          assert.equal(remote.refused, undefined, `${bff}: ${remote.name} refused: ${remote.refused}`);
+          assert.equal((await call(remote.entry)).status, 200, remote.entry);
+        }
+      }
+      return { live };
+    });
+
     const picture = product.picture_url;
     const underLoad = async (seconds, fault) => {
       const retriesBefore = await balancerRetries(fleet);

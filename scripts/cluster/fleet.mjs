@@ -1,5 +1,6 @@
 // The cluster of `npm run start:cluster` and `npm run test:cluster`, as child processes on one machine:
-// PostgreSQL (a throw-away cluster, or DATABASE_URL), Redis, HAProxy, 2 pcb-apis, 2 BFFs, both remotes.
+// PostgreSQL (a throw-away cluster, or DATABASE_URL), Redis, HAProxy, 2 pcb-apis, 2 BFFs, both remotes
+// (served from the release store, so `npm run release|promote|rollback|releases` work against the fleet).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -25,6 +26,8 @@ export const ports = {
 };
 export const url = (p) => `http://${host}:${p}`;
 export const publicUrl = env.PUBLIC_URL ?? url(ports.lb);
+/** One release store for the fleet, as `npm start` has: the remotes' servers serve it, `npm run release|promote|rollback` write it. */
+export const releaseStore = path.resolve(root, env.RELEASE_STORE ?? '.data/releases');
 /** How long a process reports not ready before closing on SIGTERM: above HAProxy's 2 failed checks 500 ms apart. */
 const DRAIN_MS = env.DRAIN_MS ?? '2000';
 
@@ -133,16 +136,19 @@ export function fleetProcesses({ databaseUrl, quiet = false, extraEnv = {} }) {
       PCB_API_URL: `${url(ports.lbApi)}/api`,
       REDIS_URL: redisUrl,
       DRAIN_MS,
+      // Only the balancer, on this address, may name the client in X-Forwarded-For (the rate limit keys on it).
+      TRUST_PROXY: host,
+      RELEASE_STORE: releaseStore,
       SHOP_REMOTE_URL: env.SHOP_REMOTE_URL ?? url(ports.shop),
       ADMIN_REMOTE_URL: env.ADMIN_REMOTE_URL ?? url(ports.admin),
     },
     ready: `${url(ports.bff[i])}/bff/health/ready`,
   });
-  const remote = (name, folder) => ({
+  const remote = (name) => ({
     cmd: node,
-    args: ['scripts/serve-remote.mjs', `${folder}/dist`],
+    args: ['scripts/serve-remote.mjs', path.join(releaseStore, name)],
     env: { PORT: ports[name], HOST: host, SHELL_ORIGIN: publicUrl },
-    ready: `${url(ports[name])}/mf-manifest.json`,
+    ready: `${url(ports[name])}/live.json`,
   });
   const definitions = {
     redis: { cmd: 'redis-server', args: ['--port', String(ports.redis), '--bind', host, '--save', '', '--appendonly', 'no'], env: {} },
@@ -165,8 +171,8 @@ export function fleetProcesses({ databaseUrl, quiet = false, extraEnv = {} }) {
     },
     bff1: bff(0),
     bff2: bff(1),
-    shop: remote('shop', 'shop-remote'),
-    admin: remote('admin', 'admin-remote'),
+    shop: remote('shop'),
+    admin: remote('admin'),
   };
 
   const children = new Map();
@@ -238,6 +244,17 @@ export function migrateOnce(databaseUrl, extraEnv = {}) {
   return result.stdout.trim();
 }
 
+/** As `npm start` does: a remote with nothing live in the store gets its current build as its first live release. */
+function firstLiveReleases(extraEnv = {}) {
+  const result = spawnSync(process.execPath, ['bff/dist/releases/cli.js', 'first-start', 'shop', 'admin'], {
+    cwd: root,
+    env: { ...process.env, ...extraEnv, RELEASE_STORE: releaseStore },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`publishing the remotes' builds failed: ${result.stderr || result.stdout}`);
+  return result.stdout.trim();
+}
+
 /** Refuses to start on a port something else holds: its answers would be mistaken for the fleet's. */
 async function assertPortsFree() {
   const all = [ports.lb, ports.lbApi, ...ports.bff, ...ports.api, ports.shop, ports.admin, ports.redis, ...(env.DATABASE_URL ? [] : [ports.postgres])];
@@ -266,6 +283,7 @@ export async function startFleet({ quiet = false, extraEnv = {} } = {}) {
   try {
     fleet.start('redis');
     console.log(`[cluster] ${migrateOnce(databaseUrl, extraEnv)}`);
+    console.log(`[cluster] ${firstLiveReleases(extraEnv).replaceAll('\n', '\n[cluster] ')}`);
     for (const name of ['api1', 'api2', 'shop', 'admin', 'haproxy', 'bff1', 'bff2']) fleet.start(name);
     for (const name of ['api1', 'api2', 'shop', 'admin', 'bff1', 'bff2']) await fleet.ready(name, 120_000);
     await waitFor(`${url(ports.lb)}/bff/health/ready`);
