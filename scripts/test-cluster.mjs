@@ -18,7 +18,7 @@ const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const results = [];
 
-/** `CLUSTER_TESTS=5,6` runs only those (by number); all by default. */
+/** `CLUSTER_TESTS=5,6` runs only those (by number); all by default. `CLUSTER_LOGS=1` prints every process's output (HAProxy's request log included). */
 const only = process.env.CLUSTER_TESTS?.split(',');
 
 async function test(name, rule, body) {
@@ -128,7 +128,7 @@ async function cartOf(cookie) {
 
 async function main() {
   const started = Date.now();
-  const fleet = await startFleet({ quiet: true, extraEnv: { BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn' } });
+  const fleet = await startFleet({ quiet: !process.env.CLUSTER_LOGS, extraEnv: { BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn' } });
   const unexpected = [];
   fleet.onUnexpectedExit = (name, code) => unexpected.push(`${name} (${code})`);
   // A connection per statement: the tests restart the server under the harness too.
