@@ -2,6 +2,7 @@
 // PostgreSQL (a throw-away cluster, or DATABASE_URL), Redis, HAProxy, 2 pcb-apis, 2 BFFs, both remotes
 // (served from the release store, so `npm run release|promote|rollback|releases` work against the fleet).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,6 +29,11 @@ export const url = (p) => `http://${host}:${p}`;
 export const publicUrl = env.PUBLIC_URL ?? url(ports.lb);
 /** One release store for the fleet, as `npm start` has: the remotes' servers serve it, `npm run release|promote|rollback` write it. */
 export const releaseStore = path.resolve(root, env.RELEASE_STORE ?? '.data/releases');
+/**
+ * One signing key for every pcb-api: a session made on one is checked on the other. Outside production
+ * each would otherwise make its own in its DATA_DIR. A fresh one per start suits the throw-away database.
+ */
+const JWT_SECRET = env.JWT_SECRET ?? randomBytes(32).toString('hex');
 /** How long a process reports not ready before closing on SIGTERM: above HAProxy's 2 failed checks 500 ms apart. */
 const DRAIN_MS = env.DRAIN_MS ?? '2000';
 
@@ -117,6 +123,7 @@ export function fleetProcesses({ databaseUrl, quiet = false, extraEnv = {} }) {
       INSTANCE_ID: `api${i + 1}`,
       DATABASE_URL: databaseUrl,
       MIGRATE_ON_START: 'false',
+      JWT_SECRET,
       DRAIN_MS,
       PUBLIC_URL: publicUrl,
       FILES_PUBLIC_URL: `${publicUrl}/bff/files`,
