@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds everything, then runs the whole product on one machine —
 // pcb-api (seeded on first start), the BFF serving the shell, and both remotes — until Ctrl-C.
-// Each remote is served from its folder of the release store; a remote with no live release yet gets
-// its fresh build published and promoted; one that has a live release keeps it (`npm run promote` changes it).
+// Each remote is served from its folder of the release store, and its fresh build goes live there
+// (published and promoted) unless the live release already has the same files.
 //   --no-build            run the existing builds
 //   --dev[=shop,admin]    serve these remotes (all without a list) from webpack's dev server, with hot reload
 import { spawn } from 'node:child_process';
@@ -76,11 +76,11 @@ function build() {
   });
 }
 
-/** The first start: each served remote's build becomes its first live release. */
+/** Each served remote's fresh build goes live (a release with the same files stays live). */
 function liveReleases() {
   const remotes = ['shop', 'admin'].filter((name) => !devApps.has(name));
   return new Promise((resolve, reject) => {
-    run(process.execPath, ['bff/dist/releases/cli.js', 'first-start', ...remotes], { env: { ...process.env, RELEASE_STORE: releaseStore } }).on(
+    run(process.execPath, ['bff/dist/releases/cli.js', 'serve-build', ...remotes], { env: { ...process.env, RELEASE_STORE: releaseStore } }).on(
       'exit',
       (code) => (code === 0 ? resolve() : reject(new Error(`publishing the remotes' builds failed (${code})`))),
     );

@@ -17,8 +17,8 @@ export function cartBadge(page: Page, count: number) {
   return page.getByRole('link', { name: `Keranjang (${count} barang)` });
 }
 
-/** Registers a new buyer through the form and opens the verification link pcb-api e-mailed: the shop's page verifies. */
-export async function registerVerifiedBuyer(page: Page) {
+/** Registers a new buyer through the form, which lands on the login page; the account is not verified yet. */
+export async function registerBuyer(page: Page) {
   const buyer = newBuyer();
   await page.goto('/register');
   await page.getByLabel('Username').fill(buyer.username);
@@ -26,7 +26,18 @@ export async function registerVerifiedBuyer(page: Page) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto(await linkFromOutbox(buyer.email, VERIFICATION_LINK));
+  return buyer;
+}
+
+/** Opens the newest verification link pcb-api e-mailed to `email`: the shop's page verifies. */
+export async function verifyFromOutbox(page: Page, email: string) {
+  await page.goto(await linkFromOutbox(email, VERIFICATION_LINK));
   await expect(page.getByText('Email Anda berhasil diverifikasi. Silakan login.')).toBeVisible();
+}
+
+/** Registers a new buyer through the form and opens the verification link pcb-api e-mailed. */
+export async function registerVerifiedBuyer(page: Page) {
+  const buyer = await registerBuyer(page);
+  await verifyFromOutbox(page, buyer.email);
   return buyer;
 }

@@ -90,7 +90,9 @@ test.describe('with the shop remote stopped', () => {
   let bff: RunningProcess | undefined;
   let shop: RunningProcess | undefined;
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: its pictures still loading would fail against a stopped BFF.
+    await page.close();
     await shop?.stop();
     await bff?.stop();
   });
@@ -127,7 +129,8 @@ test.describe('with a shell redeployed on another major of shared-ui', () => {
   let shop: RunningProcess | undefined;
   let shellDir: string | undefined;
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    await page.close();
     await bff?.stop();
     await shop?.stop();
     if (shellDir) await rm(shellDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ import { listReleases, publishRelease, pruneReleases, readPointer, ReleaseError 
  *   rollback <remote>       makes the previous live release live again
  *   releases <remote>       lists the releases, the live one marked
  * and, for `npm start` (scripts/start.mjs):
- *   first-start <remote>…   a remote with nothing live gets its current build as its first live release
+ *   serve-build <remote>…   the remote's current build becomes live, unless the live release has the same files
  */
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { shop: 'shop-remote', admin: 'admin-remote' };
@@ -44,17 +44,23 @@ function buildRemote(remote: RemoteName): void {
 
 const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist');
 
+const describeCurrentBuild = (remote: RemoteName) => describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
+
 async function publishBuild(config: BffConfig, remote: RemoteName) {
-  const manifest = await describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
-  return publishRelease(config.releaseStore, buildFolder(remote), manifest);
+  return publishRelease(config.releaseStore, buildFolder(remote), await describeCurrentBuild(remote));
 }
 
-async function firstStart(config: BffConfig, remote: RemoteName): Promise<void> {
-  const pointer = await readPointer(config.releaseStore, remote);
-  if (pointer.live) return console.log(`${remote}: rilis live ${pointer.live} tetap live (npm run promote untuk menggantinya).`);
-  const published = await publishBuild(config, remote);
+/** A release id ends with the hash of its files (describeBuild). */
+const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
+
+/** `npm start` serves what it has just built: that build goes live unless the live release has the same files. */
+async function serveBuild(config: BffConfig, remote: RemoteName): Promise<void> {
+  const [pointer, manifest] = await Promise.all([readPointer(config.releaseStore, remote), describeCurrentBuild(remote)]);
+  if (pointer.live && filesHashOf(pointer.live) === filesHashOf(manifest.id)) return console.log(`${remote}: rilis live ${pointer.live} sama dengan build saat ini.`);
+  const published = await publishRelease(config.releaseStore, buildFolder(remote), manifest);
   await promote(config.releaseStore, remote, published.id, await pageProvides(config.shellDir));
-  console.log(`${remote}: build saat ini menjadi rilis live pertama, ${published.id}.`);
+  await pruneReleases(config.releaseStore, remote, config.releasesKept);
+  console.log(`${remote}: build saat ini menjadi rilis live, ${published.id}.`);
 }
 
 async function release(config: BffConfig, remote: RemoteName): Promise<void> {
@@ -79,8 +85,8 @@ export async function main(argv: string[]): Promise<number> {
   const [command, remoteArg, id] = argv;
   const config = loadConfig();
   try {
-    if (command === 'first-start') {
-      for (const remote of argv.slice(1).map(remoteName)) await firstStart(config, remote);
+    if (command === 'serve-build') {
+      for (const remote of argv.slice(1).map(remoteName)) await serveBuild(config, remote);
       return 0;
     }
     const remote = remoteName(remoteArg);

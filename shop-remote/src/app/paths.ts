@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   verifyEmail: '/register/verify/:token',
+  resendVerification: '/register/resend-verification',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   notFound: '/404',

@@ -12,6 +12,9 @@ import { paths } from './paths';
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page').then((m) => m.RegisterPage));
 const VerifyEmailPage = lazyPage(() => import(/* webpackChunkName: "page-verifyEmail" */ '../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage));
+const ResendVerificationPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-resendVerification" */ '../features/auth/components/resend-verification-page').then((m) => m.ResendVerificationPage),
+);
 const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-forgotPassword" */ '../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-resetPassword" */ '../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
 const ProductListPage = lazyPage(() => import(/* webpackChunkName: "page-products" */ '../features/products/components/product-list-page').then((m) => m.ProductListPage));
@@ -65,6 +68,7 @@ const routes = (
     <Route path={paths.login} element={<LoginPage />} />
     <Route path={paths.register} element={<RegisterPage />} />
     <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+    <Route path={paths.resendVerification} element={<ResendVerificationPage />} />
     <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
     <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
     <Route path="*" element={<Navigate to={paths.notFound} replace />} />

@@ -21,6 +21,10 @@ export function forgotPassword(email: string) {
   return bff.buyer(authEndpoints.forgotPassword, { body: { email } });
 }
 
+export function resendVerification(email: string) {
+  return bff.buyer(authEndpoints.resendVerification, { body: { email } });
+}
+
 export function resetPassword(token: string, password: string) {
   return bff.buyer(authEndpoints.resetPassword, { params: { token }, body: { password } });
 }

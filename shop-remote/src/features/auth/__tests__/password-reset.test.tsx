@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeBff } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
+import { ResendVerificationPage } from '../components/resend-verification-page';
 import { ResetPasswordPage } from '../components/reset-password-page';
 
 const location = () => screen.getByTestId('location');
@@ -76,5 +77,25 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Password berhasil diubah!')).toBeInTheDocument();
     expect(calls[0].body).toEqual({ password: 'baru12345' });
     await waitFor(() => expect(location()).toHaveTextContent('/login'));
+  });
+});
+
+describe('ResendVerificationPage', () => {
+  it('asks for a new verification link for the e-mail, says so without telling whether it has an account, and goes to the login', async () => {
+    const { calls } = fakeBff({ 'POST /bff/api/register/buyer/resend-verification': { status: 200, body: { message: 'ok' } } });
+    renderWithShell(<ResendVerificationPage />, { route: '/register/resend-verification', toasts: true });
+    await userEvent.type(screen.getByLabelText('Email'), ' budi@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Tautan Verifikasi' }));
+    expect(await screen.findByText('Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim.')).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ email: 'budi@example.com' });
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+  });
+
+  it('refuses an empty e-mail without sending anything', async () => {
+    const { calls } = fakeBff({});
+    renderWithShell(<ResendVerificationPage />, { route: '/register/resend-verification', toasts: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Tautan Verifikasi' }));
+    expect(await screen.findByText('Email tidak boleh kosong!')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -18,9 +18,16 @@ describe('/register/verify/{token}', () => {
     expect(document.title).toBe('PCB Polibatam | Verifikasi Email');
   });
 
-  it('says the link is invalid or expired when the server refuses the token, and still offers the login', async () => {
+  it('says the link is invalid or expired when the server refuses the token, and offers the login and a new link', async () => {
     showVerification('tok.en.two', { status: 400, body: { message: 'Invalid or expired token!' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Tautan verifikasi tidak valid atau sudah kadaluarsa.');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kirim ulang verifikasi' })).toHaveAttribute('href', '/register/resend-verification');
+  });
+
+  it('offers no new link once the e-mail is verified', async () => {
+    showVerification('tok.en.three', { status: 200, body: { message: 'Email verified successfully!' } });
+    await screen.findByText('Email Anda berhasil diverifikasi. Silakan login.');
+    expect(screen.queryByRole('link', { name: 'Kirim ulang verifikasi' })).not.toBeInTheDocument();
   });
 });

@@ -46,7 +46,10 @@ export function LoginPage() {
         <SessionEndedBanner role="user" />
         <TextField name="email" label="Email" type="email" autoComplete="email" />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
-        <Stack align="end">
+        <Stack direction="row" justify="space-between" wrap="wrap">
+          <Link asChild fontSize="sm" color="brand.fg">
+            <RouterLink to={paths.resendVerification}>Kirim ulang verifikasi</RouterLink>
+          </Link>
           <Link asChild fontSize="sm" color="brand.fg">
             <RouterLink to={paths.forgotPassword}>Forgot Password</RouterLink>
           </Link>

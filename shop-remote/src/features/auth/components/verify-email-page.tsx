@@ -37,6 +37,11 @@ export function VerifyEmailPage() {
           <Button asChild width="100%">
             <RouterLink to={paths.login}>Login</RouterLink>
           </Button>
+          {verify.isError && (
+            <Button asChild width="100%" variant="outline">
+              <RouterLink to={paths.resendVerification}>Kirim ulang verifikasi</RouterLink>
+            </Button>
+          )}
         </>
       ) : (
         <Loading label={VERIFY_TEXTS.checking} />
