@@ -251,9 +251,9 @@ export function migrateOnce(databaseUrl, extraEnv = {}) {
   return result.stdout.trim();
 }
 
-/** As `npm start` does: a remote with nothing live in the store gets its current build as its first live release. */
-function firstLiveReleases(extraEnv = {}) {
-  const result = spawnSync(process.execPath, ['bff/dist/releases/cli.js', 'first-start', 'shop', 'admin'], {
+/** As `npm start` does: each remote's current build goes live, unless the live release has the same files. */
+function serveBuilds(extraEnv = {}) {
+  const result = spawnSync(process.execPath, ['bff/dist/releases/cli.js', 'serve-build', 'shop', 'admin'], {
     cwd: root,
     env: { ...process.env, ...extraEnv, RELEASE_STORE: releaseStore },
     encoding: 'utf8',
@@ -290,7 +290,7 @@ export async function startFleet({ quiet = false, extraEnv = {} } = {}) {
   try {
     fleet.start('redis');
     console.log(`[cluster] ${migrateOnce(databaseUrl, extraEnv)}`);
-    console.log(`[cluster] ${firstLiveReleases(extraEnv).replaceAll('\n', '\n[cluster] ')}`);
+    console.log(`[cluster] ${serveBuilds(extraEnv).replaceAll('\n', '\n[cluster] ')}`);
     for (const name of ['api1', 'api2', 'shop', 'admin', 'haproxy', 'bff1', 'bff2']) fleet.start(name);
     for (const name of ['api1', 'api2', 'shop', 'admin', 'bff1', 'bff2']) await fleet.ready(name, 120_000);
     await waitFor(`${url(ports.lb)}/bff/health/ready`);
