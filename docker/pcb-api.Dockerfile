@@ -20,8 +20,8 @@ COPY --from=build /repo/contract/package.json contract/
 COPY --from=build /repo/contract/dist contract/dist
 # The package as built (its own node_modules included); .dockerignore keeps local data and tests out.
 COPY --from=build /repo/pcb-api pcb-api
-# Uploaded pictures and design files (and the embedded database when DATABASE_URL is unset), owned
-# by the user the server runs as: a new named volume copies this folder's owner.
+# The embedded database when DATABASE_URL is unset (stored files live in the database), owned by
+# the user the server runs as: a new named volume copies this folder's owner.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

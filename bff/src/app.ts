@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
+import rateLimitStorePlugin from './plugins/rate-limit-store';
 import liveReleasesPlugin from './plugins/live-releases';
 import securityPlugin from './plugins/security';
 import sessionCookiesPlugin from './plugins/session-cookies';
@@ -70,6 +71,7 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => clearInterval(sweep));
 
   await app.register(errorsPlugin);
+  await app.register(rateLimitStorePlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(sessionCookiesPlugin, { config });
   await app.register(upstreamPlugin, { config });
@@ -77,7 +79,7 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   await app.register(sessionRoutes, { config });
   await app.register(liveReleasesPlugin, { config });
   await app.register(remotesRoutes);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { config });
   await app.register(apiRoutes, { config });
   await app.register(filesRoutes);
   await app.register(shellRoutes, { config });

@@ -1,5 +1,6 @@
 import type { PaymentScript } from '@pcb/contract';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RateLimitConfig {
@@ -28,6 +29,12 @@ export interface BffConfig {
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  /** `REDIS_URL`: rate-limit counters shared by every BFF instance; null counts in this process only. */
+  redisUrl: string | null;
+  /** Names this process in health answers: `INSTANCE_ID`, or host and pid. */
+  instanceId: string;
+  /** After SIGTERM, how long the BFF reports not ready while still serving, so the balancer stops sending it requests. */
+  drainMs: number;
   /**
    * The reverse proxies in front (IPs, CIDRs, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`):
    * only they may name the client in `X-Forwarded-For`, which rate limits key on; false: no proxy.
@@ -87,6 +94,13 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!/^rediss?:\/\/./.test(raw)) throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${raw}"`);
+  return raw;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -156,6 +170,9 @@ export function loadConfig(env: Env = process.env): BffConfig {
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    redisUrl: redisUrl(env),
+    instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
+    drainMs: positiveInteger(env, 'DRAIN_MS', 0),
     trustProxy: trustedProxies(env),
     paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
     paymentScript: paymentScript(env, origins(env, 'PAYMENT_SCRIPT_ORIGINS')),

@@ -31,9 +31,9 @@ const LAYER_OF_EXTENSION: Readonly<Record<string, DesignLayer>> = {
 };
 
 /**
- * Layers named in the file name (KiCad's `F_Cu`, `Edge_Cuts`…, or plain words), surest first. A name part
- * stands on its own, between non-alphanumerics: `board-F_Cu.gbr` and `board_F_Cu.gbr` alike. Written as
- * literals so the regex checker (pcb-api/test/security) can vouch for each.
+ * Layers named in the file name (KiCad's `F_Cu`, `Edge_Cuts`…, or plain words), surest first. Most are
+ * a name part standing on its own, `(?:^|[^a-z0-9])…(?:[^a-z0-9]|$)`: `board-F_Cu.gbr` and `board_F_Cu.gbr`
+ * alike. Written out as literals so the regex checker (pcb-api/test/security) can vouch for each.
  */
 const LAYER_OF_NAME: ReadonlyArray<readonly [RegExp, DesignLayer]> = [
   [/(?:^|[^a-z0-9])(?:in\d+[._]cu|inner[\s_-]*copper|copper[\s_-]*(?:inner|in\d+))(?:[^a-z0-9]|$)/i, 'copper-inner'],

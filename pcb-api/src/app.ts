@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin, pictureRoutes } from './plugins/files';
+import { healthPlugin } from './plugins/health';
 import { mailPlugin } from './plugins/mail';
 import { multipartPlugin } from './plugins/multipart';
 import { accountRoutes } from './modules/accounts/routes';
@@ -94,6 +95,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   try {
     await app.register(errorsPlugin);
     await app.register(dbPlugin);
+    await app.register(healthPlugin);
     await app.register(filesPlugin);
     await app.register(mailPlugin);
     await app.register(authPlugin);

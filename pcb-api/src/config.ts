@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import type { InspectionLimits } from './lib/design-inspector';
 import { PACKAGE_ROOT } from './paths';
@@ -17,9 +18,15 @@ export interface SeedAccounts {
 export interface ApiConfig {
   host: string;
   port: number;
+  /** Names this process in health answers and logs: `INSTANCE_ID`, or host and pid. */
+  instanceId: string;
+  /** After SIGTERM, how long the process reports not ready while still serving, so the balancer stops sending it requests. */
+  drainMs: number;
+  /** `MIGRATE_ON_START=false`: the schema is brought up to date by `pcb-api migrate` before the instances start. */
+  migrateOnStart: boolean;
   /** PGlite's data folder, or `memory://`. Unused for the database when `databaseUrl` is set. */
   dataDir: string;
-  /** Uploaded and generated files; `null` means a temporary folder removed on close. */
+  /** Where earlier versions stored files on disk: imported into the database on start; `null`: nothing to import. */
   filesDir: string | null;
   databaseUrl: string | null;
   /** PostgreSQL schema used on a server (`search_path`); lets test files share one server. */
@@ -201,6 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     host: text(env, 'HOST', '127.0.0.1'),
     port: integer(env, 'PORT', 4000, 0, 65535),
+    instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
+    drainMs: integer(env, 'DRAIN_MS', 0, 0, 300_000),
+    migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
     dataDir,
     filesDir,
     databaseUrl,

@@ -4,7 +4,7 @@ import type { ApiConfig } from './config';
 export function startupBanner(config: ApiConfig, address: string): string {
   const storage = config.databaseUrl ? `PostgreSQL server${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : `PGlite in ${config.dataDir}`;
   const lines = [
-    `pcb-api listening on ${address}/api  (${storage})`,
+    `pcb-api ${config.instanceId} listening on ${address}/api  (${storage})`,
     `  admin  ${config.seed.adminEmail}${config.isProduction ? '' : '  (demo accounts and their passwords: pcb-api/README.md)'}`,
     config.smtpUrl ? '  mail   SMTP' : config.isProduction ? '  mail   outbox (database)' : `  mail   outbox: ${address}/api/dev/outbox`,
   ];

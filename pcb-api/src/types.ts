@@ -28,6 +28,8 @@ declare module 'fastify' {
     db: Database;
     files: FileStore;
     mailer: Mailer;
+    /** From now on `/api/health/ready` answers 503, so balancers stop sending requests before the process closes. */
+    startDraining(): void;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { GERBER_SET, designZipOfSize, zipBomb, zipOf } from './gerber-fixtures';
 import { PNG, RAR, SEED, ZIP, adminToken, bearer, buyerToken, json, lastMailTo, multipart, newVerifiedBuyer, useTestApp } from './helpers';
@@ -64,8 +62,9 @@ const assemblyForm = {
 };
 const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
 
-/** The stored prototype designs, to show that a refused upload leaves nothing on disk. */
-const storedDesigns = () => fs.readdirSync(path.join(app.files.root, 'prototype-design')).sort();
+/** The stored prototype designs, to show that a refused upload leaves nothing stored. */
+const storedDesigns = async () =>
+  (await app.db.query<{ path: string }>(`SELECT path FROM stored_files WHERE path LIKE 'prototype-design/%' ORDER BY path`)).map((f) => f.path);
 
 const createPrototype = (payload: object, headers = buyer) =>
   json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers, payload });
@@ -209,13 +208,13 @@ describe('send-review and the design file', () => {
     ['a zip holding only a readme', { filename: 'a.zip', data: zipOf({ 'readme.txt': 'File Gerber menyusul.' }) }, 'File .zip tidak berisi file Gerber atau file drill!'],
   ])('refuses %s and stores nothing', async (_, file, message) => {
     const draft = (await createPrototype(singlePiece)).body.data;
-    const before = storedDesigns();
+    const before = await storedDesigns();
     const { status, body } = await sendReview('prototype', draft._id, file);
     expect(status).toBe(400);
     expect(body.errors).toEqual([{ msg: message, path: 'design_file', location: 'body' }]);
     const [row] = await app.db.query(`SELECT status, design_file, design_inspection FROM custom_requests WHERE id = $1`, [draft._id]);
     expect(row).toEqual({ status: 'menunggu-pengajuan', design_file: null, design_inspection: null });
-    expect(storedDesigns()).toEqual(before);
+    expect(await storedDesigns()).toEqual(before);
   });
 
   it('accepts exactly 2 097 152 bytes', async () => {
@@ -270,26 +269,24 @@ describe('a design sent with the form (Gerber first)', () => {
     return json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers: { ...buyer, ...form.headers }, payload: form.payload });
   };
 
-  const storedName = (request: Request) => path.basename(request.design_file as string);
-
   it('keeps the checked, measured zip with the draft (201)', async () => {
-    const before = storedDesigns();
+    const before = await storedDesigns();
     const { status, body } = await createWithDesign({ filename: 'board.zip', data: ZIP });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ status: 'menunggu-pengajuan', total_cost: SINGLE_PIECE_TOTAL });
     expect(body.data.design_file).toMatch(/^prototype-design\/.+\.zip$/);
     expect(body.data.design_inspection).toMatchObject({ copper_layers: expect.any(Number) });
-    expect(storedDesigns()).toEqual([...before, storedName(body.data)].sort());
+    expect(await storedDesigns()).toEqual([...before, body.data.design_file].sort());
   });
 
   it('refuses a file that is not a design like send-review does, and keeps neither draft nor file', async () => {
-    const before = storedDesigns();
+    const before = await storedDesigns();
     expect(await createWithDesign({ filename: 'board.zip', data: PNG })).toMatchObject({ status: 400, body: { message: 'Only .zip or .rar files are allowed.' } });
     expect(await createWithDesign({ filename: 'board.zip', data: zipOf({ 'readme.txt': 'bukan gerber' }) })).toMatchObject({ status: 400 });
     const { layer: _layer, ...withoutLayer } = singlePiece;
     expect((await createWithDesign({ filename: 'board.zip', data: ZIP }, withoutLayer)).status).toBe(400);
     expect((await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body).toEqual([]);
-    expect(storedDesigns()).toEqual(before);
+    expect(await storedDesigns()).toEqual(before);
   });
 
   it('sends such a draft for review without attaching the design again', async () => {
@@ -303,8 +300,8 @@ describe('a design sent with the form (Gerber first)', () => {
     const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
     const { body } = await sendReview('prototype', draft._id, { filename: 'rev-b.zip', data: ZIP });
     expect(body.data.design_file).not.toBe(draft.design_file);
-    expect(storedDesigns()).toContain(storedName(body.data));
-    expect(storedDesigns()).not.toContain(storedName(draft));
+    expect(await storedDesigns()).toContain(body.data.design_file);
+    expect(await storedDesigns()).not.toContain(draft.design_file);
   });
 
   it('still asks for the design when a draft has none', async () => {
@@ -314,9 +311,9 @@ describe('a design sent with the form (Gerber first)', () => {
 
   it('removes the kept design with a deleted draft', async () => {
     const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
-    expect(storedDesigns()).toContain(storedName(draft));
+    expect(await storedDesigns()).toContain(draft.design_file);
     await json(app, { method: 'DELETE', url: `/api/costom-prototype/${draft._id}/delete`, headers: buyer });
-    expect(storedDesigns()).not.toContain(storedName(draft));
+    expect(await storedDesigns()).not.toContain(draft.design_file);
   });
 });
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_STATUSES, TRANSACTION_STATUSES, type RevenueSeries, type StatusCounts } from '@pcb/contract';
 import { inspectDesignZip } from '../src/lib/design-zip';
@@ -81,7 +79,8 @@ describe('SEED_DEMO_HISTORY=true on a fresh database', () => {
     );
     for (const { status, design_file } of requests) expect([status, design_file === null]).toEqual([status, status === 'menunggu-pengajuan']);
     for (const request of requests.filter((r) => r.design_file)) {
-      const check = await inspectDesignZip(fs.readFileSync(path.join(app.files.root, request.design_file!)));
+      const [folder, name] = request.design_file!.split('/') as ['prototype-design', string];
+      const check = await inspectDesignZip((await app.files.read(folder, name))!.data);
       expect(check).toEqual({ ok: true, inspection: request.design_inspection });
     }
     const prototype = requests.find((r) => r.fields.width && r.design_inspection)!;

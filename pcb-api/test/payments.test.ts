@@ -107,6 +107,14 @@ describe('starting a payment', () => {
     expect(await continuePayment(id)).toMatchObject({ status: 200, body: { message: 'Continue payment', token: first.token } });
   });
 
+  it('gives two clicks at the same moment one payment: one 201, one 200 with the same token, never a 500', async () => {
+    const id = await standardOrder();
+    const answers = await Promise.all([startPayment(id), startPayment(id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0].body.token).toBe(answers[1].body.token);
+    expect(await app.db.query(`SELECT 1 FROM payments WHERE transaction_id = $1`, [id])).toHaveLength(1);
+  });
+
   it('answers 404 Data pembayaran tidak ditemukan when continuing an order never paid', async () => {
     expect(await continuePayment(await standardOrder())).toMatchObject({ status: 404, body: { message: 'Data pembayaran tidak ditemukan' } });
   });

@@ -126,6 +126,16 @@ describe('static pictures', () => {
     expect(response.body).toContain('<svg');
   });
 
+  it('serves a picture with an ETag and a year of caching, and 304 when the browser has it', async () => {
+    const { body } = await json<Product[]>(app, { method: 'GET', url: '/api/product' });
+    const first = await app.inject({ method: 'GET', url: `/api/${body[0].picture_url}` });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await app.inject({ method: 'GET', url: `/api/${body[0].picture_url}`, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('serves a category picture', async () => {
     const { body } = await json<Category[]>(app, { method: 'GET', url: '/api/admin/product/categories' });
     const response = await app.inject({ method: 'GET', url: `/api/${body[0].picture_url}` });

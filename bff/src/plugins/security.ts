@@ -73,12 +73,15 @@ export default fp(
       reply.headers(headers);
       done(forgeryError(request));
     });
+    const { redis } = app.rateLimitStore;
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
+      // Shared by every BFF when Redis is configured; when Redis is away the request goes through (logged by the store).
+      ...(redis ? { redis, skipOnError: true, nameSpace: 'pcb-bff-rate-limit:' } : {}),
     });
   },
-  { name: 'security', fastify: '5.x' },
+  { name: 'security', dependencies: ['rate-limit-store'], fastify: '5.x' },
 );
 
 /** A policy that also allows these script sources (a page's inline scripts, by their hashes). */

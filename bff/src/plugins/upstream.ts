@@ -26,6 +26,8 @@ export interface Upstream {
   forward(request: FastifyRequest, call: ForwardedCall): Promise<Dispatcher.ResponseData>;
   /** Whether the upstream answers HTTP at all, within a short time. */
   answers(): Promise<boolean>;
+  /** Whether the upstream says it is ready (`GET health/ready` answers 200), within a short time. */
+  ready(): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -79,16 +81,20 @@ function createUpstream(config: BffConfig, pool: Pool): Upstream {
     }
   }
 
+  /** The status of a short GET, or null when nothing answered in time. */
+  async function probe(path: string): Promise<number | null> {
+    try {
+      const response = await send({ method: 'GET', path, headers: {}, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+      await response.body.dump();
+      return response.statusCode;
+    } catch {
+      return null;
+    }
+  }
+
   return {
-    async answers() {
-      try {
-        const response = await send({ method: 'GET', path: '', headers: {}, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-        await response.body.dump();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    answers: async () => (await probe('')) !== null,
+    ready: async () => (await probe('health/ready')) === 200,
     forward(request, { method, path, token, body }) {
       const headers = upstreamHeaders(request, config, token);
       if (typeof body === 'string') headers['content-type'] = 'application/json';

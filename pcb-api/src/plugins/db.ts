@@ -4,14 +4,22 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../paths';
 
-/** Opens the database (PGlite or a server), brings its schema up to date, closes it with the app. */
+/** Opens the database (PGlite or a server), brings its schema up to date (unless `pcb-api migrate` does), closes it with the app. */
 export const dbPlugin = fp(
   async (app: FastifyInstance) => {
-    const { dataDir, databaseUrl, databaseSchema } = app.config;
-    const db = await openDatabase({ dataDir, databaseUrl, databaseSchema });
+    const { dataDir, databaseUrl, databaseSchema, instanceId, migrateOnStart } = app.config;
+    const db = await openDatabase({
+      dataDir,
+      databaseUrl,
+      databaseSchema,
+      applicationName: `pcb-api ${instanceId}`,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+    });
     try {
-      const applied = await migrate(db, MIGRATIONS_DIR);
-      if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+      if (migrateOnStart) {
+        const applied = await migrate(db, MIGRATIONS_DIR);
+        if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+      }
     } catch (error) {
       await db.close();
       throw error;

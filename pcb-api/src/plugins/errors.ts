@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ValidationIssue } from '@pcb/contract';
+import { isDatabaseUnavailable } from '../db/database';
 import { HttpError } from '../lib/http-error';
 
 export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan server!';
+const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi nanti.';
 
 type AjvIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -42,6 +44,10 @@ export const errorsPlugin = fp(
           context === 'params' ? (request.routeOptions.config.invalidParamsMessage ?? 'Invalid ID format') : errors[0]?.msg ?? 'Invalid request';
         if (context === 'params') errors.forEach((e) => (e.msg = message));
         return reply.code(400).send({ message, errors });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

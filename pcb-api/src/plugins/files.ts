@@ -1,97 +1,125 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import type { Queryable } from '../db/database';
 
-/** The folders under the files root; the first three are public, the design folders are not. */
+/** The folders of stored files; the first three are public, the design folders are not. */
 export const PUBLIC_FOLDERS = ['product-picture', 'category-picture', 'profile-picture'] as const;
 export const PRIVATE_FOLDERS = ['prototype-design', 'assembly-design'] as const;
 export type Folder = (typeof PUBLIC_FOLDERS)[number] | (typeof PRIVATE_FOLDERS)[number];
+const FOLDERS: readonly string[] = [...PUBLIC_FOLDERS, ...PRIVATE_FOLDERS];
 
 /** A plain generated name: letters, digits, dash, one extension. Nothing a path can hide in. */
 export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,100}\.[a-z0-9]{1,5}$/;
 
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+};
+
+export interface StoredFile {
+  contentType: string;
+  etag: string;
+  data: Buffer;
+}
+
 export interface FileStore {
-  readonly root: string;
-  /** Writes `data` under a generated name; returns the stored path `folder/name` (no leading slash). */
+  /** Stores `data` under a generated name; returns the stored path `folder/name` (no leading slash). */
   save(folder: Folder, extension: string, data: Buffer | string): Promise<string>;
-  /** Writes under a fixed name (seed pictures); returns `folder/name`. */
+  /** Stores under a fixed name, replacing what was there (seed pictures); returns `folder/name`. */
   put(folder: Folder, name: string, data: Buffer | string): Promise<string>;
   /** Removes a stored file given its stored path; missing files and foreign paths are ignored. */
   remove(storedPath: string | null | undefined): Promise<void>;
-  /** The absolute location of `folder/name`, or null when the name is not a plain stored name. */
-  locate(folder: Folder, name: string): string | null;
+  /** The file `folder/name`, or null when there is none or the name is not a plain stored name. */
+  read(folder: Folder, name: string): Promise<StoredFile | null>;
+  /** The same store writing through `tx`, so a file and the row naming it commit together. */
+  within(tx: Queryable): FileStore;
 }
 
 export function generatedName(extension: string): string {
   return `${Date.now().toString(36)}-${randomBytes(12).toString('hex')}.${extension}`;
 }
 
-function createFileStore(root: string): FileStore {
-  for (const folder of [...PUBLIC_FOLDERS, ...PRIVATE_FOLDERS]) fs.mkdirSync(path.join(root, folder), { recursive: true });
-  const locate = (folder: Folder, name: string) => (STORED_NAME.test(name) ? path.join(root, folder, name) : null);
+/** Files live in the database, not on one instance's disk: every instance serves every file. */
+export function databaseFileStore(db: Queryable): FileStore {
   const put = async (folder: Folder, name: string, data: Buffer | string) => {
-    const target = locate(folder, name);
-    if (!target) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
-    await fs.promises.writeFile(target, data);
+    const extension = path.extname(name).slice(1);
+    if (!STORED_NAME.test(name) || !CONTENT_TYPES[extension]) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
+    const bytes = Buffer.from(data);
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+    await db.query(
+      `INSERT INTO stored_files (path, content_type, etag, data) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (path) DO UPDATE SET content_type = EXCLUDED.content_type, etag = EXCLUDED.etag, data = EXCLUDED.data`,
+      [`${folder}/${name}`, CONTENT_TYPES[extension], etag, bytes],
+    );
     return `${folder}/${name}`;
   };
   return {
-    root,
-    locate,
     put,
     save: (folder, extension, data) => put(folder, generatedName(extension), data),
     async remove(storedPath) {
-      if (!storedPath) return;
-      const [folder, name, ...rest] = storedPath.replace(/^\/+/, '').split('/');
-      if (rest.length > 0) return;
-      const known = [...PUBLIC_FOLDERS, ...PRIVATE_FOLDERS] as readonly string[];
-      if (!known.includes(folder)) return;
-      const target = locate(folder as Folder, name ?? '');
-      if (target) await fs.promises.rm(target, { force: true });
+      if (storedPath) await db.query(`DELETE FROM stored_files WHERE path = $1`, [storedPath.replace(/^\/+/, '')]);
     },
+    async read(folder, name) {
+      if (!STORED_NAME.test(name)) return null;
+      const [file] = await db.query<{ content_type: string; etag: string; data: Uint8Array }>(
+        `SELECT content_type, etag, data FROM stored_files WHERE path = $1`,
+        [`${folder}/${name}`],
+      );
+      return file ? { contentType: file.content_type, etag: file.etag, data: Buffer.from(file.data) } : null;
+    },
+    within: (tx) => databaseFileStore(tx),
   };
 }
 
-/**
- * Stored files under `FILES_DIR` (a temporary folder for in-memory runs) and the public static
- * routes `/api/product-picture/*`, `/api/category-picture/*`, `/api/profile-picture/*`.
- */
+/** Files an earlier version kept in `FILES_DIR` move into the database once (those already there are left alone). */
+async function importFilesFromDisk(app: FastifyInstance, root: string): Promise<void> {
+  let imported = 0;
+  for (const folder of FOLDERS) {
+    const dir = path.join(root, folder);
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => STORED_NAME.test(name)) : [];
+    for (const name of names) {
+      const known = await app.db.query(`SELECT 1 FROM stored_files WHERE path = $1`, [`${folder}/${name}`]);
+      if (known.length > 0) continue;
+      await app.files.put(folder as Folder, name, await fs.promises.readFile(path.join(dir, name)));
+      imported += 1;
+    }
+  }
+  if (imported > 0) app.log.info({ imported, from: root }, 'stored files moved from disk into the database');
+}
+
+/** `app.files`: stored files in the database, with what a former `FILES_DIR` held imported on start. */
 export const filesPlugin = fp(
   async (app: FastifyInstance) => {
-    const configured = app.config.filesDir;
-    const root = configured ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-api-files-'));
-    const store = createFileStore(root);
-    app.decorate('files', store);
-    if (!configured) {
-      app.addHook('onClose', async () => {
-        await fs.promises.rm(root, { recursive: true, force: true });
-      });
-    }
+    app.decorate('files', databaseFileStore(app.db));
+    if (app.config.filesDir) await importFilesFromDisk(app, app.config.filesDir);
   },
   { name: 'files', dependencies: ['db'], fastify: '5.x' },
 );
 
-/** The static picture folders; registered inside the `/api` scope. */
+/** A year: a stored name never changes content (new uploads get new names; seed pictures are deterministic). */
+const LONG_LIVED = 'public, max-age=31536000, immutable';
+
+/** `/api/product-picture/:name`, `/api/category-picture/:name`, `/api/profile-picture/:name`; registered inside the `/api` scope. */
 export async function pictureRoutes(app: FastifyInstance): Promise<void> {
   for (const folder of PUBLIC_FOLDERS) {
-    await app.register(fastifyStatic, {
-      root: path.join(app.files.root, folder),
-      prefix: `/${folder}/`,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      maxAge: '1h',
-      setHeaders(reply) {
-        reply.header('X-Content-Type-Options', 'nosniff');
+    app.get<{ Params: { name: string } }>(`/${folder}/:name`, async (request, reply) => {
+      const file = await app.files.read(folder, request.params.name);
+      if (!file) return reply.code(404).send({ message: 'Not Found' });
+      reply
+        .header('ETag', file.etag)
+        .header('Cache-Control', LONG_LIVED)
+        .header('X-Content-Type-Options', 'nosniff')
         // Pictures may be SVG: never let one run script or load anything.
-        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      return reply.type(file.contentType).send(file.data);
     });
   }
 }

@@ -61,7 +61,7 @@ export async function seedDemoHistory(app: FastifyInstance, tx: Executor): Promi
   const random = seededRandom(DEMO_SEED);
   const stamps = new Stamps();
   const { shipping, publicUrl, bcryptRounds } = app.config;
-  const ctx: DemoRequestContext = { tx, random, stamps, now: Date.now(), origin: shipping.origin, publicUrl, files: app.files };
+  const ctx: DemoRequestContext = { tx, random, stamps, now: Date.now(), origin: shipping.origin, publicUrl, files: app.files.within(tx) };
   const buyers = await insertBuyers(ctx, await bcrypt.hash(DEMO_BUYER_PASSWORD, bcryptRounds));
   // Plenty on the shelf, so the demo never sells a product out.
   const shelf = await tx.query<ShelfProduct>(`SELECT id, product_name, harga, weight FROM products WHERE stock >= 30 ORDER BY id`);

@@ -38,7 +38,7 @@ const STEPS: SeedStep[] = [
       const categories = [];
       for (const category of SEED_CATEGORIES) {
         const id = newId();
-        const picture = await app.files.put('category-picture', `seed-${slug(category.name)}.svg`, categoryPicture(category));
+        const picture = await app.files.within(tx).put('category-picture', `seed-${slug(category.name)}.svg`, categoryPicture(category));
         categories.push({ id, category_name: category.name, picture_url: picture });
         categoryIds.set(category.key, id);
       }
@@ -47,7 +47,7 @@ const STEPS: SeedStep[] = [
         const category = SEED_CATEGORIES.find((c) => c.key === product.category);
         const categoryId = categoryIds.get(product.category);
         if (!category || !categoryId) throw new Error(`Seed product ${product.name} names an unknown category`);
-        const picture = await app.files.put('product-picture', `seed-${slug(product.name)}.svg`, productPicture(product.name, category));
+        const picture = await app.files.within(tx).put('product-picture', `seed-${slug(product.name)}.svg`, productPicture(product.name, category));
         const at = seededAt(index, SEED_PRODUCTS.length).toISOString();
         const { name, harga, stock, weight, description } = product;
         products.push({ id: newId(Date.parse(at)), id_category: categoryId, product_name: name, description, harga, stock, weight, picture_url: picture, at });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { designInspector, DEFAULT_INSPECTION_LIMITS } from '../../src/lib/design-inspector';
 import { DESIGN_ZIP_TEXTS } from '../../src/lib/design-zip';
 import { DESIGN_ZIP } from '../gerber-fixtures';
@@ -45,7 +43,6 @@ describe('a design over the cap', () => {
     expect(sent.body).toMatchObject({ message: DESIGN_ZIP_TEXTS.tooHeavy, errors: [{ msg: DESIGN_ZIP_TEXTS.tooHeavy, path: 'design_file' }] });
     const [row] = await app.db.query(`SELECT status, design_file, design_inspection FROM custom_requests WHERE id = $1`, [sent.id]);
     expect(row).toEqual({ status: 'menunggu-pengajuan', design_file: null, design_inspection: null });
-    const folder = path.join(app.files.root, 'assembly-design');
-    expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
+    expect(await app.db.query(`SELECT path FROM stored_files WHERE path LIKE 'assembly-design/%'`)).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { designInspector } from '../../lib/design-inspector';
-import { notFound } from '../../lib/http-error';
 import { serve, sessionUser } from '../../lib/serve';
 import { optionRepository } from '../options/repository';
 import { reviewMailer } from '../transactions/mails';
@@ -78,15 +76,13 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       e.download,
       async (request, reply) => {
         const file = await requests.designFile(sessionUser(request), request.params.file);
-        const stream = await fs.promises.open(file.path).then((handle) => handle.createReadStream(), () => null);
-        if (!stream) throw notFound('File not found.');
         reply
           .type(file.contentType)
           .header('Content-Disposition', attachment(file.name))
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store');
-        // The body is a file stream, not the contract's string; a returned reply counts as sent.
-        return reply.send(stream) as unknown as string;
+        // The body is the file's bytes, not the contract's string; a returned reply counts as sent.
+        return reply.send(file.data) as unknown as string;
       },
       { access: 'buyer-or-admin' },
     );

@@ -201,13 +201,13 @@ export function requestService({ kind, requests, options, files, inspector, onRe
       return { message: 'Request berhasil ditolak', data: forAdmin(rejected) };
     },
 
-    /** Where a design file is, for its owner or an admin; plain generated names only. */
-    async designFile(user: SessionUser, file: string): Promise<{ path: string; name: string; contentType: string }> {
+    /** A design file, for its owner or an admin; plain generated names only. */
+    async designFile(user: SessionUser, file: string): Promise<{ data: Buffer; name: string; contentType: string }> {
       if (!STORED_NAME.test(file)) throw badRequest('Nama file tidak valid');
       const record = await requests.findByDesign(`${folder}/${file}`);
-      const location = files.locate(folder, file);
-      if (!record || !location || (user.role !== 'admin' && record.id_user !== user.id)) throw notFound('File not found.');
-      return { path: location, name: file, contentType: extensionOf(file) === 'zip' ? 'application/zip' : 'application/vnd.rar' };
+      const stored = record && (user.role === 'admin' || record.id_user === user.id) ? await files.read(folder, file) : null;
+      if (!stored) throw notFound('File not found.');
+      return { data: stored.data, name: file, contentType: stored.contentType };
     },
   };
 }
@@ -215,7 +215,7 @@ export function requestService({ kind, requests, options, files, inspector, onRe
 /** A positive whole number written with at most `digits` digits (as text or a number), else null. */
 function wholeNumber(value: unknown, digits = 7): number | null {
   const text = asText(value).trim();
-  return /^\d+$/.test(text) && text.length <= digits && Number(text) > 0 ? Number(text) : null;
+  return text.length <= digits && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 const REVIEW_TEXTS = {

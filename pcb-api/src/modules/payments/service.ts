@@ -135,28 +135,33 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     if (order && ENDED_UNPAID.has(order.status)) log.warn({ orderId, status: order.status }, 'payment settled after the order ended unpaid: refund needed');
   }
 
+  async function startPayment(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
+    // A failed payment may be tried again, as a new attempt, while the order holds its stock.
+    const order = await ownUnpaidOrder(userId, body, PAYABLE);
+    const pending = await payments.latestFor(order._id);
+    if (pending?.status === 'pending') {
+      return { created: false, body: { message: 'Transaction already exists', ...present(pending), status: order.status } };
+    }
+    const orderId = `COE-${order._id}-${(await payments.attempts(order._id)) + 1}`;
+    let snap;
+    try {
+      snap = await gateway.createTransaction(await snapOrder(order, orderId));
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailable)) throw error;
+      log.warn({ reason: error.message }, 'payment provider refused');
+      throw fail(502, 'Gagal memulai pembayaran');
+    }
+    const payment = { id: newId(), orderId, transactionId: order._id, amount: Number(order.total_payment), token: snap.token, redirectUrl: snap.redirect_url };
+    await payments.insert(payment);
+    await lifecycle.move(order._id, ['menunggu-pembayaran', 'gagal'], 'pembayaran-tertunda', { note: 'Pembayaran dimulai' });
+    const stored = (await payments.findByOrderId(orderId)) as PaymentRow;
+    return { created: true, body: { message: 'Payment created successfully', ...present(stored), status: 'pembayaran-tertunda' } };
+  }
+
   return {
-    async create(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
-      // A failed payment may be tried again, as a new attempt, while the order holds its stock.
-      const order = await ownUnpaidOrder(userId, body, PAYABLE);
-      const pending = await payments.latestFor(order._id);
-      if (pending?.status === 'pending') {
-        return { created: false, body: { message: 'Transaction already exists', ...present(pending), status: order.status } };
-      }
-      const orderId = `COE-${order._id}-${(await payments.attempts(order._id)) + 1}`;
-      let snap;
-      try {
-        snap = await gateway.createTransaction(await snapOrder(order, orderId));
-      } catch (error) {
-        if (!(error instanceof PaymentUnavailable)) throw error;
-        log.warn({ reason: error.message }, 'payment provider refused');
-        throw fail(502, 'Gagal memulai pembayaran');
-      }
-      const payment = { id: newId(), orderId, transactionId: order._id, amount: Number(order.total_payment), token: snap.token, redirectUrl: snap.redirect_url };
-      await payments.insert(payment);
-      await lifecycle.move(order._id, ['menunggu-pembayaran', 'gagal'], 'pembayaran-tertunda', { note: 'Pembayaran dimulai' });
-      const stored = (await payments.findByOrderId(orderId)) as PaymentRow;
-      return { created: true, body: { message: 'Payment created successfully', ...present(stored), status: 'pembayaran-tertunda' } };
+    /** One at a time per order, across instances: a double click gets the payment the first click made. */
+    create(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
+      return db.withLock(`payment:${asText(body.transactionId).trim()}`, () => startPayment(userId, body));
     },
 
     async resume(userId: string, body: { transactionId?: string }) {

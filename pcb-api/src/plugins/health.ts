@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A database that does not answer this quickly counts as down: probes come every second or two. */
+const DATABASE_CHECK_MS = 1_500;
+
+const healthAnswer = {
+  type: 'object',
+  required: ['status', 'instance'],
+  properties: {
+    status: { type: 'string', enum: ['live', 'ready', 'not-ready'] },
+    instance: { type: 'string' },
+    database: { type: 'string', enum: ['up', 'down'] },
+    draining: { type: 'boolean' },
+  },
+} as const;
+
+async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, DATABASE_CHECK_MS, false)));
+  const check = app.db.query('SELECT 1').then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([check, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Probes for a balancer or an orchestrator. Live: the process answers HTTP (no I/O). Ready: it
+ * should get traffic, meaning the database answers and the process is not draining for shutdown.
+ * `app.startDraining()` turns readiness off for good.
+ */
+export const healthPlugin = fp(
+  async (app: FastifyInstance) => {
+    let draining = false;
+    app.decorate('startDraining', () => {
+      draining = true;
+    });
+    const instance = app.config.instanceId;
+    const schema = { response: { 200: healthAnswer, 503: healthAnswer } };
+
+    app.get('/api/health/live', { schema }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'live', instance }));
+
+    app.get('/api/health/ready', { schema }, async (_request, reply) => {
+      const database = (await databaseAnswers(app)) ? 'up' : 'down';
+      const ready = database === 'up' && !draining;
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ready ? 'ready' : 'not-ready', instance, database, draining });
+    });
+  },
+  { name: 'health', dependencies: ['db'], fastify: '5.x' },
+);
