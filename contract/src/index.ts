@@ -29,6 +29,7 @@ export * from './board-proposal';
 export * from './custom-specification';
 export * from './order-lines';
 export * from './order-number';
+export * from './payment-method';
 export * from './dev';
 export * from './shipping';
 export * from './transactions';

@@ -86,6 +86,18 @@ describe('option price lists', () => {
     expect((await add({ cost: 1 })).body.errors.map((e) => e.msg)).toEqual(['Type is required', 'Type must be at least 3 characters long']);
   });
 
+  it('refuses a cost of 0 on the assembly item edit only, as the spec asks', async () => {
+    const [assembly] = await groups('/api/admin/costom-assembly');
+    const assemblyItem = assembly.data[0];
+    const edit = (url: string, cost: number) => json<{ errors: { msg: string }[] }>(app, { method: 'PUT', url, headers: admin, payload: { type: 'Turbo Set', cost } });
+    const assemblyUrl = `/api/admin/costom-assembly/${assembly._id}/item/${assemblyItem._id}`;
+    expect((await edit(assemblyUrl, 0)).body.errors.map((e) => e.msg)).toEqual(['Cost must be a positive number']);
+    expect((await groups('/api/admin/costom-assembly'))[0].data[0]).toEqual(assemblyItem);
+    expect((await edit(assemblyUrl, 1)).status).toBe(200);
+    const prototype = await groupNamed('Silkscreen');
+    expect((await edit(`/api/admin/costom-prototype/${prototype._id}/item/${prototype.data[0]._id}`, 0)).status).toBe(200);
+  });
+
   it('updates and deletes an item, 404 when nothing matched', async () => {
     const group = await groupNamed('Silkscreen');
     const item = group.data[1];

@@ -162,7 +162,7 @@ describe('the simulator and the notification handler', () => {
       expect(orders.find((t) => t._id === id)?.history.map((h) => [h.status, h.note])).toEqual([
         ['menunggu-pembayaran', undefined],
         ['pembayaran-tertunda', 'Pembayaran dimulai'],
-        ['sudah-bayar', 'Pembayaran diterima · bank_transfer'],
+        ['sudah-bayar', 'Pembayaran diterima · Transfer Bank'],
         ['diproses', 'Diproses oleh admin'],
         ['dikirim', 'JNE REG · resi JNE0001'],
         ['selesai', 'Diterima oleh pembeli'],
@@ -253,7 +253,7 @@ describe('the simulator and the notification handler', () => {
     expect((await notify(await signed(id, transactionStatus, code))).status).toBe(200);
     expect(await orderStatus(app, id)).toBe(ending);
     expect(await stockOf(app, board._id)).toBe(5);
-    expect((await historyOf(id)).at(-1)).toMatchObject({ status: ending, note: expect.stringMatching(/penyedia pembayaran · qris$/) });
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: ending, note: expect.stringMatching(/penyedia pembayaran · QRIS$/) });
 
     const requestId = await approvedAssembly(app, buyer, admin);
     const custom = (await placeOrder(app, buyer, { assembly: requestId })).body.data._id;
@@ -268,7 +268,7 @@ describe('the simulator and the notification handler', () => {
     expect((await notify(await signed(id, 'deny', '202'))).status).toBe(200);
     expect(await orderStatus(app, id)).toBe('gagal');
     expect(await stockOf(app, board._id)).toBe(3);
-    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'gagal', note: 'Pembayaran ditolak penyedia pembayaran · qris' });
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'gagal', note: 'Pembayaran ditolak penyedia pembayaran · QRIS' });
   });
 
   it('starts a new attempt for a failed order, which the provider can then settle', async () => {

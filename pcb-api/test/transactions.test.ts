@@ -169,7 +169,7 @@ describe("the buyer's orders", () => {
     expect(await stockOf(app, board._id)).toBe(5);
     expect(await put('/transaction/cancel', buyer, { id })).toMatchObject({
       status: 409,
-      body: { message: 'Only transactions with "menunggu-pembayaran" status can be canceled' },
+      body: { message: 'Only transactions with status "menunggu-pembayaran", "pembayaran-tertunda" or "gagal" can be canceled' },
     });
     expect(await stockOf(app, board._id)).toBe(5);
   });

@@ -57,4 +57,3 @@ export const isIntegerBetween = (min: number, max: number): Rule => (v) => {
   const text = asText(v).trim();
   return /^-?\d{1,12}$/.test(text) && Number(text) >= min && Number(text) <= max;
 };
-export const isNumberAtLeast = (min: number): Rule => (v) => isNumeric(v) && Number(asText(v).trim()) >= min;

@@ -2,6 +2,7 @@ import { COURIERS, type Address, type TransactionStatus } from '@pcb/contract';
 import type { Executor } from '../db/database';
 import { newId } from '../lib/ids';
 import { paymentRepository } from '../modules/payments/repository';
+import { outcomeNote } from '../modules/payments/service';
 import { ENDED_UNPAID } from '../modules/transactions/lifecycle';
 import type { OrderLine } from '../modules/transactions/order-lines';
 import { transactionRepository } from '../modules/transactions/repository';
@@ -156,9 +157,9 @@ function paymentSteps(ctx: DemoOrderContext, order: PlacedOrder) {
       if (type !== 'credit_card') await notify('pending', '201', at + MINUTE);
       return 'Pembayaran dimulai';
     },
-    settle: async (at: number) => (await notify('settlement', '200', at), `Pembayaran diterima · ${type}`),
-    deny: async (at: number) => (await notify('deny', '202', at), `Pembayaran ditolak penyedia pembayaran · ${type}`),
-    expire: async (at: number) => (await notify('expire', '407', at), `Kedaluwarsa di penyedia pembayaran · ${type}`),
+    settle: async (at: number) => (await notify('settlement', '200', at), outcomeNote('settlement', type)),
+    deny: async (at: number) => (await notify('deny', '202', at), outcomeNote('deny', type)),
+    expire: async (at: number) => (await notify('expire', '407', at), outcomeNote('expire', type)),
   };
 }
 

@@ -2,5 +2,5 @@ export { formatRupiah } from './rupiah';
 export { formatDateTime } from './date';
 export { statusWords } from './status';
 export { stockLabel, LOW_STOCK_LIMIT, type StockLabel, type StockLevel } from './stock';
-export { paymentMethodName } from './payment-method';
+export { paymentMethodName } from '@pcb/contract';
 export { deliveryEstimate } from './delivery';

@@ -31,7 +31,7 @@ const CATALOGUES = [
 
 export async function optionRoutes(app: FastifyInstance): Promise<void> {
   for (const c of CATALOGUES) {
-    const options = optionService(optionRepository(app.db, c.kind), c.missingGroup);
+    const options = optionService(optionRepository(app.db, c.kind), c.missingGroup, c.kind === 'assembly');
     if (c.kind === 'prototype') serve(app, endpoints.listPrototypeOptions, async () => options.list());
     serve(app, c.list, async () => options.list());
     serve(app, c.group, async (r) => options.group(r.params.typeId));

@@ -1,6 +1,6 @@
 import type { OptionGroup } from '@pcb/contract';
 import { conflict, notFound } from '../../lib/http-error';
-import { Checks, asText, isNumberAtLeast, isNumeric, minLength, notEmpty } from '../../lib/rules';
+import { Checks, asText, isNumeric, minLength, notEmpty } from '../../lib/rules';
 import type { OptionGroupRow, OptionRepository } from './repository';
 
 const wire = (group: OptionGroupRow): OptionGroup => ({
@@ -9,19 +9,29 @@ const wire = (group: OptionGroupRow): OptionGroup => ({
   updatedAt: new Date(group.updatedAt).toISOString(),
 });
 
-function readItem(body: { type?: string; cost?: number | string }) {
+type ItemBody = { type?: string; cost?: number | string };
+
+/** An item's cost may be 0 (an option that adds nothing), except where `costMustBePositive` (the spec's assembly edit). */
+function readItem(body: ItemBody, costMustBePositive = false) {
+  const costInRange = (v: unknown) => {
+    const cost = Number(asText(v));
+    return isNumeric(v) && (costMustBePositive ? cost > 0 : cost >= 0) && cost <= 1e11;
+  };
   new Checks()
     .field('type', body.type, [[notEmpty, 'Type is required'], [minLength(3), 'Type must be at least 3 characters long']])
     .field('cost', body.cost, [
       [isNumeric, 'Cost must be a number'],
-      [(v) => isNumberAtLeast(0)(v) && Number(asText(v)) <= 1e11, 'Cost must be a positive number'],
+      [costInRange, 'Cost must be a positive number'],
     ])
     .done();
   return { type: asText(body.type).trim(), cost: Math.round(Number(asText(body.cost).trim()) * 100) / 100 };
 }
 
-/** One catalogue's price list; `missingGroup` is the 404 text of add-component for that catalogue. */
-export function optionService(options: OptionRepository, missingGroup: string) {
+/**
+ * One catalogue's price list; `missingGroup` is the 404 text of add-component for that catalogue,
+ * `positiveCostOnEdit` whether its item edit refuses a cost of 0.
+ */
+export function optionService(options: OptionRepository, missingGroup: string, positiveCostOnEdit = false) {
   async function group(typeId: string, message = 'Data tidak ditemukan!'): Promise<OptionGroupRow> {
     const found = await options.find(typeId);
     if (!found) throw notFound(message);
@@ -44,15 +54,15 @@ export function optionService(options: OptionRepository, missingGroup: string) {
       return wire(found);
     },
 
-    async add(typeId: string, body: { type?: string; cost?: number | string }) {
+    async add(typeId: string, body: ItemBody) {
       const item = readItem(body);
       ensureUniqueType(await group(typeId, missingGroup), item.type);
       await options.addItem(typeId, item.type, item.cost);
       return wire(await group(typeId));
     },
 
-    async update(typeId: string, itemId: string, body: { type?: string; cost?: number | string }) {
-      const item = readItem(body);
+    async update(typeId: string, itemId: string, body: ItemBody) {
+      const item = readItem(body, positiveCostOnEdit);
       const found = await group(typeId, 'Item not found!');
       ensureUniqueType(found, item.type, itemId);
       if (!(await options.updateItem(typeId, itemId, item.type, item.cost))) throw notFound('Item not found!');

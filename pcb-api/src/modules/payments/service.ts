@@ -1,4 +1,4 @@
-import type { PaymentDetail, PaymentNotification, PaymentStart, TransactionStatus } from '@pcb/contract';
+import { paymentMethodName, type PaymentDetail, type PaymentNotification, type PaymentStart, type TransactionStatus } from '@pcb/contract';
 import type { Database } from '../../db/database';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { isId, newId } from '../../lib/ids';
@@ -21,6 +21,10 @@ const OUTCOMES: Record<string, { to: TransactionStatus; from: readonly Transacti
   cancel: { to: 'dibatalkan-admin', from: UNPAID, note: 'Dibatalkan oleh penyedia pembayaran' },
   expire: { to: 'pembayaran-kadarluarsa', from: UNPAID, note: 'Kedaluwarsa di penyedia pembayaran' },
 };
+
+/** The order history's note for a provider outcome, naming the payment method as the buyer knows it. */
+export const outcomeNote = (providerStatus: string, paymentType: string | null | undefined): string =>
+  paymentType ? `${OUTCOMES[providerStatus].note} · ${paymentMethodName(paymentType)}` : OUTCOMES[providerStatus].note;
 
 /**
  * The status_code Midtrans signs with each status (its code tables); a capture's depends on its fraud_status.
@@ -196,14 +200,15 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       if (status === 'capture' && notification.fraud_status !== 'accept') {
         return { message: 'Pembayaran memerlukan verifikasi lebih lanjut' };
       }
-      const outcome = status === 'capture' ? OUTCOMES.settlement : OUTCOMES[status];
+      const outcomeKey = status === 'capture' ? 'settlement' : status;
+      const outcome = OUTCOMES[outcomeKey];
       if (!outcome) {
         log.info({ orderId, status }, 'payment notification ignored');
         return { message: 'Payment status ignored' };
       }
       const time = providerTime(notification.settlement_time ?? notification.transaction_time);
       const moved = await lifecycle.move(payment.transaction_id, outcome.from, outcome.to, {
-        note: notification.payment_type ? `${outcome.note} · ${notification.payment_type}` : outcome.note,
+        note: outcomeNote(outcomeKey, notification.payment_type),
         alongside: (tx) => paymentRepository(tx).record(payment._id, status, notification.payment_type ?? null, time),
       });
       if (!moved && outcome.to === 'sudah-bayar') await warnIfPaidTooLate(payment.transaction_id, orderId);

@@ -170,7 +170,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     /** Any order not yet paid; its pending payment is voided with it, so a late notification cannot pay it. */
     async cancel(userId: string, body: { id?: string }) {
       const id = idOf(body);
-      await change({ id }, PAYABLE, 'dibatalkan-pembeli', 'Only transactions with "menunggu-pembayaran" status can be canceled', {
+      await change({ id }, PAYABLE, 'dibatalkan-pembeli', 'Only transactions with status "menunggu-pembayaran", "pembayaran-tertunda" or "gagal" can be canceled', {
         userId,
         note: 'Dibatalkan oleh pembeli',
         alongside: (tx) => paymentRepository(tx).voidPending(id),

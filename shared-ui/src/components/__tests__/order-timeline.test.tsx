@@ -10,7 +10,7 @@ const steps = () => within(screen.getByRole('list', { name: 'Riwayat pesanan' })
 const delivered: StatusChange[] = [
   { status: 'menunggu-pembayaran', at: '2026-03-01T02:00:00.000Z' },
   { status: 'pembayaran-tertunda', at: '2026-03-01T02:01:00.000Z', note: 'Pembayaran dimulai' },
-  { status: 'sudah-bayar', at: '2026-03-01T02:03:00.000Z', note: 'Pembayaran diterima · bank_transfer' },
+  { status: 'sudah-bayar', at: '2026-03-01T02:03:00.000Z', note: 'Pembayaran diterima · Transfer Bank' },
   { status: 'diproses', at: '2026-03-02T01:00:00.000Z' },
   { status: 'dikirim', at: '2026-03-03T01:00:00.000Z', note: 'JNE REG · resi JN123' },
   { status: 'selesai', at: '2026-03-05T01:00:00.000Z', note: 'Diterima oleh pembeli' },
@@ -29,7 +29,7 @@ describe('OrderTimeline', () => {
       'Selesai',
     ]);
     expect(items[2]).toHaveTextContent(formatDateTime('2026-03-01T02:03:00.000Z'));
-    expect(items[2]).toHaveTextContent('Pembayaran diterima · bank_transfer');
+    expect(items[2]).toHaveTextContent('Pembayaran diterima · Transfer Bank');
   });
 
   it('shows courier, service and tracking number on the shipping step', () => {

@@ -1,4 +1,4 @@
-import { deliveryEstimate, formatDateTime, formatRupiah, paymentMethodName, statusWords, stockLabel } from '..';
+import { deliveryEstimate, formatDateTime, formatRupiah, statusWords, stockLabel } from '..';
 
 describe('formatRupiah', () => {
   it('writes rupiah with the Rp. prefix and Indonesian thousand separators', () => {
@@ -48,20 +48,6 @@ describe('statusWords', () => {
     expect(statusWords('admin-review')).toBe('Admin Review');
     expect(statusWords('menunggu-pengajuan')).toBe('Menunggu Pengajuan');
     expect(statusWords('disetujui')).toBe('Disetujui');
-  });
-});
-
-describe('paymentMethodName', () => {
-  it('names the provider codes the shop receives', () => {
-    expect(paymentMethodName('bank_transfer')).toBe('Transfer Bank');
-    expect(paymentMethodName('qris')).toBe('QRIS');
-    expect(paymentMethodName('gopay')).toBe('GoPay');
-    expect(paymentMethodName('echannel')).toBe('Mandiri Bill');
-    expect(paymentMethodName('credit_card')).toBe('Kartu Kredit');
-  });
-
-  it('writes a code it does not know in plain words', () => {
-    expect(paymentMethodName('new_wallet')).toBe('New Wallet');
   });
 });
 

@@ -16,7 +16,7 @@ const shipped = aTransaction({
   expedition: [{ _id: 'e'.repeat(24), courier: 'jne', shipping_option: 'REG', shipping_cost: 18000, delivery_receipt: 'JNE0001' }],
   history: [
     { status: 'menunggu-pembayaran', at: at(4, 8) },
-    { status: 'sudah-bayar', at: at(4, 9), note: 'Pembayaran diterima · bank_transfer' },
+    { status: 'sudah-bayar', at: at(4, 9), note: 'Pembayaran diterima · Transfer Bank' },
     { status: 'diproses', at: at(5, 10), note: 'Diproses oleh admin' },
     { status: 'dikirim', at: at(6, 11) },
   ],
