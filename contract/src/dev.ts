@@ -26,7 +26,7 @@ export const devEndpoints = {
     path: 'docs',
     session: 'none',
     surfaces: [],
-    summary: 'This API as an OpenAPI 3.0 document, generated from the contract; absent when NODE_ENV=production',
+    summary: 'This API as an OpenAPI 3.1 document, generated from the contract; absent when NODE_ENV=production',
     schema: { response: { 200: Type.Object({ openapi: Type.String() }, { additionalProperties: true }) } },
   }),
 };

@@ -268,7 +268,7 @@ async function assertPortsFree() {
   for (const p of all) {
     await new Promise((resolve, reject) => {
       const probe = net.createServer();
-      probe.once('error', () => reject(new Error(`port ${p} is already in use: stop what holds it or move the fleet (see README, "Many instances")`)));
+      probe.once('error', () => reject(new Error(`port ${p} is already in use: stop what holds it or move the fleet (see docs/cluster.md)`)));
       probe.listen(p, host, () => probe.close(resolve));
     });
   }

@@ -1,4 +1,4 @@
-/** Every admin path, in one place (spec/admin.md §2). */
+/** Every admin path, in one place (the back-office specification's routes). */
 export const paths = {
   login: '/admin-login',
   home: '/',
@@ -38,7 +38,7 @@ export function fillPath(path: string, params: Record<string, string>): string {
 
 const status = (...values: string[]) => ({ status: values });
 
-/** The status-filtered lists the sidebar and the dashboard link to (spec/admin.md §2, the stray dibatalkan-pembeli on Riwayat included). */
+/** The status-filtered lists the sidebar and the dashboard link to, as the specification lists them (the stray dibatalkan-pembeli on Riwayat included). */
 export const lists = {
   review: adminPath('request-custom', status('admin-review')),
   approved: adminPath('request-custom', status('disetujui')),

@@ -8,7 +8,7 @@ import { promote, rollback } from './promotion';
 import { listReleases, publishRelease, pruneReleases, readPointer, ReleaseError } from './store';
 
 /**
- * The four release commands (README, "Releasing a remote"):
+ * The four release commands (docs/releases.md):
  *   release <remote>        builds the remote alone, publishes it as a new release, prints its id
  *   promote <remote> <id>   makes a release live for every new page load
  *   rollback <remote>       makes the previous live release live again

@@ -3,7 +3,7 @@ import { newId } from '../lib/ids';
 
 /**
  * The two option price lists of the custom forms. Group `type` strings are the exact ones the
- * buyer forms look for (upstream-contract §8.1); labels are the original's vocabulary, costs
+ * buyer forms look for, as the shop's original backend had them; labels are the original's vocabulary, costs
  * (rupiah) our own. `Panel by Polibatam` is the brand's panel option.
  */
 type Item = readonly [type: string, cost: number, value?: string, subtype?: string];

@@ -3,7 +3,7 @@ import { strToU8 } from 'fflate';
 import { zipOf } from '../gerber-fixtures';
 import { bearer, json, multipart } from '../helpers';
 
-/** The review's assembly form (security-review.md, H2): any draft takes a design. */
+/** The review's assembly form (security review, finding H2): any draft takes a design. */
 const ASSEMBLY_DRAFT = {
   flexible_option: 'Turnkey', board_type: 'Single Piece', assembly_side: 'Top Side', quantity: 1, pay_attention: 'No', notes: 'x',
   number_unik_part: 1, number_SMD_part: 1, number_BGA_QFP: 0, throught_hole: 0, board_to_delivery: 'No', function_test: 'No',

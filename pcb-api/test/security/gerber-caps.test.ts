@@ -5,7 +5,7 @@ import { buyerToken, useTestApp } from '../helpers';
 import { heavyZip, sendDesign } from './design-uploads';
 
 // Issue 21: design inspection runs in a worker thread with a time cap, a memory cap and a bound on how many
-// run at once (security-review L6: one zip inspection could hold about 150 MB, with no bound on parallel ones).
+// run at once (security review, finding L6: one zip inspection could hold about 150 MB, with no bound on parallel ones).
 const HEAVY = heavyZip(30);
 const tooHeavy = { ok: false, message: DESIGN_ZIP_TEXTS.tooHeavy };
 

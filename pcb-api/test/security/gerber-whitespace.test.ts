@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buyerToken, json, useTestApp } from '../helpers';
 import { heavyZip, sendDesign, whitespaceZip } from './design-uploads';
 
-// Issue 21 / security-review H2: a zip of a few hundred bytes holding 400 KB of spaces in a .GKO held
+// Issue 21, security review finding H2: a zip of a few hundred bytes holding 400 KB of spaces in a .GKO held
 // pcb-api's event loop for about 3 minutes, answering nobody.
 const testApp = useTestApp();
 

@@ -2,7 +2,7 @@ import type { RemoteName } from '@pcb/contract';
 
 export const NOT_FOUND_PATH = '/404';
 
-/** The back-office's paths outside `/admin` (spec/admin.md §2: a transaction row links to `/payment-detail/{id}`). */
+/** The back-office's paths outside `/admin` (the back-office specification: a transaction row links to `/payment-detail/{id}`). */
 const ADMIN_PATHS = ['/admin-login', '/admin', '/payment-detail'];
 
 /** The admin remote owns `/admin-login`, `/admin…` and `/payment-detail…`; the shop remote owns the rest. */

@@ -11,7 +11,7 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
-/** The sidebar of spec/admin.md §2, entry for entry. */
+/** The back-office sidebar as the product specification lists it, entry for entry. */
 export const ADMIN_NAV: NavGroup[] = [
   { entries: [{ label: 'Dashboard', to: adminPath('dashboard') }] },
   {

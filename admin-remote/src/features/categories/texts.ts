@@ -1,6 +1,6 @@
 import type { FailureTable } from '@pcb/shared-ui';
 
-/** spec/admin.md §8, Categories (the form's own rule texts follow the server's). */
+/** The back-office specification's texts for Categories (the form's own rule texts follow the server's). */
 export const CATEGORY_TEXTS = {
   empty: 'Categories is empty!',
   loadFailed: 'Failed to fetch category data.',

@@ -1,4 +1,4 @@
-/** The dashboard's words (spec/admin.md §2); its load failure is not in the spec and follows its language. */
+/** The dashboard's words, as the back-office specification gives them; its load failure is not in the spec and follows its language. */
 export const DASHBOARD_TEXTS = {
   loadFailed: 'Gagal memuat data dashboard.',
   unpaid: 'Menunggu Pembayaran',

@@ -2,7 +2,7 @@ import { type FailureTable } from '@pcb/shared-ui';
 import { allFilled, isNumeric, type Rule } from '@pcb/shared-ui/forms';
 import type { Catalogue, ItemValues } from './api';
 
-/** spec/admin.md §5 and §8, custom-option items. */
+/** The back-office specification's texts for custom-option items. */
 export const PRICE_LIST_TEXTS = {
   loadFailed: 'Failed to load data. Please try again later.',
   noItems: 'Belum ada item.',

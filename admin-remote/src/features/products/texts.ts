@@ -2,7 +2,7 @@ import { ApiError, validationMessages } from '@pcb/shared-ui';
 import { allFilled, pictureOrNothing } from '@pcb/shared-ui/forms';
 import { NotCreated, type ProductValues } from './api';
 
-/** spec/admin.md §8, Products. */
+/** The back-office specification's texts for Products. */
 export const PRODUCT_TEXTS = {
   empty: 'No products found.',
   required: 'All fields are required.',

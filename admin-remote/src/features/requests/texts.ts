@@ -1,6 +1,6 @@
 import type { FailureTable } from '@pcb/shared-ui';
 
-/** spec/admin.md §2, §5 and §8, Review of custom requests. */
+/** The back-office specification's texts for the review of custom requests. */
 export const REQUEST_TEXTS = {
   title: 'Review File',
   empty: 'Belum ada data request.',

@@ -1,6 +1,6 @@
 import type { FailureTable } from '@pcb/shared-ui';
 
-/** spec/admin.md §2, §5 and §8, Transactions. */
+/** The back-office specification's texts for Transactions. */
 export const TRANSACTION_TEXTS = {
   title: 'Data Transaksi',
   empty: 'Belum ada data transaksi.',
