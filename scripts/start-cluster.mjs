@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run start:cluster`: the shop as a fleet on one machine (see README, "Many instances"), from the
+// `npm run start:cluster`: the shop as a fleet on one machine (see docs/cluster.md), from the
 // existing builds (`npm run build` first). Ctrl-C stops everything it started.
 import { ports, publicUrl, releaseStore, startFleet, url } from './cluster/fleet.mjs';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { ports, root, scratch, startFleet, url, waitFor } from './cluster/fleet.mjs';
+import { atExit, ports, root, scratch, startFleet, url, waitFor } from './cluster/fleet.mjs';
 
 const LB = url(ports.lb);
 const BFFS = ports.bff.map(url);
@@ -341,7 +341,7 @@ const MIGRATIONS = fs.readdirSync(path.join(root, 'pcb-api/migrations')).filter(
 
 /** The cold-start test's own pcb-apis: whatever ends this process, they end with it. */
 const coldStarts = new Set();
-process.once('exit', () => coldStarts.forEach((child) => child.kill('SIGKILL')));
+atExit(() => coldStarts.forEach((child) => child.kill('SIGKILL')));
 
 /** A pcb-api of its own on a free port (port 0), read from its start line. */
 function startApi(databaseUrl, instance) {

@@ -39,6 +39,13 @@ const JWT_SECRET = env.JWT_SECRET ?? randomBytes(32).toString('hex');
  * machine, on other ports, never share a file. Removed when the process ends.
  */
 export const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-cluster-'));
+/** What must not outlive this process, undone newest first when it exits, however it exits (a crash included). */
+const undoAtExit = [];
+export const atExit = (undo) => undoAtExit.push(undo);
+process.once('exit', () => {
+  for (const undo of undoAtExit.reverse()) undo();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
 /** How long a process reports not ready before closing on SIGTERM: above HAProxy's 2 failed checks 500 ms apart. */
 const DRAIN_MS = env.DRAIN_MS ?? '2000';
 
@@ -88,6 +95,7 @@ export function throwAwayPostgres() {
     },
   };
   pg.start();
+  atExit(pg.remove);
   return pg;
 }
 
@@ -274,7 +282,7 @@ async function assertPortsFree() {
   for (const p of all) {
     await new Promise((resolve, reject) => {
       const probe = net.createServer();
-      probe.once('error', () => reject(new Error(`port ${p} is already in use: stop what holds it or move the fleet (see README, "Many instances")`)));
+      probe.once('error', () => reject(new Error(`port ${p} is already in use: stop what holds it or move the fleet (see docs/cluster.md)`)));
       probe.listen(p, host, () => probe.close(resolve));
     });
   }
@@ -288,12 +296,7 @@ export async function startFleet({ quiet = false, extraEnv = {} } = {}) {
   const fleet = fleetProcesses({ databaseUrl, quiet, extraEnv });
   fleet.postgres = pg;
   fleet.databaseUrl = databaseUrl;
-  // Whatever ends this process (a crash included), nothing it started outlives it.
-  process.once('exit', () => {
-    for (const child of fleet.children.values()) child.kill('SIGKILL');
-    pg?.remove();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  });
+  atExit(() => fleet.children.forEach((child) => child.kill('SIGKILL')));
   try {
     fleet.start('redis');
     console.log(`[cluster] ${migrateOnce(databaseUrl, extraEnv)}`);
