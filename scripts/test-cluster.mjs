@@ -57,7 +57,8 @@ async function fetchText(target, init) {
     const text = await response.text();
     return { status: response.status, type: response.headers.get('content-type') ?? '', text, headers: response.headers };
   } catch (error) {
-    return { status: 0, type: '', text: String(error), headers: new Headers() };
+    const cause = error.cause ? ` (${error.cause.code ?? error.cause.message})` : '';
+    return { status: 0, type: '', text: `${error}${cause}`, headers: new Headers() };
   }
 }
 
