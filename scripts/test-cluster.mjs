@@ -84,6 +84,7 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
     for (let i = 0; running; i++) {
       const write = index === 0;
       let response;
+      const at = new Date().toISOString().slice(11, 23);
       if (write) {
         // One writer, so each write's expected effect is known: add, then remove, in turn.
         response = cartRow
@@ -99,7 +100,8 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
       if (response.status === 0 || response.status >= 400) {
         figures.failed += 1;
         figures[write ? 'failedWrites' : 'failedReads'] += 1;
-        if (figures.failures.length < 5) figures.failures.push(`${write ? 'write' : 'read'} ${response.status} ${response.text.slice(0, 80)}`);
+        const what = write ? 'write' : `read ${reads[i % reads.length]}`;
+        if (figures.failures.length < 5) figures.failures.push(`${what} at ${at}: ${response.status} ${response.text.slice(0, 80)}`);
       }
     }
   }
