@@ -5,10 +5,9 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ports, root, startFleet, url, waitFor } from './cluster/fleet.mjs';
+import { atExit, ports, root, scratch, startFleet, url, waitFor } from './cluster/fleet.mjs';
 
 const LB = url(ports.lb);
 const BFFS = ports.bff.map(url);
@@ -21,24 +20,45 @@ const results = [];
 /** `CLUSTER_TESTS=5,6` runs only those (by number); all by default. `CLUSTER_LOGS=1` prints every process's output (HAProxy's request log included). */
 const only = process.env.CLUSTER_TESTS?.split(',');
 
-async function test(name, rule, body) {
+/** Requests the tests sent, and those that got no answer or a 5xx. */
+const traffic = { sent: 0, failed: 0 };
+
+/** Runs one test and prints its figures, with the requests it sent and what the balancer retried meanwhile. */
+async function test(fleet, name, rule, body) {
   if (only && !only.includes(name.split(' ')[0])) return;
   console.log(`\n== ${name}\n   pass rule: ${rule}`);
   const started = Date.now();
+  const [sentBefore, failedBefore, balancerBefore] = [traffic.sent, traffic.failed, await balancerStats(fleet)];
   const figures = await body();
+  const balancerAfter = await balancerStats(fleet);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`   PASS in ${seconds} s: ${JSON.stringify(figures)}`);
-  results.push({ name, seconds, ...figures });
+  const all = {
+    requestsSent: traffic.sent - sentBefore,
+    requestsFailed: traffic.failed - failedBefore,
+    retriedByBalancer: balancerAfter.retries - balancerBefore.retries,
+    redispatchedByBalancer: balancerAfter.redispatches - balancerBefore.redispatches,
+    ...figures,
+  };
+  console.log(`   PASS in ${seconds} s: ${JSON.stringify(all)}`);
+  results.push({ name, seconds, ...all });
 }
 
-/** A fetch that never throws: `status` 0 when nothing answered. */
+/** A fetch that never throws: `status` 0 when nothing answered. Counted in `traffic`. */
 async function call(target, init = {}) {
+  const response = await fetchText(target, init);
+  traffic.sent += 1;
+  if (response.status === 0 || response.status >= 500) traffic.failed += 1;
+  return response;
+}
+
+async function fetchText(target, init) {
   try {
     const response = await fetch(target, { signal: AbortSignal.timeout(15_000), ...init });
     const text = await response.text();
     return { status: response.status, type: response.headers.get('content-type') ?? '', text, headers: response.headers };
   } catch (error) {
-    return { status: 0, type: '', text: String(error), headers: new Headers() };
+    const cause = error.cause ? ` (${error.cause.code ?? error.cause.message})` : '';
+    return { status: 0, type: '', text: `${error}${cause}`, headers: new Headers() };
   }
 }
 
@@ -54,15 +74,17 @@ async function signIn(base, role) {
 const redisCli = (...args) => spawnSync('redis-cli', ['-p', String(ports.redis), ...args], { encoding: 'utf8' });
 
 /** Mixed traffic through the balancer until stopped: catalogue, pages, pictures, and signed-in cart writes. */
-function mixedLoad({ cookie, productId, picture, concurrency = 6 }) {
+function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
   const figures = { sent: 0, failed: 0, reads: 0, failedReads: 0, writes: 0, failedWrites: 0, failures: [] };
   let running = true;
-  let cartRow = null;
+  /** The cart row of the product, as the writer knows it: an earlier load may have ended with it in the cart. */
+  let cartRow = rowOf(cart, productId);
   const reads = ['/bff/api/product', '/', `/bff/files/${picture}`, `/bff/api/product/${productId}`];
   async function worker(index) {
     for (let i = 0; running; i++) {
       const write = index === 0;
       let response;
+      const at = new Date().toISOString().slice(11, 23);
       if (write) {
         // One writer, so each write's expected effect is known: add, then remove, in turn.
         response = cartRow
@@ -70,7 +92,7 @@ function mixedLoad({ cookie, productId, picture, concurrency = 6 }) {
           : await postJson(`${LB}/bff/api/cart/add-product`, { id_product: productId }, cookie);
         if (response.status < 400) cartRow = cartRow ? null : JSON.parse(response.text).data._id;
         // An answer lost with its server may still have been applied once: look, as a client retrying would.
-        else cartRow = (await cartOf(cookie)).find((row) => row.id_product._id === productId)?._id ?? null;
+        else cartRow = rowOf(await cartOf(cookie), productId);
       } else response = await call(`${LB}${reads[i % reads.length]}`, { headers: { cookie } });
       figures.sent += 1;
       figures[write ? 'writes' : 'reads'] += 1;
@@ -78,7 +100,8 @@ function mixedLoad({ cookie, productId, picture, concurrency = 6 }) {
       if (response.status === 0 || response.status >= 400) {
         figures.failed += 1;
         figures[write ? 'failedWrites' : 'failedReads'] += 1;
-        if (figures.failures.length < 5) figures.failures.push(`${write ? 'write' : 'read'} ${response.status} ${response.text.slice(0, 80)}`);
+        const what = write ? 'write' : `read ${reads[i % reads.length]}`;
+        if (figures.failures.length < 5) figures.failures.push(`${what} at ${at}: ${response.status} ${response.text.slice(0, 80)}`);
       }
     }
   }
@@ -93,19 +116,23 @@ function mixedLoad({ cookie, productId, picture, concurrency = 6 }) {
   };
 }
 
-/** HAProxy's retries and redispatches so far (`wretr` + `wredis` of `show stat` on its admin socket), summed over the servers. */
-function balancerRetries(fleet) {
-  return new Promise((resolve) => {
+/**
+ * HAProxy's retries and redispatches so far: `wretr` and `wredis` of `show stat` on its admin socket,
+ * from the backends' own rows (the servers' rows count the same events again).
+ */
+function balancerStats(fleet) {
+  return new Promise((resolve, reject) => {
     let out = '';
     const socket = net.createConnection(fleet.haproxySocket, () => socket.end('show stat\n'));
     socket.on('data', (chunk) => (out += chunk));
-    socket.on('error', () => resolve(null));
+    socket.on('error', reject);
     socket.on('close', () => {
-      const [header, ...rows] = out.split('\n').filter(Boolean);
-      if (!header) return resolve(null);
-      const columns = header.replace(/^# /, '').split(',');
-      const sum = (name) => rows.reduce((total, row) => total + (Number(row.split(',')[columns.indexOf(name)]) || 0), 0);
-      resolve(sum('wretr') + sum('wredis'));
+      const [header, ...lines] = out.split('\n').filter(Boolean);
+      const columns = header?.replace(/^# /, '').split(',') ?? [];
+      const backends = lines.map((line) => line.split(',')).filter((row) => row[columns.indexOf('svname')] === 'BACKEND');
+      if (backends.length === 0) return reject(new Error(`HAProxy's stats socket gave no backends: ${out.slice(0, 200)}`));
+      const sum = (name) => backends.reduce((total, row) => total + Number(row[columns.indexOf(name)] || 0), 0);
+      resolve({ retries: sum('wretr'), redispatches: sum('wredis') });
     });
   });
 }
@@ -120,6 +147,8 @@ async function sql(connectionString, text) {
     await client.end();
   }
 }
+
+const rowOf = (cart, productId) => cart.find((row) => row.id_product._id === productId)?._id ?? null;
 
 async function cartOf(cookie) {
   const response = await call(`${LB}/bff/api/cart`, { headers: { cookie } });
@@ -140,7 +169,7 @@ async function main() {
     const buyer = await signIn(LB, 'buyer');
     const [product] = JSON.parse((await call(`${LB}/bff/api/product`)).text);
 
-    await test('1 upload visibility', 'a picture uploaded through the balancer is read through each BFF and each pcb-api directly', async () => {
+    await test(fleet, '1 upload visibility', 'a picture uploaded through the balancer is read through each BFF and each pcb-api directly', async () => {
       const form = new FormData();
       for (const [k, v] of Object.entries({ product_name: 'Cluster board', id_category: product.id_category._id, harga: '1000', stock: '5', weight: '10', description: 'uji cluster' }))
         form.append(k, String(v));
@@ -156,7 +185,7 @@ async function main() {
       return { picture, reads: reads.length, ok };
     });
 
-    await test('2 shared rate limit', 'the 11th wrong login within a minute, alternating between the two BFFs, gets 429', async () => {
+    await test(fleet, '2 shared rate limit', 'the 11th wrong login within a minute, alternating between the two BFFs, gets 429', async () => {
       redisCli('FLUSHALL');
       const statuses = [];
       for (let i = 0; i < 11; i++) statuses.push((await postJson(`${BFFS[i % 2]}/bff/login`, { email: BUYER.email, password: 'salah' })).status);
@@ -164,7 +193,7 @@ async function main() {
       return { statuses: statuses.join(' ') };
     });
 
-    await test('8 one release store', 'each BFF names, for each remote, the release live in the shared store, and its remoteEntry.js loads through the page', async () => {
+    await test(fleet, '10 one release store', 'each BFF names, for each remote, the release live in the shared store, and its remoteEntry.js loads through the page', async () => {
       const live = {};
       for (const name of ['shop', 'admin']) live[name] = JSON.parse((await call(`${url(ports[name])}/live.json`)).text).pointer.live;
       for (const bff of BFFS) {
@@ -180,21 +209,18 @@ async function main() {
 
     const picture = product.picture_url;
     const underLoad = async (seconds, fault) => {
-      const retriesBefore = await balancerRetries(fleet);
       const cartBefore = await cartOf(buyer);
-      const load = mixedLoad({ cookie: buyer, productId: product._id, picture });
+      const load = mixedLoad({ cookie: buyer, productId: product._id, picture, cart: cartBefore });
       const faultFigures = await fault();
       const remaining = seconds * 1000 - faultFigures.elapsedMs;
       if (remaining > 0) await sleep(remaining);
       const { figures, inCart } = await load.stop();
       const cart = await cartOf(buyer);
       const rows = cart.filter((row) => row.id_product._id === product._id).length;
-      const retriesAfter = await balancerRetries(fleet);
-      const retried = retriesAfter === null || retriesBefore === null ? 'n/a' : retriesAfter - retriesBefore;
-      return { figures, inCart, rows, retried, cartBefore: cartBefore.length, ...faultFigures };
+      return { figures, inCart, rows, cartBefore: cartBefore.length, ...faultFigures };
     };
 
-    await test('3 a pcb-api killed mid-load', 'kill -9 of api1 during 20 s of mixed load: zero failed reads; each write applied once (cart matches the writer)', async () => {
+    await test(fleet, '3 a pcb-api killed mid-load', 'kill -9 of api1 during 20 s of mixed load: zero failed reads; each write applied once (cart matches the writer)', async () => {
       const run = await underLoad(20, async () => {
         const t0 = Date.now();
         await sleep(5_000);
@@ -209,10 +235,31 @@ async function main() {
       assert.equal(figures.failedReads, 0, figures.failures.join(' | '));
       assert.equal(rows, inCart ? 1 : 0, 'cart row count matches the successful writes');
       assert.ok(figures.failedWrites <= 1, `at most the write in flight at the kill fails: ${figures.failures.join(' | ')}`);
-      return { sent: figures.sent, failed: figures.failed, failedReads: figures.failedReads, failedWrites: figures.failedWrites, retriedByBalancer: run.retried, api1BackInMs: run.api1BackInMs };
+      return { loadSent: figures.sent, loadFailed: figures.failed, failedReads: figures.failedReads, failedWrites: figures.failedWrites, api1BackInMs: run.api1BackInMs };
     });
 
-    await test('5 PostgreSQL restart', 'every pcb-api keeps its pid and is ready within 10 s; meanwhile the BFF answers 200 or JSON 502/503/504, never a hang', async () => {
+    await test(fleet, '4 rolling restart', 'SIGTERM and restart of bff1, bff2, api1, api2 in turn, under mixed load: zero errors', async () => {
+      const restarts = {};
+      const run = await underLoad(0, async () => {
+        const t0 = Date.now();
+        for (const name of ['bff1', 'bff2', 'api1', 'api2']) {
+          const at = Date.now();
+          await fleet.stop(name, 'SIGTERM');
+          fleet.start(name);
+          await fleet.ready(name, 60_000);
+          // Back in rotation: HAProxy needs two passed checks.
+          await sleep(1_500);
+          restarts[name] = Date.now() - at;
+        }
+        return { elapsedMs: Date.now() - t0 };
+      });
+      const { figures, inCart, rows } = run;
+      assert.equal(figures.failed, 0, figures.failures.join(' | '));
+      assert.equal(rows, inCart ? 1 : 0);
+      return { loadSent: figures.sent, loadFailed: figures.failed, restartMs: restarts };
+    });
+
+    await test(fleet, '5 PostgreSQL restart', 'every pcb-api keeps its pid and is ready within 10 s; meanwhile the BFF answers 200 or JSON 502/503/504, never a hang', async () => {
       if (!fleet.postgres) return { skipped: 'DATABASE_URL given: the server is not ours to restart' };
       const pids = [fleet.pid('api1'), fleet.pid('api2')];
       const statuses = {};
@@ -243,7 +290,7 @@ async function main() {
       return { downMs: back - t0, apisReadyAgainInMs: readyInMs, shopReadyAgainInMs: shopBackInMs, samePids: true, answers: statuses };
     });
 
-    await test('6 Redis stopped', 'with Redis down logins work (no limit); once it is back the 11th wrong login gets 429 again', async () => {
+    await test(fleet, '6 Redis stopped', 'with Redis down logins work (no limit); once it is back the 11th wrong login gets 429 again', async () => {
       await fleet.stop('redis');
       await waitFor(`${BFFS[0]}/bff/health/ready`, { status: 503, timeoutMs: 10_000 });
       const whileDown = [];
@@ -265,7 +312,7 @@ async function main() {
       return { whileDown: whileDown.join(' '), limitsBackInMs: backInMs, afterwards: after.join(' ') };
     });
 
-    await test('7 concurrent cold start', 'two pcb-apis started together on an empty database, ten times: both ready, migrations and seed applied once', async () => {
+    await test(fleet, '7 concurrent cold start', 'two pcb-apis started together on an empty database, ten times: both ready, migrations and seed applied once', async () => {
       const times = [];
       for (let round = 1; round <= 10; round++) {
         const name = `cold_${process.pid}_${round}`;
@@ -287,28 +334,6 @@ async function main() {
       return { rounds: 10, bothReadyMs: times.join(' ') };
     });
 
-    // Last: it fails now and then (see the closing note), and the others should still report.
-    await test('4 rolling restart', 'SIGTERM and restart of bff1, bff2, api1, api2 in turn, under mixed load: zero errors', async () => {
-      const restarts = {};
-      const run = await underLoad(0, async () => {
-        const t0 = Date.now();
-        for (const name of ['bff1', 'bff2', 'api1', 'api2']) {
-          const at = Date.now();
-          await fleet.stop(name, 'SIGTERM');
-          fleet.start(name);
-          await fleet.ready(name, 60_000);
-          // Back in rotation: HAProxy needs two passed checks.
-          await sleep(1_500);
-          restarts[name] = Date.now() - at;
-        }
-        return { elapsedMs: Date.now() - t0 };
-      });
-      const { figures, inCart, rows } = run;
-      assert.equal(figures.failed, 0, figures.failures.join(' | '));
-      assert.equal(rows, inCart ? 1 : 0);
-      return { sent: figures.sent, failed: figures.failed, retriedByBalancer: run.retried, restartMs: restarts };
-    });
-
     assert.deepEqual(unexpected, [], `processes ended on their own: ${unexpected.join(', ')}`);
   } finally {
     await fleet.stopAll();
@@ -319,13 +344,19 @@ async function main() {
 
 const MIGRATIONS = fs.readdirSync(path.join(root, 'pcb-api/migrations')).filter((f) => f.endsWith('.sql')).length;
 
+/** The cold-start test's own pcb-apis: whatever ends this process, they end with it. */
+const coldStarts = new Set();
+atExit(() => coldStarts.forEach((child) => child.kill('SIGKILL')));
+
 /** A pcb-api of its own on a free port (port 0), read from its start line. */
 function startApi(databaseUrl, instance) {
   const child = spawn(process.execPath, ['pcb-api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, INSTANCE_ID: instance, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn', DATA_DIR: path.join(os.tmpdir(), `pcb-cold-${instance}`) },
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, INSTANCE_ID: instance, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn', DATA_DIR: path.join(scratch, instance) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  coldStarts.add(child);
+  child.once('exit', () => coldStarts.delete(child));
   let errors = '';
   child.stderr.on('data', (c) => (errors += c));
   return new Promise((resolve, reject) => {
@@ -338,6 +369,13 @@ function startApi(databaseUrl, instance) {
     child.once('exit', (code) => reject(new Error(`${instance} exited (${code}): ${errors.slice(0, 500)}`)));
   });
 }
+
+// Ctrl-C or a CI time-out: exiting kills every process the run started (see startFleet) and removes its files.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    console.error(`\nFAIL: stopped by ${signal}`);
+    process.exit(1);
+  });
 
 main().catch((error) => {
   console.error(`\nFAIL: ${error.message}`);

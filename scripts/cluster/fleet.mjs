@@ -34,6 +34,18 @@ export const releaseStore = path.resolve(root, env.RELEASE_STORE ?? '.data/relea
  * each would otherwise make its own in its DATA_DIR. A fresh one per start suits the throw-away database.
  */
 const JWT_SECRET = env.JWT_SECRET ?? randomBytes(32).toString('hex');
+/**
+ * This run's own temporary folder (the instances' DATA_DIRs, PostgreSQL's cluster): two fleets on one
+ * machine, on other ports, never share a file. Removed when the process ends.
+ */
+export const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-cluster-'));
+/** What must not outlive this process, undone newest first when it exits, however it exits (a crash included). */
+const undoAtExit = [];
+export const atExit = (undo) => undoAtExit.push(undo);
+process.once('exit', () => {
+  for (const undo of undoAtExit.reverse()) undo();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
 /** How long a process reports not ready before closing on SIGTERM: above HAProxy's 2 failed checks 500 ms apart. */
 const DRAIN_MS = env.DRAIN_MS ?? '2000';
 
@@ -56,8 +68,9 @@ function runSync(cmd, args) {
 /** A throw-away PostgreSQL cluster in a temporary folder, made with Debian's initdb and run with pg_ctl. */
 export function throwAwayPostgres() {
   if (!PG_BIN) throw new Error('PostgreSQL is not installed: apt-get install postgresql (or set DATABASE_URL)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-cluster-pg-'));
-  if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
+  const dir = path.join(scratch, 'postgres');
+  fs.mkdirSync(dir);
+  if (isRoot) spawnSync('chown', ['postgres:postgres', scratch, dir]);
   const data = path.join(dir, 'data');
   const pgCtl = path.join(PG_BIN, 'pg_ctl');
   const options = `-p ${ports.postgres} -c listen_addresses=${host} -k ${dir} -c max_connections=60 -c fsync=off`;
@@ -82,6 +95,7 @@ export function throwAwayPostgres() {
     },
   };
   pg.start();
+  atExit(pg.remove);
   return pg;
 }
 
@@ -112,7 +126,7 @@ export async function waitFor(target, { timeoutMs = 60_000, status = 200 } = {})
 /** Every process of the fleet, by name, with what it takes to start it again. */
 export function fleetProcesses({ databaseUrl, quiet = false, extraEnv = {} }) {
   const redisUrl = `redis://${host}:${ports.redis}`;
-  const haproxySocket = path.join(os.tmpdir(), `pcb-cluster-haproxy-${ports.lb}.sock`);
+  const haproxySocket = path.join(scratch, 'haproxy.sock');
   const node = process.execPath;
   const api = (i) => ({
     cmd: node,
@@ -128,7 +142,7 @@ export function fleetProcesses({ databaseUrl, quiet = false, extraEnv = {} }) {
       PUBLIC_URL: publicUrl,
       FILES_PUBLIC_URL: `${publicUrl}/bff/files`,
       // No PGlite here: a folder of its own keeps the import of former files out of another instance's way.
-      DATA_DIR: path.join(os.tmpdir(), `pcb-cluster-api${i + 1}`),
+      DATA_DIR: path.join(scratch, `api${i + 1}`),
     },
     ready: `${url(ports.api[i])}/api/health/ready`,
   });
@@ -244,7 +258,7 @@ const stringValues = (object) => Object.fromEntries(Object.entries(object).map((
 export function migrateOnce(databaseUrl, extraEnv = {}) {
   const result = spawnSync(process.execPath, ['pcb-api/dist/server.js', 'migrate'], {
     cwd: root,
-    env: { ...process.env, ...extraEnv, DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'pcb-cluster-migrate') },
+    env: { ...process.env, ...extraEnv, DATABASE_URL: databaseUrl, DATA_DIR: path.join(scratch, 'migrate') },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`pcb-api migrate failed: ${result.stderr}`);
@@ -282,11 +296,7 @@ export async function startFleet({ quiet = false, extraEnv = {} } = {}) {
   const fleet = fleetProcesses({ databaseUrl, quiet, extraEnv });
   fleet.postgres = pg;
   fleet.databaseUrl = databaseUrl;
-  // Whatever ends this process (a crash included), nothing it started outlives it.
-  process.once('exit', () => {
-    for (const child of fleet.children.values()) child.kill('SIGKILL');
-    pg?.remove();
-  });
+  atExit(() => fleet.children.forEach((child) => child.kill('SIGKILL')));
   try {
     fleet.start('redis');
     console.log(`[cluster] ${migrateOnce(databaseUrl, extraEnv)}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Queryable } from '../db/database';
+import type { Database, Executor, Queryable } from '../db/database';
 
 /** The folders of stored files; the first three are public, the design folders are not. */
 export const PUBLIC_FOLDERS = ['product-picture', 'category-picture', 'profile-picture'] as const;
@@ -75,6 +75,14 @@ export function databaseFileStore(db: Queryable): FileStore {
     },
     within: (tx) => databaseFileStore(tx),
   };
+}
+
+/**
+ * Runs `write` in one transaction with a file store writing through it: a picture and the row that
+ * names it (and the removal of the picture it replaces) commit together or not at all.
+ */
+export function withFiles<T>(db: Database, files: FileStore, write: (tx: Executor, files: FileStore) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => write(tx, files.within(tx)));
 }
 
 /** Files an earlier version kept in `FILES_DIR` move into the database once (those already there are left alone). */

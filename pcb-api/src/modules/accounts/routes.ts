@@ -7,6 +7,7 @@ import { accountService } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const accounts = accountService({
+    db: app.db,
     users: userRepository(app.db),
     sessions: app.sessions,
     tokens: app.tokens,

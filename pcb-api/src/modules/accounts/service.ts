@@ -7,10 +7,11 @@ import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } fr
 import { newId } from '../../lib/ids';
 import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty } from '../../lib/rules';
 import type { Tokens } from '../../plugins/auth';
-import type { FileStore } from '../../plugins/files';
+import type { Database } from '../../db/database';
+import { withFiles, type FileStore } from '../../plugins/files';
 import { escapeHtml, type Mailer } from '../../plugins/mail';
 import type { UploadedFile } from '../../types';
-import type { UserRepository, UserRow } from './repository';
+import { userRepository, type UserRepository, type UserRow } from './repository';
 import type { SessionRepository } from './session-repository';
 
 const LINK_TTL_SECONDS = 3600;
@@ -23,6 +24,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 const RESEND_MESSAGE = 'Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim.';
 
 export interface AccountDeps {
+  /** For the profile's picture and row, written in one transaction. */
+  db: Database;
   users: UserRepository;
   sessions: SessionRepository;
   tokens: Tokens;
@@ -52,7 +55,7 @@ export function toAccount(user: UserRow, filesPublicUrl: string): Account {
   };
 }
 
-export function accountService({ users, sessions, tokens, mailer, files, config, log }: AccountDeps) {
+export function accountService({ db, users, sessions, tokens, mailer, files, config, log }: AccountDeps) {
   const hash = (password: string) => bcrypt.hash(password, config.bcryptRounds);
   // Compared against when the account does not exist: the same cost as a real hash, so a wrong
   // e-mail takes as long as a wrong password.
@@ -240,19 +243,18 @@ export function accountService({ users, sessions, tokens, mailer, files, config,
       checks.done();
       const user = await users.findById(userId);
       if (!user) throw notFound('User not found');
-      const stored = picture && pictureKindFound ? await files.save('profile-picture', EXTENSION_OF[pictureKindFound], picture.data) : null;
-      await users.updateProfile(
-        userId,
-        {
-          name: asText(body.name).trim(),
-          phone: asText(body.phone).replace(/\s/g, ''),
-          gender: asText(body.gender),
-          birthday: new Date(asText(body.birthday).trim()),
-          address: address as Record<string, string>,
-        },
-        stored,
-      );
-      if (stored) await files.remove(user.profile_picture_url);
+      const profile = {
+        name: asText(body.name).trim(),
+        phone: asText(body.phone).replace(/\s/g, ''),
+        gender: asText(body.gender),
+        birthday: new Date(asText(body.birthday).trim()),
+        address: address as Record<string, string>,
+      };
+      await withFiles(db, files, async (tx, files) => {
+        const stored = picture && pictureKindFound ? await files.save('profile-picture', EXTENSION_OF[pictureKindFound], picture.data) : null;
+        await userRepository(tx).updateProfile(userId, profile, stored);
+        if (stored) await files.remove(user.profile_picture_url);
+      });
       const updated = await users.findById(userId);
       if (!updated) throw new HttpError(404, 'User not found');
       return { message: 'Profile updated successfully', data: toAccount(updated, config.filesPublicUrl) };

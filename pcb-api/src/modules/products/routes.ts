@@ -2,17 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { pictureUpload } from '../../lib/picture-upload';
 import { serve } from '../../lib/serve';
-import { categoryRepository } from '../categories/repository';
-import { productRepository } from './repository';
 import { productService } from './service';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  const products = productService({
-    products: productRepository(app.db),
-    categories: categoryRepository(app.db),
-    files: app.files,
-    filesPublicUrl: app.config.filesPublicUrl,
-  });
+  const products = productService({ db: app.db, files: app.files, filesPublicUrl: app.config.filesPublicUrl });
   const withImage = pictureUpload('image');
 
   serve(app, endpoints.listProducts, async () => products.list());

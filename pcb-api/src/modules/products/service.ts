@@ -4,10 +4,11 @@ import { EXTENSION_OF } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
 import { isId, newId } from '../../lib/ids';
 import { Checks, asText, isIntegerBetween, notEmpty } from '../../lib/rules';
-import type { FileStore } from '../../plugins/files';
+import type { Database } from '../../db/database';
+import { withFiles, type FileStore } from '../../plugins/files';
 import type { UploadedFile } from '../../types';
-import type { CategoryRepository } from '../categories/repository';
-import type { ProductInput, ProductRepository, ProductRow } from './repository';
+import { categoryRepository } from '../categories/repository';
+import { productRepository, type ProductInput, type ProductRow } from './repository';
 
 /** The wire product: the row plus `image_url`, the absolute picture address. */
 export function toProduct(row: ProductRow, filesPublicUrl: string): Product {
@@ -23,13 +24,14 @@ export function toProduct(row: ProductRow, filesPublicUrl: string): Product {
 export type ProductForm = Partial<Record<keyof ProductInput, string>>;
 
 export interface ProductDeps {
-  products: ProductRepository;
-  categories: CategoryRepository;
+  db: Database;
   files: FileStore;
   filesPublicUrl: string;
 }
 
-export function productService({ products, categories, files, filesPublicUrl }: ProductDeps) {
+export function productService({ db, files, filesPublicUrl }: ProductDeps) {
+  const products = productRepository(db);
+  const categories = categoryRepository(db);
   const wire = (row: ProductRow) => toProduct(row, filesPublicUrl);
 
   async function found(id: string, message: string): Promise<Product> {
@@ -78,22 +80,22 @@ export function productService({ products, categories, files, filesPublicUrl }: 
     async create(form: ProductForm, image: UploadedFile | undefined) {
       const { input, pictureKind } = await readForm(form, image, true);
       if (!pictureKind || !image) throw new Error('a required picture was not checked');
-      const picture = await files.save('product-picture', EXTENSION_OF[pictureKind], image.data);
       const id = newId();
-      await products.insert(id, input, picture);
+      await withFiles(db, files, async (tx, files) => {
+        await productRepository(tx).insert(id, input, await files.save('product-picture', EXTENSION_OF[pictureKind], image.data));
+      });
       return { message: 'Product added successfully', data: await found(id, 'Product not found') };
     },
 
     async update(id: string, form: ProductForm, image: UploadedFile | undefined) {
       if (!(await products.find(id))) throw notFound('Product not found');
       const { input, pictureKind } = await readForm(form, image, false);
-      const picture = pictureKind && image ? await files.save('product-picture', EXTENSION_OF[pictureKind], image.data) : null;
-      const updated = await products.update(id, input, picture);
-      if (!updated) {
-        await files.remove(picture);
-        throw notFound('Product not found');
-      }
-      if (picture) await files.remove(updated.previousPicture);
+      await withFiles(db, files, async (tx, files) => {
+        const picture = pictureKind && image ? await files.save('product-picture', EXTENSION_OF[pictureKind], image.data) : null;
+        const updated = await productRepository(tx).update(id, input, picture);
+        if (!updated) throw notFound('Product not found');
+        if (picture) await files.remove(updated.previousPicture);
+      });
       return { message: 'Product Update successfully', data: await found(id, 'Product not found') };
     },
 
@@ -101,9 +103,11 @@ export function productService({ products, categories, files, filesPublicUrl }: 
       if ((await products.openOrderCount(id)) > 0) {
         throw conflict('Produk tidak dapat dihapus karena masih ada dalam pesanan yang belum selesai.');
       }
-      const removed = await products.remove(id);
-      if (!removed) throw notFound('Product id not found!');
-      await files.remove(removed.picture_url);
+      await withFiles(db, files, async (tx, files) => {
+        const removed = await productRepository(tx).remove(id);
+        if (!removed) throw notFound('Product id not found!');
+        await files.remove(removed.picture_url);
+      });
       return { message: 'Product deleted successfully' };
     },
   };
