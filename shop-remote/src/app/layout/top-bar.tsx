@@ -1,7 +1,7 @@
 import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, LOGO_URL, RouterLink, Text, useSession } from '@pcb/shared-ui';
 import { Suspense, lazy, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { CartBadgeLink } from '../../features/cart/components/cart-badge-link';
 import { AccountButton } from './account-button';
 import { MainNav } from './main-nav';

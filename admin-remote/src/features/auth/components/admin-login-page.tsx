@@ -1,7 +1,7 @@
 import { Alert, Box, Button, describeFailure, Heading, Navigate, SessionEndedBanner, useMutation, useNavigate, useReturnPath, useSession } from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { useEffect } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LOGIN_FAILED_TEXT, loginAdmin, type AdminCredentials } from '../api';
 
 /** Spec: the server's message, or `Login failed.` */

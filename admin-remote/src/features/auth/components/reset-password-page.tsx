@@ -1,6 +1,6 @@
 import { adminToast, ApiError, describeFailure, useSignOut, validationMessages } from '@pcb/shared-ui';
 import { PASSWORD_CHANGE_FAILURE, PASSWORD_CHANGE_TEXTS, PasswordChangeForm, passwordChangeProblem, type PasswordChange } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { changeAdminPassword } from '../api';

@@ -1,9 +1,9 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, Image, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, generatePath, Image, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { fillPath, paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryQueries, deleteCategory } from '../api';
@@ -18,7 +18,7 @@ function CategoryCard({ category, onDelete }: { category: Category; onDelete(): 
       </Card.Body>
       <Card.Footer p="3" pt="0" gap="2">
         <Button asChild size="sm" variant="outline" aria-label={`Edit ${category.category_name}`}>
-          <RouterLink to={fillPath(paths.editCategory, { id: category._id })}>
+          <RouterLink to={generatePath(paths.editCategory, { id: category._id })}>
             <Pencil /> Edit
           </RouterLink>
         </Button>

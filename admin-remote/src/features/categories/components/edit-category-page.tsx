@@ -2,7 +2,7 @@ import type { Category } from '@pcb/contract';
 import { AsyncContent, fileUrl, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { allFilled, firstProblem, pictureOrNothing } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryQueries, updateCategory, type CategoryValues } from '../api';

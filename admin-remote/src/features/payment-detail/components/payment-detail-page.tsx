@@ -2,7 +2,7 @@ import { orderNumber, type PaymentDetail } from '@pcb/contract';
 import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, paymentMethodName, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
 import { DataTable, FactTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { ArrowLeft } from 'lucide-react';
-import { lists } from '../../../app/paths';
+import { lists } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paymentQueries } from '../api';
 import { PAYMENT_LOAD_FAILURE, PAYMENT_TEXTS } from '../texts';

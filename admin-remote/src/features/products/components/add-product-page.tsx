@@ -1,7 +1,7 @@
 import { useNavigate } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createProduct, PRODUCTS_KEY, SHOP_PRODUCTS_KEY, type ProductValues } from '../api';

@@ -2,7 +2,7 @@ import type { Product } from '@pcb/contract';
 import { AsyncContent, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PRODUCTS_KEY, productQueries, SHOP_PRODUCTS_KEY, updateProduct, type ProductValues } from '../api';

@@ -2,7 +2,7 @@ import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
 import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
-import { currentListName } from '../../../app/paths';
+import { currentListName } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestQueries, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS } from '../texts';

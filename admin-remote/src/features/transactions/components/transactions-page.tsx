@@ -1,8 +1,8 @@
 import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
-import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
+import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, Link, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useEffect, useState } from 'react';
-import { currentListName, fillPath, paths } from '../../../app/paths';
+import { currentListName, paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { approveTransaction, rejectTransaction, transactionQueries } from '../api';
@@ -43,7 +43,7 @@ export function TransactionsPage() {
       cell: (t) =>
         t.payment_id ? (
           <Link asChild colorPalette="brand">
-            <RouterLink to={fillPath(paths.paymentDetail, { id: t.payment_id })}>Lihat Payment</RouterLink>
+            <RouterLink to={generatePath(paths.paymentDetail, { id: t.payment_id })}>Lihat Payment</RouterLink>
           </Link>
         ) : null,
     },

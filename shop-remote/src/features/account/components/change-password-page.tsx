@@ -1,7 +1,7 @@
 import { ApiError, describeFailure, useActionMutation, useSignOut } from '@pcb/shared-ui';
 import { PASSWORD_CHANGE_FAILURE, PASSWORD_CHANGE_TEXTS, PasswordChangeForm, passwordChangeProblem, type PasswordChange } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { changePassword } from '../api';
 
 /** `/change-password`: a changed password ends the session; the buyer signs in again with it. */

@@ -1,9 +1,9 @@
 import type { Account } from '@pcb/contract';
 import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, Flex, genericFailure, Image, RouterLink, fileUrl, useQuery } from '@pcb/shared-ui';
 import { PageHeader, Table } from '@pcb/shared-ui/views';
-import { accountQuery } from '../../../app/account-query';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { accountQuery } from '../../../lib/account-query';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { formatBirthday } from '../birthday';
 
 function rowsOf(account: Account) {

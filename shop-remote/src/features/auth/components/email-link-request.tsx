@@ -1,7 +1,7 @@
 import { Button, DEFAULT_ERROR_TEXT, genericFailure, Text, useActionMutation, useNavigate } from '@pcb/shared-ui';
 import { allFilled, Form, TextField, useForm } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { AuthCard } from './auth-card';
 
 export const EMAIL_REQUIRED = 'Email tidak boleh kosong!';

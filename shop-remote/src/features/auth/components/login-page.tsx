@@ -1,7 +1,7 @@
 import { ApiError, Button, DEFAULT_ERROR_TEXT, describeFailure, genericFailure, Link, Navigate, RouterLink, SessionEndedBanner, Stack, useActionMutation, useReturnPath, useSession } from '@pcb/shared-ui';
 import { allFilled, Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { login, type Credentials } from '../api';
 import { AuthCard } from './auth-card';
 

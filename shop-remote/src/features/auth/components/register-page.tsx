@@ -1,7 +1,7 @@
 import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavigate } from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
-import { useDocumentTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { register } from '../api';
 import { AuthCard } from './auth-card';
 

@@ -1,7 +1,7 @@
 import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavigate, useParams } from '@pcb/shared-ui';
 import { allFilled, firstProblem, Form, PasswordField, sameValues, useForm } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api';
 import { AuthCard } from './auth-card';
 

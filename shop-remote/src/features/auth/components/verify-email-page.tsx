@@ -1,7 +1,7 @@
 import { Alert, Button, Loading, RouterLink, useMutation, useParams } from '@pcb/shared-ui';
 import { useEffect } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { verifyEmail } from '../api';
 import { AuthCard } from './auth-card';
 

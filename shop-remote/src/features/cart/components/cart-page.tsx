@@ -1,9 +1,9 @@
 import type { CartItem } from '@pcb/contract';
 import { AsyncContent, Button, ConfirmDialog, Flex, formatRupiah, genericFailure, Heading, Link, RouterLink, Stack, Text, useNavigate } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { checkoutUrl } from '../../../app/checkout-selection';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { checkoutUrl } from '../../../lib/checkout-selection';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { CartRow } from './cart-row';
 

@@ -2,12 +2,12 @@ import { ORDER_MIX_MESSAGE, type Account, type Courier, type ShippingService } f
 import { Alert, AsyncContent, Box, Button, Card, DEFAULT_ERROR_TEXT, Flex, Heading, Link, RouterLink, SimpleGrid, Stack, Text, describeFailure, formatRupiah, genericFailure, useActionMutation, useNavigate, useQuery, useSearchParams } from '@pcb/shared-ui';
 import { PageHeader, Price } from '@pcb/shared-ui/views';
 import { useState, type ReactNode } from 'react';
-import { accountQuery } from '../../../app/account-query';
-import { cartQuery } from '../../../app/cart-query';
-import { readCheckoutSelection } from '../../../app/checkout-selection';
-import { payNewOrder } from '../../../app/order-filters';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { accountQuery } from '../../../lib/account-query';
+import { cartQuery } from '../../../lib/cart-query';
+import { readCheckoutSelection } from '../../../lib/checkout-selection';
+import { payNewOrder } from '../../../lib/order-filters';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { addressProblem } from '../address-check';
 import { createTransaction } from '../api';
 import { useCheckoutLines, type CheckoutLines } from '../hooks/use-checkout-lines';

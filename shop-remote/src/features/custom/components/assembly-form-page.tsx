@@ -1,6 +1,6 @@
 import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_GROUPS, ASSEMBLY_REQUIRED_FIELDS, quoteAssembly } from '@pcb/contract';
 import { useQuery } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import { optionQueries } from '../api';
 import { CustomRequestForm, type CustomFormConfig } from './custom-request-form';
 import { CountField, FreeTextField, OptionSelect } from './option-fields';

@@ -1,8 +1,8 @@
 import { AsyncContent, ConfirmDialog, DEFAULT_ERROR_TEXT, genericFailure, Link, RouterLink, Stack, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { customRequestsQuery, type CustomRequest } from '../api';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { RequestCard, type RequestAsk } from './request-card';

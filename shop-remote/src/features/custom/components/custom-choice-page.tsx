@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { ReviewSteps } from './review-steps';
 import { ServiceCard, type Service } from './service-card';
 

@@ -1,7 +1,7 @@
 import { Button, Heading, RouterLink, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
 import { List } from '@pcb/shared-ui/views';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
 import { ReviewSteps } from './review-steps';
 
 const INCLUDED = [

@@ -1,6 +1,6 @@
 import { PROTOTYPE_FIELDS, proposeBoardOptions, prototypeOptionGroup, quotePrototype, requiredPrototypeFields, shownPrototypeFields, type PrototypeField } from '@pcb/contract';
 import { useQuery } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import { optionQueries } from '../api';
 import { CustomRequestForm, type CustomFormConfig } from './custom-request-form';
 import { FreeTextField, OptionSelect } from './option-fields';

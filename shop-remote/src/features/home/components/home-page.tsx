@@ -1,6 +1,6 @@
 import { BelowTheFold, Stack } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import { CustomRequestSection } from './custom-request-section';
 import { Hero } from './hero';
 import { HowToSteps } from './how-to-steps';

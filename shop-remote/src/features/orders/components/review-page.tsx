@@ -4,8 +4,8 @@ import { PageHeader } from '@pcb/shared-ui/views';
 import { Form, TextareaField, firstProblem, useForm, useFormContext, useWatch, type Rule } from '@pcb/shared-ui/forms';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import { urls } from '../../../app/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { urls } from '../../../lib/paths';
 import { ordersQuery, type OrderRow } from '../api';
 
 export const REVIEW_TEXTS = {

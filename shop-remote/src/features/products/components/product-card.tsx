@@ -1,7 +1,7 @@
 import type { Product } from '@pcb/contract';
 import { Button, Card, fileUrl, formatRupiah, HStack, Image, RouterLink, StockText, Text } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import { urls } from '../../../app/paths';
+import { urls } from '../../../lib/paths';
 import { FixedRating } from './fixed-rating';
 
 export interface ProductCardProps {

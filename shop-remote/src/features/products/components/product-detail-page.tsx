@@ -1,6 +1,6 @@
 import type { Product } from '@pcb/contract';
 import { AsyncContent, Box, fileUrl, formatRupiah, genericFailure, Heading, Image, SimpleGrid, Stack, StockText, Text, useParams, useQuery } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import { productQueries } from '../api';
 import type { ProductAction } from './product-grid';
 

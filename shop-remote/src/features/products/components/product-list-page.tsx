@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import type { ProductAction } from './product-grid';
 import { ProductSection } from './product-section';
 

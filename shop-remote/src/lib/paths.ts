@@ -1,3 +1,5 @@
+import { generatePath } from '@pcb/shared-ui';
+
 /** Every path of the shop, and the builders of the URLs that carry data. No path string is typed anywhere else. */
 export const paths = {
   home: '/',
@@ -25,9 +27,8 @@ export const paths = {
 } as const;
 
 export const urls = {
-  productDetail: (id: string) => `/product/detail/${encodeURIComponent(id)}`,
+  productDetail: (id: string) => generatePath(paths.productDetail, { id }),
   productSearch: (text: string) => `${paths.products}?${new URLSearchParams({ search: text })}`,
-  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   /** `/review` for one finished order. */
   review: (orderId: string) => `${paths.review}?${new URLSearchParams({ order: orderId })}`,
   /** The custom form of a request's kind, filled with that draft to save it again. */
