@@ -1,11 +1,10 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, generatePath, Image, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, generatePath, Image, PageTitle, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryQueries, deleteCategory } from '../api';
 import { CATEGORY_DELETE_FAILURE, CATEGORY_TEXTS } from '../texts';
 
@@ -32,7 +31,6 @@ function CategoryCard({ category, onDelete }: { category: Category; onDelete(): 
 
 /** `kategoriPortofolio`: the categories as a card grid, each with Edit and Delete. */
 export function CategoryListPage() {
-  usePageTitle('kategoriPortofolio');
   const categories = useQuery(categoryQueries.list());
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const removal = useAdminAction({
@@ -44,6 +42,7 @@ export function CategoryListPage() {
 
   return (
     <>
+      <PageTitle page="kategoriPortofolio" />
       <PageHeader
         title="Kategori Portofolio"
         actions={

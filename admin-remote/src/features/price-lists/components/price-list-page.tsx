@@ -1,10 +1,9 @@
 import type { OptionGroup, OptionItem } from '@pcb/contract';
-import { AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, IconButton, NativeSelect, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
+import { AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, IconButton, NativeSelect, PageTitle, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
 import { type Column, DataTable, Field, PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { changedBy, deleteItem, priceListQueries, type Catalogue } from '../api';
 import { CATALOGUE_PAGES } from '../pages';
 import { DELETE_FAILURE, idsProblem, PRICE_LIST_TEXTS } from '../texts';
@@ -79,13 +78,13 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
 /** `custom-prototype` and `custom-assembly`: choose a type, then its items with their prices. */
 export function PriceListPage({ catalogue }: { catalogue: Catalogue }) {
   const { title } = CATALOGUE_PAGES[catalogue];
-  usePageTitle(title);
   const groups = useQuery(priceListQueries.groups(catalogue));
   // The chosen type lives in the address, so the forms come back to it.
   const [search, setSearch] = useSearchParams();
   const typeId = search.get('type') ?? '';
   return (
     <Stack gap="4">
+      <PageTitle page={title} />
       <PageHeader title={title} />
       <AsyncContent query={groups} failure={PRICE_LIST_TEXTS.loadFailed}>
         {(loaded) => {
