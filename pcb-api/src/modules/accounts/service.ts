@@ -279,5 +279,3 @@ function parseAddress(raw: string | undefined): Record<string, string> | string 
   }
   return address;
 }
-
-export type AccountService = ReturnType<typeof accountService>;

@@ -232,5 +232,3 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     },
   };
 }
-
-export type PaymentService = ReturnType<typeof paymentService>;

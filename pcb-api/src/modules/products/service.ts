@@ -108,5 +108,3 @@ export function productService({ products, categories, files, filesPublicUrl }: 
     },
   };
 }
-
-export type ProductService = ReturnType<typeof productService>;
