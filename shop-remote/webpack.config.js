@@ -6,5 +6,5 @@ module.exports = remoteAppConfig({
   port: Number(process.env.SHOP_REMOTE_PORT) || 3001,
   expose: './ShopApp',
   app: 'src/app/shop-app.tsx',
-  paths: 'src/app/paths.ts',
+  paths: 'src/lib/paths.ts',
 });

@@ -5,7 +5,9 @@
   var stored;
   try {
     stored = localStorage.getItem(key);
-  } catch (e) {}
+  } catch {
+    // No storage (blocked by the browser): the system's preference decides.
+  }
   var prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   var mode = stored === 'light' || stored === 'dark' ? stored : prefersDark ? 'dark' : 'light';
   document.documentElement.classList.add(mode);

@@ -1,6 +1,6 @@
 import { lazyPage, Navigate, preloadPagesOf, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AdminLayout } from './layout/admin-layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 // Every page is its own chunk, loaded when first visited (the dashboard's chart library with it).
 const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page').then((m) => m.AdminLoginPage));

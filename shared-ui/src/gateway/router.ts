@@ -3,7 +3,9 @@
 // `react-router`, so shared-ui imports the latter.
 export {
   BrowserRouter,
+  generatePath,
   Link as RouterLink,
+  matchPath,
   NavLink,
   Navigate,
   Outlet,

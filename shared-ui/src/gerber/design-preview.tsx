@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { designWarnings, formatMm, formatSize, formatTrack, type DesignLayer, type DesignMeasures } from '@pcb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
 import type { DesignPreviewProps } from '../components/design-preview';
@@ -67,9 +67,12 @@ export default function DesignPreviewContent({ file, fileName, ordered, onMeasur
     retry: false,
   });
   const measures = reading.data?.measures;
+  // Once per reading: a parent's new callback is no new measurement.
+  const reportMeasures = useEffectEvent((read: DesignMeasures) =>
+    onMeasured?.({ widthMm: read.width_mm, heightMm: read.height_mm, copperLayers: read.copper_layers }),
+  );
   useEffect(() => {
-    if (measures) onMeasured?.({ widthMm: measures.width_mm, heightMm: measures.height_mm, copperLayers: measures.copper_layers });
-    // Once per reading: a parent's new callback is no new measurement.
+    if (measures) reportMeasures(measures);
   }, [measures]);
 
   if (!isZip) return <Text color="fg.muted">{PREVIEW_TEXTS.rar}</Text>;

@@ -1,13 +1,9 @@
 import { Button, Heading, Text, useLocation, useNavigate, VStack } from '@pcb/shared-ui';
-import { useEffect } from 'react';
 
 /** Every unknown path of every remote ends here. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => {
-    document.title = '404';
-  }, []);
   // Opened directly (no earlier page of the shop in this tab): Back goes home instead of leaving the shop.
   // An unknown path opened directly is replaced by /404, so the location has a key of its own; the
   // browser router's index in the history (0 for the tab's first page) tells. A memory router has none.
@@ -16,6 +12,7 @@ export function NotFoundPage() {
   const back = () => (isFirstPage ? navigate('/') : navigate(-1));
   return (
     <VStack as="main" minH="100vh" justify="center" gap="4" p="6" textAlign="center">
+      <title>404</title>
       <Heading size="5xl" color="colorPalette.solid">
         404
       </Heading>

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@pcb/contract';
+import { matchPath } from '@pcb/shared-ui';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -7,6 +8,6 @@ const ADMIN_PATHS = ['/admin-login', '/admin', '/payment-detail'];
 
 /** The admin remote owns `/admin-login`, `/admin…` and `/payment-detail…`; the shop remote owns the rest. */
 export function remoteForPath(pathname: string): RemoteName {
-  const isAdmin = ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const isAdmin = ADMIN_PATHS.some((path) => matchPath({ path, caseSensitive: true, end: false }, pathname) !== null);
   return isAdmin ? 'admin' : 'shop';
 }

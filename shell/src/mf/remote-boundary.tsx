@@ -1,37 +1,23 @@
 import { Box, Button, HStack, Loading, Text } from '@pcb/shared-ui';
-import { Component, Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteModule } from './remotes';
 
 export const REMOTE_FAILED_TEXT = 'Halaman tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.';
 
-interface CatchProps {
-  onRetry(): void;
-  onReload(): void;
-  children: ReactNode;
-}
-
-/** Catches a remote that fails to load or to render, so the rest of the page keeps working. */
-class RemoteErrorBoundary extends Component<CatchProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert" maxW="lg" mx="auto" my="16" p="6" borderWidth="1px" borderRadius="md" textAlign="center">
-        <Text mb="4">{REMOTE_FAILED_TEXT}</Text>
-        <HStack justify="center" gap="3">
-          <Button onClick={this.props.onRetry}>Coba lagi</Button>
-          <Button variant="outline" onClick={this.props.onReload}>
-            Muat ulang
-          </Button>
-        </HStack>
-      </Box>
-    );
-  }
+/** The failure message, with a fresh load attempt and a full page load as ways out. */
+function RemoteFailed({ onRetry, onReload }: { onRetry(): void; onReload(): void }) {
+  return (
+    <Box role="alert" maxW="lg" mx="auto" my="16" p="6" borderWidth="1px" borderRadius="md" textAlign="center">
+      <Text mb="4">{REMOTE_FAILED_TEXT}</Text>
+      <HStack justify="center" gap="3">
+        <Button onClick={onRetry}>Coba lagi</Button>
+        <Button variant="outline" onClick={onReload}>
+          Muat ulang
+        </Button>
+      </HStack>
+    </Box>
+  );
 }
 
 /**
@@ -49,13 +35,16 @@ export function RemoteBoundary({
   /** A full page load: the way out when a failed chunk stays broken in webpack's cache. */
   reload?: () => void;
 }) {
-  const [attempt, setAttempt] = useState(() => ({ count: 0, App: loaded?.default ?? lazy(load) }));
-  const retry = () => setAttempt(({ count }) => ({ count: count + 1, App: lazy(load) }));
+  const [remote, setRemote] = useState(() => ({ App: loaded?.default ?? lazy(load) }));
   return (
-    <RemoteErrorBoundary key={attempt.count} onRetry={retry} onReload={reload}>
+    // Catches a remote that fails to load or to render, so the rest of the page keeps working; a retry loads it afresh.
+    <ErrorBoundary
+      onReset={() => setRemote({ App: lazy(load) })}
+      fallbackRender={({ resetErrorBoundary }) => <RemoteFailed onRetry={resetErrorBoundary} onReload={reload} />}
+    >
       <Suspense fallback={<Loading />}>
-        <attempt.App />
+        <remote.App />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

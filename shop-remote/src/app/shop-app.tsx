@@ -4,7 +4,7 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { HomePage } from '../features/home/components/home-page';
 import { ProductSection } from '../features/products/components/product-section';
 import { ShopLayout } from './layout/shop-layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 // The home page comes with the app; every other page is its own chunk, loaded when first visited,
 // named after its key in `paths` so that the BFF can preload the chunks of the page it serves

@@ -1,7 +1,7 @@
 import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, Outlet, PRODUCT_NAME, RouterLink, Text } from '@pcb/shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { AdminMenu } from '../../features/auth/components/admin-menu';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AdminNavLinks } from './admin-nav-links';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './sizes';
 

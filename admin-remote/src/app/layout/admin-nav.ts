@@ -1,4 +1,4 @@
-import { adminPath, listNames, lists } from '../paths';
+import { adminPath, listNames, lists } from '../../lib/paths';
 
 export interface NavEntry {
   label: string;

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { Catalogue } from './api';
 
 /** Each price list's screens and title. */

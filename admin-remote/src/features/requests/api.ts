@@ -1,7 +1,6 @@
 import { customRequestEndpoints, type RequestStatus, type ResponseOf } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
-export type RequestKind = 'prototype' | 'assembly';
 type PrototypeRow = ResponseOf<typeof customRequestEndpoints.adminListPrototypeRequests>[number];
 type AssemblyRow = ResponseOf<typeof customRequestEndpoints.adminListAssemblyRequests>[number];
 /** A request as the review list shows it, with the kind that picks its endpoints. */

@@ -281,5 +281,3 @@ function parseAddress(raw: string | undefined): Record<string, string> | string 
   }
   return address;
 }
-
-export type AccountService = ReturnType<typeof accountService>;

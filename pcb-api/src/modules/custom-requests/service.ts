@@ -222,5 +222,3 @@ const REVIEW_TEXTS = {
   missing: 'Request not found',
   wrongStatus: 'Request hanya dapat disetujui atau ditolak saat berstatus admin-review.',
 };
-
-export type RequestService = ReturnType<typeof requestService>;

@@ -237,5 +237,3 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     },
   };
 }
-
-export type PaymentService = ReturnType<typeof paymentService>;

@@ -112,5 +112,3 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
     },
   };
 }
-
-export type ProductService = ReturnType<typeof productService>;

@@ -257,5 +257,3 @@ export function transactionRepository(db: Queryable) {
     },
   };
 }
-
-export type TransactionRepository = ReturnType<typeof transactionRepository>;

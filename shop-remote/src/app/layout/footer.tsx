@@ -1,8 +1,7 @@
-import { Box, Flex, Heading, Hint, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { Box, Flex, Heading, Hint, HStack, IconButton, Link, PRODUCT_NAME, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../brand-icons';
-import { SHOP_TITLE } from './top-bar';
 
 export const CONTACT = {
   phone: '+62 778 469 856',
@@ -23,7 +22,7 @@ function TeamCredit() {
   return (
     <Hint content={TEAM_CREDIT} openDelay={CREDIT_OPEN_DELAY_MS}>
       <Text as="span" tabIndex={0} cursor="help" textDecoration="underline dotted" fontSize="sm">
-        {`© ${new Date().getFullYear()} ${SHOP_TITLE}`}
+        {`© ${new Date().getFullYear()} ${PRODUCT_NAME}`}
       </Text>
     </Hint>
   );
@@ -46,7 +45,7 @@ export function Footer() {
       <SimpleGrid maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="10" columns={{ base: 1, md: 3 }} gap="8">
         <Stack gap="2">
           <Heading as="h2" size="md" color="brand.300">
-            {SHOP_TITLE}
+            {PRODUCT_NAME}
           </Heading>
           <Text fontSize="sm">Toko PCB online: PCB standar, prototipe, perakitan, dan komponen elektronik dalam satu tempat.</Text>
         </Stack>

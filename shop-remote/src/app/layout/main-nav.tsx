@@ -1,5 +1,5 @@
 import { Link, NavLink, Stack, type StackProps } from '@pcb/shared-ui';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const TABS = [
   { label: 'Home', to: paths.home },

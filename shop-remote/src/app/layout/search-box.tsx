@@ -1,7 +1,7 @@
 import { IconButton, Input, InputGroup, useNavigate, useSearchParams } from '@pcb/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { urls } from '../paths';
+import { urls } from '../../lib/paths';
 
 /** Enter or the search icon opens `/product?search={text}`; the box shows the search being looked at. */
 export function SearchBox() {

@@ -1,7 +1,6 @@
-import { Box, CloseButton, ColorModeSwitch } from '@pcb/shared-ui';
+import { Box, CloseButton, ColorModeSwitch, PRODUCT_NAME } from '@pcb/shared-ui';
 import { Drawer, Portal } from '@pcb/shared-ui/overlays';
 import { MainNav } from './main-nav';
-import { SHOP_TITLE } from './top-bar';
 
 /** The tabs and the colour-mode switch on narrow screens; opened by the top bar's menu button. */
 export function SideDrawer({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -12,7 +11,7 @@ export function SideDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>{SHOP_TITLE}</Drawer.Title>
+              <Drawer.Title>{PRODUCT_NAME}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <nav aria-label="Menu samping">

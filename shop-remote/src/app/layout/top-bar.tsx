@@ -1,13 +1,11 @@
-import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, LOGO_URL, RouterLink, Text, useSession } from '@pcb/shared-ui';
+import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, LOGO_URL, PRODUCT_NAME, RouterLink, Text, useSession } from '@pcb/shared-ui';
 import { Suspense, lazy, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { CartBadgeLink } from '../../features/cart/components/cart-badge-link';
 import { AccountButton } from './account-button';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
-
-export const SHOP_TITLE = 'PCB Polibatam';
 
 // Drawers and menus are Zag machines: they load when first needed, never with the page.
 const loadSideDrawer = () => import('./side-drawer');
@@ -62,11 +60,11 @@ export function TopBar() {
       <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="3" gap={{ base: '2', md: '6' }} align="center">
         <SideMenu />
         <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
-          <RouterLink to={paths.home} aria-label={SHOP_TITLE}>
+          <RouterLink to={paths.home} aria-label={PRODUCT_NAME}>
             <HStack gap="2">
               <Image src={LOGO_URL} alt="" boxSize="9" />
               <Text fontWeight="bold" fontSize="lg" color="brand.fg" hideBelow="sm">
-                {SHOP_TITLE}
+                {PRODUCT_NAME}
               </Text>
             </HStack>
           </RouterLink>

@@ -1,6 +1,6 @@
 import { RouterLink, useSignOut } from '@pcb/shared-ui';
 import { Menu, Portal } from '@pcb/shared-ui/overlays';
-import { paths, urls } from '../paths';
+import { paths, urls } from '../../lib/paths';
 import { AccountButton } from './account-button';
 
 /** The first status of the orders list the menu opens. */

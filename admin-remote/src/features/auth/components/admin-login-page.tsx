@@ -1,7 +1,6 @@
 import { Alert, Box, Button, describeFailure, Heading, Navigate, SessionEndedBanner, useMutation, useNavigate, useReturnPath, useSession } from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
-import { useEffect } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LOGIN_FAILED_TEXT, loginAdmin, type AdminCredentials } from '../api';
 
 /** Spec: the server's message, or `Login failed.` */
@@ -19,14 +18,11 @@ export function AdminLoginPage() {
     onSuccess: (answer) => useSession.getState().signedIn({ admin: answer.admin }),
   });
 
-  useEffect(() => {
-    document.title = 'Admin | Login';
-  }, []);
-
   if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="4">
+      <title>Admin | Login</title>
       <Box width="full" maxW="400px" p="6" borderWidth="1px" borderRadius="lg">
         <Form form={form} onSubmit={(credentials) => signIn.mutate(credentials)} label="Admin Login">
           <Heading as="h1" size="xl" textAlign="center">

@@ -1,6 +1,6 @@
 import { Avatar, Menu, Portal } from '@pcb/shared-ui/overlays';
 import { IconButton, useNavigate, useSignOut } from '@pcb/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** The avatar menu of the admin top bar: Reset Password and Logout. */
 export function AdminMenu() {

@@ -1,8 +1,7 @@
-import { adminToast, ApiError, describeFailure, useSignOut, validationMessages } from '@pcb/shared-ui';
+import { adminToast, ApiError, describeFailure, PageTitle, useSignOut, validationMessages } from '@pcb/shared-ui';
 import { PASSWORD_CHANGE_FAILURE, PASSWORD_CHANGE_TEXTS, PasswordChangeForm, passwordChangeProblem, type PasswordChange } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { changeAdminPassword } from '../api';
 
 /** The admin's errors list shows each `msg` as its own toast; any other failure one text. */
@@ -16,7 +15,6 @@ function passwordFailure(error: unknown): string | undefined {
 
 /** `/admin/reset-password`: a changed password ends the admin's session (the buyer's stays). */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
   const signOut = useSignOut('admin', paths.login);
   const save = useAdminAction({
     check: passwordChangeProblem,
@@ -25,5 +23,10 @@ export function ResetPasswordPage() {
     failure: passwordFailure,
     onSuccess: () => void signOut(),
   });
-  return <PasswordChangeForm title="Reset Password" pending={save.isPending} onSubmit={save.submit} />;
+  return (
+    <>
+      <PageTitle page="Reset Password" />
+      <PasswordChangeForm title="Reset Password" pending={save.isPending} onSubmit={save.submit} />
+    </>
+  );
 }

@@ -1,9 +1,8 @@
-import { useNavigate } from '@pcb/shared-ui';
+import { PageTitle, useNavigate } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { allFilled, firstProblem, pictureOrNothing } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryQueries, createCategory, type CategoryValues } from '../api';
 import { CATEGORY_SAVE_FAILURE, CATEGORY_TEXTS } from '../texts';
 import { CategoryForm } from './category-form';
@@ -16,7 +15,6 @@ const RULES = [
 
 /** `kategoriPortofolio/addCategory`: a name and a picture, both required. */
 export function AddCategoryPage() {
-  usePageTitle('Add Kategori');
   const navigate = useNavigate();
   const save = useAdminAction({
     check: (values: CategoryValues) => firstProblem(values, RULES),
@@ -28,6 +26,7 @@ export function AddCategoryPage() {
   });
   return (
     <>
+      <PageTitle page="Add Kategori" />
       <PageHeader title="Add Kategori" />
       <CategoryForm label="Add Kategori" saving={save.isPending} onSave={save.submit} />
     </>

@@ -1,5 +1,5 @@
 import { FileField, Form, TextField, useForm } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SaveBackButtons } from '../../../lib/save-back-buttons';
 import type { CategoryValues } from '../api';
 

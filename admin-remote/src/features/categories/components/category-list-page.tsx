@@ -1,11 +1,10 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, Image, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, generatePath, Image, PageTitle, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { fillPath, paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryQueries, deleteCategory } from '../api';
 import { CATEGORY_DELETE_FAILURE, CATEGORY_TEXTS } from '../texts';
 
@@ -18,7 +17,7 @@ function CategoryCard({ category, onDelete }: { category: Category; onDelete(): 
       </Card.Body>
       <Card.Footer p="3" pt="0" gap="2">
         <Button asChild size="sm" variant="outline" aria-label={`Edit ${category.category_name}`}>
-          <RouterLink to={fillPath(paths.editCategory, { id: category._id })}>
+          <RouterLink to={generatePath(paths.editCategory, { id: category._id })}>
             <Pencil /> Edit
           </RouterLink>
         </Button>
@@ -32,7 +31,6 @@ function CategoryCard({ category, onDelete }: { category: Category; onDelete(): 
 
 /** `kategoriPortofolio`: the categories as a card grid, each with Edit and Delete. */
 export function CategoryListPage() {
-  usePageTitle('kategoriPortofolio');
   const categories = useQuery(categoryQueries.list());
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const removal = useAdminAction({
@@ -44,6 +42,7 @@ export function CategoryListPage() {
 
   return (
     <>
+      <PageTitle page="kategoriPortofolio" />
       <PageHeader
         title="Kategori Portofolio"
         actions={

@@ -1,10 +1,9 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, fileUrl, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, fileUrl, PageTitle, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { allFilled, firstProblem, pictureOrNothing } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryQueries, updateCategory, type CategoryValues } from '../api';
 import { CATEGORY_SAVE_FAILURE, CATEGORY_TEXTS } from '../texts';
 import { CategoryForm } from './category-form';
@@ -35,11 +34,11 @@ function EditCategoryForm({ category }: { category: Category }) {
 
 /** `kategoriPortofolio/edit-category/{id}`: the category's name and picture, pre-filled. */
 export function EditCategoryPage() {
-  usePageTitle('Edit Kategori');
   const { id = '' } = useParams();
   const category = useQuery(categoryQueries.detail(id));
   return (
     <>
+      <PageTitle page="Edit Kategori" />
       <PageHeader title="Edit Kategori" />
       <AsyncContent query={category} failure={CATEGORY_TEXTS.loadFailed}>
         {(loaded) => <EditCategoryForm category={loaded} />}

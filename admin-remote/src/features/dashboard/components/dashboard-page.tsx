@@ -1,5 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Heading, PageTitle, SimpleGrid, Stack } from '@pcb/shared-ui';
 import { LatestPayments, PurchaseHistory } from './latest-tables';
 import { RevenuePanel } from './revenue-panel';
 import { StatusCounts } from './status-counts';
@@ -7,9 +6,9 @@ import { SummaryCards } from './summary-cards';
 
 /** `/admin/dashboard`: the figures, revenue over time, statuses now, and the newest payments and orders. */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
   return (
     <Stack gap="6">
+      <PageTitle page="Dashboard" />
       <Heading as="h1" size="2xl">
         Dashboard
       </Heading>

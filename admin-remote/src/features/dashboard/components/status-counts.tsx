@@ -1,6 +1,6 @@
 import { AsyncContent, Badge, Card, Heading, Link, RouterLink, Stack, statusWords, useQuery } from '@pcb/shared-ui';
 import { Wrap } from '@pcb/shared-ui/views';
-import { adminPath, transactionsIn } from '../../../app/paths';
+import { adminPath, transactionsIn } from '../../../lib/paths';
 import { dashboardQueries } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 import { Card, formatRupiah, Link, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
 import { Skeleton } from '@pcb/shared-ui/views';
 import type { ReactNode } from 'react';
-import { lists } from '../../../app/paths';
+import { lists } from '../../../lib/paths';
 import { dashboardQueries } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';
 

@@ -1,9 +1,8 @@
 import { orderNumber, type PaymentDetail } from '@pcb/contract';
-import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, paymentMethodName, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, PageTitle, paymentMethodName, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
 import { DataTable, FactTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { ArrowLeft } from 'lucide-react';
-import { lists } from '../../../app/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { lists } from '../../../lib/paths';
 import { paymentQueries } from '../api';
 import { PAYMENT_LOAD_FAILURE, PAYMENT_TEXTS } from '../texts';
 
@@ -52,32 +51,34 @@ function PaymentFacts({ payment }: { payment: PaymentDetail }) {
 
 /** `/payment-detail/{id}`: what an admin checks about a payment, and every notification the provider sent. */
 export function PaymentDetailPage() {
-  usePageTitle(PAYMENT_TEXTS.title);
   const { id = '' } = useParams();
   const payment = useQuery(paymentQueries.detail(id));
   return (
-    <AsyncContent query={payment} failure={PAYMENT_LOAD_FAILURE}>
-      {(loaded) => (
-        <Stack gap="6">
-          <PageHeader
-            title={PAYMENT_TEXTS.title}
-            actions={
-              <Button asChild variant="outline">
-                <RouterLink to={orderLink(loaded)}>
-                  <ArrowLeft /> {PAYMENT_TEXTS.backToOrder}
-                </RouterLink>
-              </Button>
-            }
-          />
-          <PaymentFacts payment={loaded} />
-          <Stack gap="2">
-            <Heading as="h2" size="md">
-              Notifikasi Penyedia
-            </Heading>
-            <DataTable caption="Notifikasi Penyedia" rows={loaded.notifications} columns={NOTIFICATION_COLUMNS} rowKey={(n) => n.received_at + n.transaction_status} emptyText={PAYMENT_TEXTS.noNotifications} numbered />
+    <>
+      <PageTitle page={PAYMENT_TEXTS.title} />
+      <AsyncContent query={payment} failure={PAYMENT_LOAD_FAILURE}>
+        {(loaded) => (
+          <Stack gap="6">
+            <PageHeader
+              title={PAYMENT_TEXTS.title}
+              actions={
+                <Button asChild variant="outline">
+                  <RouterLink to={orderLink(loaded)}>
+                    <ArrowLeft /> {PAYMENT_TEXTS.backToOrder}
+                  </RouterLink>
+                </Button>
+              }
+            />
+            <PaymentFacts payment={loaded} />
+            <Stack gap="2">
+              <Heading as="h2" size="md">
+                Notifikasi Penyedia
+              </Heading>
+              <DataTable caption="Notifikasi Penyedia" rows={loaded.notifications} columns={NOTIFICATION_COLUMNS} rowKey={(n) => n.received_at + n.transaction_status} emptyText={PAYMENT_TEXTS.noNotifications} numbered />
+            </Stack>
           </Stack>
-        </Stack>
-      )}
-    </AsyncContent>
+        )}
+      </AsyncContent>
+    </>
   );
 }

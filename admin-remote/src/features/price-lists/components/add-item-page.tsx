@@ -1,8 +1,7 @@
-import { useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { PageTitle, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { addItem, changedBy, priceListQueries, type Catalogue, type ItemValues } from '../api';
 import { CATALOGUE_PAGES, listOfType } from '../pages';
 import { ADD_FAILURE, ADD_RULES, idsProblem, PRICE_LIST_TEXTS } from '../texts';
@@ -13,7 +12,6 @@ export function AddItemPage({ catalogue }: { catalogue: Catalogue }) {
   const { typeId = '' } = useParams();
   const group = useQuery(priceListQueries.groups(catalogue)).data?.find((g) => g._id === typeId);
   const title = `Add ${group?.type ?? CATALOGUE_PAGES[catalogue].title}`;
-  usePageTitle(title);
   const navigate = useNavigate();
   const backTo = listOfType(catalogue, typeId);
   const save = useAdminAction({
@@ -26,6 +24,7 @@ export function AddItemPage({ catalogue }: { catalogue: Catalogue }) {
   });
   return (
     <>
+      <PageTitle page={title} />
       <PageHeader title={title} />
       <ItemForm label={title} backTo={backTo} saving={save.isPending} onSave={save.submit} />
     </>

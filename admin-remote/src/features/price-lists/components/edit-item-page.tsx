@@ -1,9 +1,8 @@
 import type { OptionItem } from '@pcb/contract';
-import { Alert, AsyncContent, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { Alert, AsyncContent, PageTitle, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { changedBy, priceListQueries, updateItem, type Catalogue, type ItemValues } from '../api';
 import { listOfType } from '../pages';
 import { editRules, idsProblem, PRICE_LIST_TEXTS, UPDATE_FAILURE } from '../texts';
@@ -41,11 +40,11 @@ function LoadedItem(props: EditProps) {
 
 /** `editItemPrototype/{typeId}/item/{itemId}` and the assembly one: the item's name and price, pre-filled. */
 export function EditItemPage({ catalogue }: { catalogue: Catalogue }) {
-  usePageTitle('Edit Item');
   const { typeId = '', itemId = '' } = useParams();
   const badIds = idsProblem(typeId, itemId);
   return (
     <>
+      <PageTitle page="Edit Item" />
       <PageHeader title="Edit Item" />
       {badIds ? (
         <Alert.Root status="error" role="alert">

@@ -1,11 +1,9 @@
 import type { OptionGroup, OptionItem } from '@pcb/contract';
-import { AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, IconButton, NativeSelect, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
+import { AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, IconButton, NativeSelect, PageTitle, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
 import { type Column, DataTable, Field, PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { fillPath } from '../../../app/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { changedBy, deleteItem, priceListQueries, type Catalogue } from '../api';
 import { CATALOGUE_PAGES } from '../pages';
 import { DELETE_FAILURE, idsProblem, PRICE_LIST_TEXTS } from '../texts';
@@ -47,7 +45,7 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
       cell: (item) => (
         <HStack gap="1">
           <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${item.type}`}>
-            <RouterLink to={fillPath(pages.edit, { typeId: group._id, itemId: item._id })}>
+            <RouterLink to={generatePath(pages.edit, { typeId: group._id, itemId: item._id })}>
               <Pencil />
             </RouterLink>
           </IconButton>
@@ -62,7 +60,7 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
     <Stack gap="3">
       <HStack justify="end">
         <Button asChild>
-          <RouterLink to={fillPath(pages.add, { typeId: group._id })}>Add</RouterLink>
+          <RouterLink to={generatePath(pages.add, { typeId: group._id })}>Add</RouterLink>
         </Button>
       </HStack>
       <DataTable caption={group.type} rows={group.data} columns={columns} rowKey={(item) => item._id} emptyText={PRICE_LIST_TEXTS.noItems} numbered />
@@ -80,13 +78,13 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
 /** `custom-prototype` and `custom-assembly`: choose a type, then its items with their prices. */
 export function PriceListPage({ catalogue }: { catalogue: Catalogue }) {
   const { title } = CATALOGUE_PAGES[catalogue];
-  usePageTitle(title);
   const groups = useQuery(priceListQueries.groups(catalogue));
   // The chosen type lives in the address, so the forms come back to it.
   const [search, setSearch] = useSearchParams();
   const typeId = search.get('type') ?? '';
   return (
     <Stack gap="4">
+      <PageTitle page={title} />
       <PageHeader title={title} />
       <AsyncContent query={groups} failure={PRICE_LIST_TEXTS.loadFailed}>
         {(loaded) => {

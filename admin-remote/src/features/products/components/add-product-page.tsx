@@ -1,9 +1,8 @@
-import { useNavigate } from '@pcb/shared-ui';
+import { PageTitle, useNavigate } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { createProduct, PRODUCTS_KEY, SHOP_PRODUCTS_KEY, type ProductValues } from '../api';
 import { PRODUCT_TEXTS, productRules, productSaveFailure } from '../texts';
 import { ProductForm } from './product-form';
@@ -12,7 +11,6 @@ const RULES = productRules(true);
 
 /** `dataProduct/addProduct`. */
 export function AddProductPage() {
-  usePageTitle('Add Produk');
   const navigate = useNavigate();
   const save = useAdminAction({
     check: (values: ProductValues) => firstProblem(values, RULES),
@@ -24,6 +22,7 @@ export function AddProductPage() {
   });
   return (
     <>
+      <PageTitle page="Add Produk" />
       <PageHeader title="Add Produk" />
       <ProductForm label="Add Produk" saving={save.isPending} onSave={save.submit} />
     </>

@@ -1,7 +1,7 @@
 import type { Category } from '@pcb/contract';
 import { AsyncContent, useQuery } from '@pcb/shared-ui';
 import { FileField, Form, NumberField, SelectField, TextareaField, TextField, useForm } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SaveBackButtons } from '../../../lib/save-back-buttons';
 import { categoryListQuery } from '../../../lib/category-options';
 import type { ProductValues } from '../api';

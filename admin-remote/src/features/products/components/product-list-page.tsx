@@ -1,11 +1,10 @@
 import type { Product } from '@pcb/contract';
-import { AsyncContent, Button, ConfirmDialog, fileUrl, formatRupiah, HStack, IconButton, Image, Input, keepPreviousData, RouterLink, Stack, useDebouncedValue, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, ConfirmDialog, fileUrl, formatRupiah, generatePath, HStack, IconButton, Image, Input, keepPreviousData, PageTitle, RouterLink, Stack, useDebouncedValue, useQuery } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { fillPath, paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { deleteProduct, PRODUCTS_KEY, productQueries, SHOP_PRODUCTS_KEY } from '../api';
 import { PRODUCT_TEXTS } from '../texts';
 
@@ -30,7 +29,7 @@ function productColumns(actions: { onDetail(p: Product): void; onDelete(p: Produ
       cell: (p) => (
         <HStack gap="1">
           <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${p.product_name}`}>
-            <RouterLink to={fillPath(paths.updateProduct, { id: p._id })}>
+            <RouterLink to={generatePath(paths.updateProduct, { id: p._id })}>
               <Pencil />
             </RouterLink>
           </IconButton>
@@ -48,7 +47,6 @@ function productColumns(actions: { onDetail(p: Product): void; onDelete(p: Produ
 
 /** `dataProduct`: every product, or the debounced search's results, with edit, delete and detail. */
 export function ProductListPage() {
-  usePageTitle('dataProduct');
   const [term, setTerm] = useState('');
   const searched = useDebouncedValue(term.trim(), 300);
   const products = useQuery({ ...productQueries.list(searched), placeholderData: keepPreviousData });
@@ -64,6 +62,7 @@ export function ProductListPage() {
 
   return (
     <Stack gap="4">
+      <PageTitle page="dataProduct" />
       <PageHeader
         title="Data Product"
         actions={

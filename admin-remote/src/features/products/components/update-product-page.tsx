@@ -1,10 +1,9 @@
 import type { Product } from '@pcb/contract';
-import { AsyncContent, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, PageTitle, useNavigate, useParams, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { firstProblem } from '@pcb/shared-ui/forms';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { PRODUCTS_KEY, productQueries, SHOP_PRODUCTS_KEY, updateProduct, type ProductValues } from '../api';
 import { PRODUCT_TEXTS, productRules, productSaveFailure } from '../texts';
 import { ProductForm } from './product-form';
@@ -35,11 +34,11 @@ function UpdateProductForm({ product }: { product: Product }) {
 
 /** `dataProduct/updateProduct/{id}`: pre-filled, with the current picture previewed. */
 export function UpdateProductPage() {
-  usePageTitle('Update Produk');
   const { id = '' } = useParams();
   const product = useQuery(productQueries.detail(id));
   return (
     <>
+      <PageTitle page="Update Produk" />
       <PageHeader title="Update Produk" />
       <AsyncContent query={product} failure={PRODUCT_TEXTS.productFailed}>
         {(loaded) => <UpdateProductForm product={loaded} />}

@@ -1,9 +1,8 @@
 import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
-import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
+import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, PageTitle, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
-import { currentListName } from '../../../app/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { currentListName } from '../../../lib/paths';
 import { requestQueries, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS } from '../texts';
 import { RequestDetailDialog } from './request-detail-dialog';
@@ -13,7 +12,6 @@ type Opened = { request: ReviewedRequest; view: 'detail' | 'approve' | 'reject' 
 
 /** `request-custom`: prototype and assembly requests in the sidebar link's statuses, newest first. */
 export function ReviewPage() {
-  usePageTitle(REQUEST_TEXTS.title);
   const statuses = useStatusFilter(REQUEST_STATUSES);
   const requests = useQuery(requestQueries.list(statuses));
   const [opened, setOpened] = useState<Opened>(null);
@@ -51,6 +49,7 @@ export function ReviewPage() {
 
   return (
     <>
+      <PageTitle page={REQUEST_TEXTS.title} />
       <PageHeader title={heading} />
       <UnknownStatusNotice known={REQUEST_STATUSES} />
       <AsyncContent query={requests} failure={REQUEST_TEXTS.loadFailed}>

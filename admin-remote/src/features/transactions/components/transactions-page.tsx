@@ -1,10 +1,9 @@
 import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
-import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, HStack, Link, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
+import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, Link, PageTitle, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useEffect, useState } from 'react';
-import { currentListName, fillPath, paths } from '../../../app/paths';
+import { currentListName, paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { approveTransaction, rejectTransaction, transactionQueries } from '../api';
 import { TRANSACTION_FAILURE, TRANSACTION_TEXTS } from '../texts';
 import { SendDialog } from './send-dialog';
@@ -15,7 +14,6 @@ const EVERY_ADMIN_READ = [scopedKey('admin')];
 
 /** `transaksi`: the orders in the sidebar link's statuses, each with the one action its status allows. */
 export function TransactionsPage() {
-  usePageTitle(TRANSACTION_TEXTS.title);
   const statuses = useStatusFilter(TRANSACTION_STATUSES);
   const transactions = useQuery(transactionQueries.list(statuses));
   const [params] = useSearchParams();
@@ -43,7 +41,7 @@ export function TransactionsPage() {
       cell: (t) =>
         t.payment_id ? (
           <Link asChild colorPalette="brand">
-            <RouterLink to={fillPath(paths.paymentDetail, { id: t.payment_id })}>Lihat Payment</RouterLink>
+            <RouterLink to={generatePath(paths.paymentDetail, { id: t.payment_id })}>Lihat Payment</RouterLink>
           </Link>
         ) : null,
     },
@@ -77,6 +75,7 @@ export function TransactionsPage() {
 
   return (
     <>
+      <PageTitle page={TRANSACTION_TEXTS.title} />
       <PageHeader title={listName ?? TRANSACTION_TEXTS.title} description={listName && TRANSACTION_TEXTS.title} />
       <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       <AsyncContent query={transactions} failure={TRANSACTION_TEXTS.loadFailed}>

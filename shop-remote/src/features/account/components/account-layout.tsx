@@ -1,7 +1,7 @@
 import { Box, Button, ColorModeSwitch, Flex, IconButton, Outlet, Text, useSession, useSignOut } from '@pcb/shared-ui';
 import { LogOut, Menu } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AccountNav } from './account-nav';
 
 export const SIDEBAR_WIDTH = '240px';

@@ -1,6 +1,6 @@
 import { Heading, Link, RouterLink, Stack, useLocation } from '@pcb/shared-ui';
-import { ORDER_GROUPS } from '../../../app/order-filters';
-import { paths, urls } from '../../../app/paths';
+import { ORDER_GROUPS } from '../../../lib/order-filters';
+import { paths, urls } from '../../../lib/paths';
 
 interface NavItem {
   label: string;

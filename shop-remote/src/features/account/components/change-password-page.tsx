@@ -1,12 +1,10 @@
-import { ApiError, describeFailure, useActionMutation, useSignOut } from '@pcb/shared-ui';
+import { ApiError, describeFailure, PageTitle, useActionMutation, useSignOut } from '@pcb/shared-ui';
 import { PASSWORD_CHANGE_FAILURE, PASSWORD_CHANGE_TEXTS, PasswordChangeForm, passwordChangeProblem, type PasswordChange } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { changePassword } from '../api';
 
 /** `/change-password`: a changed password ends the session; the buyer signs in again with it. */
 export function ChangePasswordPage() {
-  usePageTitle('Change Password');
   const signOut = useSignOut('user', paths.login);
   const save = useActionMutation({
     surface: 'shop',
@@ -16,5 +14,10 @@ export function ChangePasswordPage() {
     failure: (error) => (error instanceof ApiError ? describeFailure(error, PASSWORD_CHANGE_FAILURE) : PASSWORD_CHANGE_TEXTS.unexpected),
     onSuccess: () => void signOut(),
   });
-  return <PasswordChangeForm title="Change Password" pending={save.isPending} onSubmit={save.submit} />;
+  return (
+    <>
+      <PageTitle page="Change Password" />
+      <PasswordChangeForm title="Change Password" pending={save.isPending} onSubmit={save.submit} />
+    </>
+  );
 }

@@ -1,9 +1,8 @@
 import type { Account } from '@pcb/contract';
-import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, Flex, genericFailure, Image, RouterLink, fileUrl, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, Flex, genericFailure, Image, PageTitle, RouterLink, fileUrl, useQuery } from '@pcb/shared-ui';
 import { PageHeader, Table } from '@pcb/shared-ui/views';
-import { accountQuery } from '../../../app/account-query';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { accountQuery } from '../../../lib/account-query';
+import { paths } from '../../../lib/paths';
 import { formatBirthday } from '../birthday';
 
 function rowsOf(account: Account) {
@@ -25,10 +24,10 @@ function rowsOf(account: Account) {
 
 /** `/user`: the buyer's profile, read only, with the way to edit it. */
 export function ProfilePage() {
-  usePageTitle('Profile');
   const account = useQuery(accountQuery);
   return (
     <>
+      <PageTitle page="Profile" />
       <PageHeader
         title="Profile"
         actions={

@@ -1,10 +1,9 @@
 import type { Account } from '@pcb/contract';
-import { AsyncContent, Button, DEFAULT_ERROR_TEXT, fileUrl, genericFailure, useActionMutation, useNavigate, useQuery, useQueryClient, type FailureTable } from '@pcb/shared-ui';
+import { AsyncContent, Button, DEFAULT_ERROR_TEXT, fileUrl, genericFailure, PageTitle, useActionMutation, useNavigate, useQuery, useQueryClient, type FailureTable } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { FileField, Form, SelectField, TextField, TextareaField, firstProblem, useForm, useWatch } from '@pcb/shared-ui/forms';
-import { accountQuery } from '../../../app/account-query';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { accountQuery } from '../../../lib/account-query';
+import { paths } from '../../../lib/paths';
 import { ADDRESS_LEVELS, areaQuery, updateProfile } from '../api';
 import { birthdayDate } from '../birthday';
 import { AddressSelects } from './address-selects';
@@ -117,10 +116,10 @@ function ProfileForm({ account }: { account: Account }) {
 
 /** `/user/profileSettings`: the buyer edits the profile and the shipping address. */
 export function ProfileSettingsPage() {
-  usePageTitle('Profile Settings');
   const account = useQuery(accountQuery);
   return (
     <>
+      <PageTitle page="Profile Settings" />
       <PageHeader title="Profile Settings" />
       <AsyncContent query={account} failure={genericFailure(DEFAULT_ERROR_TEXT)}>
         {(loaded) => <ProfileForm account={loaded} />}

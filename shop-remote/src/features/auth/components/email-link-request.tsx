@@ -1,7 +1,6 @@
-import { Button, DEFAULT_ERROR_TEXT, genericFailure, Text, useActionMutation, useNavigate } from '@pcb/shared-ui';
+import { Button, DEFAULT_ERROR_TEXT, genericFailure, PageTitle, Text, useActionMutation, useNavigate } from '@pcb/shared-ui';
 import { allFilled, Form, TextField, useForm } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AuthCard } from './auth-card';
 
 export const EMAIL_REQUIRED = 'Email tidak boleh kosong!';
@@ -20,7 +19,6 @@ interface EmailLinkRequestProps {
 
 /** A page that takes only an e-mail address and has a link mailed to it, then goes back to the login. */
 export function EmailLinkRequest({ title, intro, submitLabel, send, sent }: EmailLinkRequestProps) {
-  usePageTitle(title);
   const navigate = useNavigate();
   const form = useForm<Request>({ defaultValues: { email: '' } });
   const request = useActionMutation({
@@ -34,6 +32,7 @@ export function EmailLinkRequest({ title, intro, submitLabel, send, sent }: Emai
 
   return (
     <AuthCard title={title} links={[{ label: 'Back to Login', to: paths.login }]}>
+      <PageTitle page={title} />
       <Form form={form} onSubmit={request.submit} label={title}>
         <Text color="fg.muted" fontSize="sm">
           {intro}

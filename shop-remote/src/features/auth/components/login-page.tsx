@@ -1,7 +1,6 @@
-import { ApiError, Button, DEFAULT_ERROR_TEXT, describeFailure, genericFailure, Link, Navigate, RouterLink, SessionEndedBanner, Stack, useActionMutation, useReturnPath, useSession } from '@pcb/shared-ui';
+import { ApiError, Button, DEFAULT_ERROR_TEXT, describeFailure, genericFailure, Link, Navigate, PageTitle, RouterLink, SessionEndedBanner, Stack, useActionMutation, useReturnPath, useSession } from '@pcb/shared-ui';
 import { allFilled, Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { login, type Credentials } from '../api';
 import { AuthCard } from './auth-card';
 
@@ -13,7 +12,6 @@ export const LOGIN_TEXTS = {
 
 /** `/login`: signs the buyer in and goes back to the page that sent them here (`?next=`, same-site only), else home. */
 export function LoginPage() {
-  usePageTitle('Login');
   const returnTo = useReturnPath(paths.home);
   // Once signed in (just now, or already when the page opened), the login page goes on.
   const signedIn = useSession((s) => s.checked && s.user !== null);
@@ -42,6 +40,7 @@ export function LoginPage() {
         { label: 'Register', to: paths.register },
       ]}
     >
+      <PageTitle page="Login" />
       <Form form={form} onSubmit={signIn.submit} label="Login">
         <SessionEndedBanner role="user" />
         <TextField name="email" label="Email" type="email" autoComplete="email" />

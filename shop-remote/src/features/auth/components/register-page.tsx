@@ -1,7 +1,6 @@
 import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavigate } from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
-import { useDocumentTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { register } from '../api';
 import { AuthCard } from './auth-card';
 
@@ -12,7 +11,6 @@ type Registration = { username: string; email: string; password: string };
 /** The fields are marked required and the browser checks them; every other rule is the server's. */
 export function RegisterPage() {
   // The spec gives this screen's title as it is, admin prefix included.
-  useDocumentTitle('Admin | Register');
   const navigate = useNavigate();
   const form = useForm<Registration>({ defaultValues: { username: '', email: '', password: '' } });
   const signUp = useActionMutation({
@@ -34,6 +32,7 @@ export function RegisterPage() {
         { label: 'Back to Login', to: paths.login },
       ]}
     >
+      <title>Admin | Register</title>
       <Form form={form} onSubmit={signUp.submit} label="Register" browserChecks>
         <TextField name="username" label="Username" autoComplete="username" required />
         <TextField name="email" label="Email" type="email" autoComplete="email" required />

@@ -1,7 +1,6 @@
-import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavigate, useParams } from '@pcb/shared-ui';
+import { Button, DEFAULT_ERROR_TEXT, genericFailure, PageTitle, useActionMutation, useNavigate, useParams } from '@pcb/shared-ui';
 import { allFilled, firstProblem, Form, PasswordField, sameValues, useForm } from '@pcb/shared-ui/forms';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api';
 import { AuthCard } from './auth-card';
 
@@ -17,7 +16,6 @@ const RULES = [allFilled<NewPassword>(['password', 'confirmation'], RESET_TEXTS.
 
 /** Reached from the link in the reset e-mail: `/reset-password/{token}`. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm<NewPassword>({ defaultValues: { password: '', confirmation: '' } });
@@ -32,6 +30,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" links={[{ label: 'Back to Login', to: paths.login }]}>
+      <PageTitle page="Reset Password" />
       <Form form={form} onSubmit={save.submit} label="Reset Password">
         <PasswordField name="password" label="Password Baru" autoComplete="new-password" />
         <PasswordField name="confirmation" label="Konfirmasi Password" autoComplete="new-password" />

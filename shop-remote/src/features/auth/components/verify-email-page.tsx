@@ -1,7 +1,6 @@
-import { Alert, Button, Loading, RouterLink, useMutation, useParams } from '@pcb/shared-ui';
+import { Alert, Button, Loading, PageTitle, RouterLink, useMutation, useParams } from '@pcb/shared-ui';
 import { useEffect } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { verifyEmail } from '../api';
 import { AuthCard } from './auth-card';
 
@@ -20,7 +19,6 @@ const verifyOnce = (token: string) => {
 
 /** Reached from the link in the verification e-mail: `/register/verify/{token}`. It makes the call and says how it went. */
 export function VerifyEmailPage() {
-  usePageTitle('Verifikasi Email');
   const { token = '' } = useParams();
   const verify = useMutation({ mutationFn: verifyOnce });
   const { mutate } = verify;
@@ -28,6 +26,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Verifikasi Email" links={[{ label: 'Home', to: paths.home }]}>
+      <PageTitle page="Verifikasi Email" />
       {verify.isSuccess || verify.isError ? (
         <>
           <Alert.Root status={verify.isSuccess ? 'success' : 'error'} role={verify.isSuccess ? 'status' : 'alert'}>

@@ -1,6 +1,6 @@
 import { Box, Float, IconButton, RouterLink } from '@pcb/shared-ui';
 import { ShoppingCart } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCartCount } from '../hooks/use-cart-count';
 
 /** The top bar's cart icon with the number of items; it opens /keranjang. */

@@ -1,9 +1,8 @@
 import type { CartItem } from '@pcb/contract';
-import { AsyncContent, Button, ConfirmDialog, Flex, formatRupiah, genericFailure, Heading, Link, RouterLink, Stack, Text, useNavigate } from '@pcb/shared-ui';
+import { AsyncContent, Button, ConfirmDialog, Flex, formatRupiah, genericFailure, Heading, Link, PageTitle, RouterLink, Stack, Text, useNavigate } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { checkoutUrl } from '../../../app/checkout-selection';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { checkoutUrl } from '../../../lib/checkout-selection';
+import { paths } from '../../../lib/paths';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { CartRow } from './cart-row';
 
@@ -11,7 +10,6 @@ export const EMPTY_CART_TEXT = 'Your shopping cart is empty.';
 
 /** `/keranjang`: the buyer's standard products, a selection with its total, and the way to checkout. */
 export function CartPage() {
-  usePageTitle('Keranjang');
   const navigate = useNavigate();
   const cart = useCartLines();
   const [toDelete, setToDelete] = useState<CartItem | null>(null);
@@ -20,6 +18,7 @@ export function CartPage() {
 
   return (
     <Stack gap="6">
+      <PageTitle page="Keranjang" />
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
           Keranjang Belanja

@@ -1,6 +1,6 @@
 import { ApiError, shopToast, useQueryClient, useSession, type ToastMessage } from '@pcb/shared-ui';
 import { useState } from 'react';
-import { cartQuery } from '../../../app/cart-query';
+import { cartQuery } from '../../../lib/cart-query';
 import { addToCart } from '../api';
 
 export const ADD_TO_CART_TEXTS = {

@@ -1,5 +1,5 @@
 import { useQuery, useSession } from '@pcb/shared-ui';
-import { cartQuery } from '../../../app/cart-query';
+import { cartQuery } from '../../../lib/cart-query';
 
 /**
  * The badge's number: how many rows the signed-in buyer's cart holds. A failed load is only

@@ -1,6 +1,6 @@
 import { CART_QUANTITY_TEXTS, type CartItem } from '@pcb/contract';
 import { shopToast, useActionMutation, useQuery, useQueryClient } from '@pcb/shared-ui';
-import { cartQuery } from '../../../app/cart-query';
+import { cartQuery } from '../../../lib/cart-query';
 import { deleteCartItem, setCartQuantity } from '../api';
 import { useStoredSelection } from './use-stored-selection';
 

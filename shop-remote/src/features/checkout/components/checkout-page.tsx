@@ -1,13 +1,12 @@
 import { ORDER_MIX_MESSAGE, type Account, type Courier, type ShippingService } from '@pcb/contract';
-import { Alert, AsyncContent, Box, Button, Card, DEFAULT_ERROR_TEXT, Flex, Heading, Link, RouterLink, SimpleGrid, Stack, Text, describeFailure, formatRupiah, genericFailure, useActionMutation, useNavigate, useQuery, useSearchParams } from '@pcb/shared-ui';
+import { Alert, AsyncContent, Box, Button, Card, DEFAULT_ERROR_TEXT, Flex, Heading, Link, PageTitle, RouterLink, SimpleGrid, Stack, Text, describeFailure, formatRupiah, genericFailure, useActionMutation, useNavigate, useQuery, useSearchParams } from '@pcb/shared-ui';
 import { PageHeader, Price } from '@pcb/shared-ui/views';
 import { useState, type ReactNode } from 'react';
-import { accountQuery } from '../../../app/account-query';
-import { cartQuery } from '../../../app/cart-query';
-import { readCheckoutSelection } from '../../../app/checkout-selection';
-import { payNewOrder } from '../../../app/order-filters';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { accountQuery } from '../../../lib/account-query';
+import { cartQuery } from '../../../lib/cart-query';
+import { readCheckoutSelection } from '../../../lib/checkout-selection';
+import { payNewOrder } from '../../../lib/order-filters';
+import { paths } from '../../../lib/paths';
 import { addressProblem } from '../address-check';
 import { createTransaction } from '../api';
 import { useCheckoutLines, type CheckoutLines } from '../hooks/use-checkout-lines';
@@ -133,7 +132,6 @@ function CheckoutForm({ order, account }: { order: CheckoutLines; account: Accou
 
 /** `/checkout`: the cart's chosen rows or one approved custom request, shipped to the saved address by the chosen courier. */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
   const [params] = useSearchParams();
   const selection = readCheckoutSelection(params);
   const order = useCheckoutLines(selection);
@@ -159,6 +157,7 @@ export function CheckoutPage() {
 
   return (
     <>
+      <PageTitle page="Checkout" />
       <PageHeader title="Checkout" />
       {body()}
     </>

@@ -1,6 +1,6 @@
 import type { Account } from '@pcb/contract';
 import { Alert, Button, RouterLink, Text } from '@pcb/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { addressProblem } from '../address-check';
 
 /** The saved address the order ships to; when it is incomplete, why, and the way to the profile edit. */

@@ -1,7 +1,7 @@
 import { requestPrice, type ProductGroup } from '@pcb/contract';
 import { useQuery, type UseQueryResult } from '@pcb/shared-ui';
-import { cartQuery } from '../../../app/cart-query';
-import type { CheckoutSelection } from '../../../app/checkout-selection';
+import { cartQuery } from '../../../lib/cart-query';
+import type { CheckoutSelection } from '../../../lib/checkout-selection';
 import { customLineQuery } from '../api';
 
 export interface CheckoutLine {

@@ -1,6 +1,5 @@
 import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_GROUPS, ASSEMBLY_REQUIRED_FIELDS, quoteAssembly } from '@pcb/contract';
-import { useQuery } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
+import { PageTitle, useQuery } from '@pcb/shared-ui';
 import { optionQueries } from '../api';
 import { CustomRequestForm, type CustomFormConfig } from './custom-request-form';
 import { CountField, FreeTextField, OptionSelect } from './option-fields';
@@ -10,7 +9,6 @@ const GROUPS: Readonly<Record<string, string>> = ASSEMBLY_OPTION_GROUPS;
 
 /** `/custom-assembly`: the assembly form; all fourteen fields are required, quantity and part counts are numbers. */
 export function AssemblyFormPage() {
-  usePageTitle('Custom Assembly');
   const config: CustomFormConfig = {
     kind: 'assembly',
     title: 'Custom Assembly',
@@ -25,5 +23,10 @@ export function AssemblyFormPage() {
       return <FreeTextField key={field} field={field} context={context} />;
     },
   };
-  return <CustomRequestForm config={config} />;
+  return (
+    <>
+      <PageTitle page="Custom Assembly" />
+      <CustomRequestForm config={config} />
+    </>
+  );
 }

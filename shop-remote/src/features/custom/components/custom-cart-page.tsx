@@ -1,8 +1,7 @@
-import { AsyncContent, ConfirmDialog, DEFAULT_ERROR_TEXT, genericFailure, Link, RouterLink, Stack, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, ConfirmDialog, DEFAULT_ERROR_TEXT, genericFailure, Link, PageTitle, RouterLink, Stack, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { customRequestsQuery, type CustomRequest } from '../api';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { RequestCard, type RequestAsk } from './request-card';
@@ -17,7 +16,6 @@ const ASKS = {
 
 /** `/keranjang/costom-product`: the buyer's prototype and assembly requests, newest first. */
 export function CustomCartPage() {
-  usePageTitle('Keranjang Custom');
   const requests = useQuery(customRequestsQuery);
   const actions = useRequestActions();
   const [ask, setAsk] = useState<RequestAsk | null>(null);
@@ -26,6 +24,7 @@ export function CustomCartPage() {
 
   return (
     <Stack gap="6">
+      <PageTitle page="Keranjang Custom" />
       <PageHeader
         title="Keranjang Produk Custom"
         actions={

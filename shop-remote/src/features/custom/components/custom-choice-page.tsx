@@ -1,6 +1,5 @@
-import { Heading, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { Heading, PageTitle, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { paths } from '../../../lib/paths';
 import { ReviewSteps } from './review-steps';
 import { ServiceCard, type Service } from './service-card';
 
@@ -21,9 +20,9 @@ const SERVICES: Service[] = [
 
 /** `/custom`: the choice between a custom prototype and a custom assembly. */
 export function CustomChoicePage() {
-  usePageTitle('Custom Product');
   return (
     <Stack gap="8">
+      <PageTitle page="Custom Product" />
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           Custom Product

@@ -3,7 +3,7 @@ import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading,
 import { Grid, PageHeader } from '@pcb/shared-ui/views';
 import { Form, useForm, useWatch } from '@pcb/shared-ui/forms';
 import { useState, type ReactNode } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { createCustomRequest, customRequestsQuery, updateCustomRequest, type CustomKind, type CustomRequest } from '../api';
 import { GerberStart } from './gerber-start';
 import { PricePanel } from './price-panel';

@@ -1,7 +1,6 @@
-import { Button, Heading, RouterLink, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { Button, Heading, PageTitle, RouterLink, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
 import { List } from '@pcb/shared-ui/views';
-import { usePageTitle } from '../../../app/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ReviewSteps } from './review-steps';
 
 const INCLUDED = [
@@ -13,9 +12,9 @@ const INCLUDED = [
 
 /** `/product-assembly`: the assembly service, leading to its form. */
 export function ProductAssemblyPage() {
-  usePageTitle('PCB Assembly');
   return (
     <Stack gap="8">
+      <PageTitle page="PCB Assembly" />
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           Jasa PCB Assembly

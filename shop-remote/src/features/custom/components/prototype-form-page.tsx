@@ -1,6 +1,5 @@
 import { PROTOTYPE_FIELDS, proposeBoardOptions, prototypeOptionGroup, quotePrototype, requiredPrototypeFields, shownPrototypeFields, type PrototypeField } from '@pcb/contract';
-import { useQuery } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
+import { PageTitle, useQuery } from '@pcb/shared-ui';
 import { optionQueries } from '../api';
 import { CustomRequestForm, type CustomFormConfig } from './custom-request-form';
 import { FreeTextField, OptionSelect } from './option-fields';
@@ -9,7 +8,6 @@ const FREE_TEXT: ReadonlySet<string> = new Set(['notes', 'remove_product_no']);
 
 /** `/custom-prototype`: the prototype form with the spec's conditional sections and its running price. */
 export function PrototypeFormPage() {
-  usePageTitle('Custom Prototype');
   const config: CustomFormConfig = {
     kind: 'prototype',
     title: 'Custom Prototype',
@@ -26,5 +24,10 @@ export function PrototypeFormPage() {
         <OptionSelect key={field} field={field} group={prototypeOptionGroup(field as PrototypeField, context.values)} context={context} />
       ),
   };
-  return <CustomRequestForm config={config} />;
+  return (
+    <>
+      <PageTitle page="Custom Prototype" />
+      <CustomRequestForm config={config} />
+    </>
+  );
 }

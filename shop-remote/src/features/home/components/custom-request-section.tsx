@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, RouterLink, SimpleGrid } from '@pcb/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const CUSTOM_REQUESTS = [
   {

@@ -1,6 +1,5 @@
-import { BelowTheFold, Stack } from '@pcb/shared-ui';
+import { BelowTheFold, PageTitle, Stack } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../app/page-title';
 import { CustomRequestSection } from './custom-request-section';
 import { Hero } from './hero';
 import { HowToSteps } from './how-to-steps';
@@ -11,9 +10,9 @@ import { WhyUsSection } from './why-us-section';
  * The hero is the page's largest paint: everything after it is drawn in the pass right after it.
  */
 export function HomePage({ productSection }: { productSection: ReactNode }) {
-  usePageTitle('Home');
   return (
     <Stack gap={{ base: '12', md: '16' }}>
+      <PageTitle page="Home" />
       <Stack gap={{ base: '10', md: '12' }}>
         <Hero />
         <BelowTheFold>

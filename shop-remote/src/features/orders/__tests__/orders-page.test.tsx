@@ -4,7 +4,7 @@ import { fakeBff, renderWithShell, type FakeAnswer, type RecordedCall } from '@p
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { payNewOrder } from '../../../app/order-filters';
+import { payNewOrder } from '../../../lib/order-filters';
 import { anOrder } from '../../../testing/orders';
 import { OrdersPage } from '../components/orders-page';
 import { browser } from '../snap';

@@ -1,9 +1,8 @@
 import { orderLines, orderNumber, TRANSACTION_STATUSES } from '@pcb/contract';
-import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
+import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, PageTitle, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import { urls } from '../../../app/paths';
+import { urls } from '../../../lib/paths';
 import { ordersQuery, type OrderRow } from '../api';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayOnArrival } from '../hooks/use-pay-on-arrival';
@@ -16,7 +15,6 @@ export const NO_ORDERS_TEXT = 'Tidak ada transaksi ditemukan';
 
 /** `/transaksi`: the buyer's orders with the sidebar link's statuses, newest first, each with its status's actions. */
 export function OrdersPage() {
-  usePageTitle('Transaksi');
   usePaymentReturn();
   const statuses = useStatusFilter(TRANSACTION_STATUSES);
   const orders = useQuery(ordersQuery(statuses));
@@ -133,6 +131,7 @@ export function OrdersPage() {
 
   return (
     <Stack gap="4">
+      <PageTitle page="Transaksi" />
       <PageHeader title="Transaksi" />
       <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       {payment.failure && (

@@ -1,11 +1,10 @@
 import { orderLines, orderNumber } from '@pcb/contract';
-import { Alert, AsyncContent, Button, DEFAULT_ERROR_TEXT, HStack, IconButton, Link, RouterLink, Stack, Text, formatDateTime, genericFailure, useQuery, useSearchParams } from '@pcb/shared-ui';
+import { Alert, AsyncContent, Button, DEFAULT_ERROR_TEXT, HStack, IconButton, Link, PageTitle, RouterLink, Stack, Text, formatDateTime, genericFailure, useQuery, useSearchParams } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { Form, TextareaField, firstProblem, useForm, useFormContext, useWatch, type Rule } from '@pcb/shared-ui/forms';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/page-title';
-import { urls } from '../../../app/paths';
+import { urls } from '../../../lib/paths';
 import { ordersQuery, type OrderRow } from '../api';
 
 export const REVIEW_TEXTS = {
@@ -108,12 +107,12 @@ function NoOrder() {
  * The spec keeps it local: nothing is sent, the buyer is told it was noted.
  */
 export function ReviewPage() {
-  usePageTitle('Review');
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const finished = useQuery({ ...ordersQuery(['selesai']), enabled: orderId !== null });
   return (
     <>
+      <PageTitle page="Review" />
       <PageHeader title="Review" description="Bagaimana pesanan Anda? Beri bintang dan komentar." />
       {orderId === null ? (
         <NoOrder />

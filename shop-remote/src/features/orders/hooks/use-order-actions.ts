@@ -1,6 +1,6 @@
 import { useActionMutation, useNavigate } from '@pcb/shared-ui';
-import { cartQuery } from '../../../app/cart-query';
-import { paths } from '../../../app/paths';
+import { cartQuery } from '../../../lib/cart-query';
+import { paths } from '../../../lib/paths';
 import { ORDERS_KEY, cancelOrder, completeOrder, returnOrderToCart, type OrderRow } from '../api';
 
 export const ORDER_TEXTS = {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@pcb/shared-ui';
 import { useEffect, useRef } from 'react';
-import { orderToPay } from '../../../app/order-filters';
+import { orderToPay } from '../../../lib/order-filters';
 
 /** Starts the payment the checkout asked for, once, and forgets the request (a reload does not pay again). */
 export function usePayOnArrival(pay: (id: string) => unknown) {

@@ -1,8 +1,8 @@
 import type { TransactionStatus } from '@pcb/contract';
 import { useNavigate, useQueryClient, useSearchParams } from '@pcb/shared-ui';
 import { useEffect } from 'react';
-import { orderGroupOf } from '../../../app/order-filters';
-import { urls } from '../../../app/paths';
+import { orderGroupOf } from '../../../lib/order-filters';
+import { urls } from '../../../lib/paths';
 import { ORDERS_KEY } from '../api';
 
 /** Where each provider status moves an order (pcb-api's notification rules). */

@@ -1,7 +1,7 @@
 import type { Product } from '@pcb/contract';
-import { Button, Card, fileUrl, formatRupiah, HStack, Image, RouterLink, StockText, Text } from '@pcb/shared-ui';
+import { Button, Card, fileUrl, formatRupiah, generatePath, HStack, Image, RouterLink, StockText, Text } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
-import { urls } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { FixedRating } from './fixed-rating';
 
 export interface ProductCardProps {
@@ -28,7 +28,7 @@ export function ProductCard({ product, action }: ProductCardProps) {
       <Card.Footer p="4" pt="0">
         <HStack width="100%" justify="space-between">
           <Button asChild size="sm" variant="outline" aria-label={`Detail ${product.product_name}`}>
-            <RouterLink to={urls.productDetail(product._id)}>Detail</RouterLink>
+            <RouterLink to={generatePath(paths.productDetail, { id: product._id })}>Detail</RouterLink>
           </Button>
           {action}
         </HStack>

@@ -1,6 +1,5 @@
 import type { Product } from '@pcb/contract';
-import { AsyncContent, Box, fileUrl, formatRupiah, genericFailure, Heading, Image, SimpleGrid, Stack, StockText, Text, useParams, useQuery } from '@pcb/shared-ui';
-import { usePageTitle } from '../../../app/page-title';
+import { AsyncContent, Box, fileUrl, formatRupiah, genericFailure, Heading, Image, PageTitle, SimpleGrid, Stack, StockText, Text, useParams, useQuery } from '@pcb/shared-ui';
 import { productQueries } from '../api';
 import type { ProductAction } from './product-grid';
 
@@ -8,11 +7,13 @@ import type { ProductAction } from './product-grid';
 export function ProductDetailPage({ renderAction }: { renderAction?: ProductAction }) {
   const { id = '' } = useParams();
   const product = useQuery(productQueries.detail(id));
-  usePageTitle(product.data?.product_name ?? 'Detail Produk');
   return (
-    <AsyncContent query={product} failure={genericFailure('Terjadi kesalahan.')} loadingLabel="Memuat produk...">
-      {(loaded) => <ProductDetail product={loaded} renderAction={renderAction} />}
-    </AsyncContent>
+    <>
+      <PageTitle page={product.data?.product_name ?? 'Detail Produk'} />
+      <AsyncContent query={product} failure={genericFailure('Terjadi kesalahan.')} loadingLabel="Memuat produk...">
+        {(loaded) => <ProductDetail product={loaded} renderAction={renderAction} />}
+      </AsyncContent>
+    </>
   );
 }
 

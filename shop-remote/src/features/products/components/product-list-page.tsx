@@ -1,9 +1,13 @@
-import { usePageTitle } from '../../../app/page-title';
+import { PageTitle } from '@pcb/shared-ui';
 import type { ProductAction } from './product-grid';
 import { ProductSection } from './product-section';
 
 /** `/product`: the home page's grid and search on a page of its own. */
 export function ProductListPage({ renderAction }: { renderAction?: ProductAction }) {
-  usePageTitle('Product');
-  return <ProductSection renderAction={renderAction} />;
+  return (
+    <>
+      <PageTitle page="Product" />
+      <ProductSection renderAction={renderAction} />
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import { matchPath } from '@pcb/shared-ui';
+
 /** Every admin path, in one place (the back-office specification's routes). */
 export const paths = {
   login: '/admin-login',
@@ -29,11 +31,6 @@ export function adminPath(page: string, query: Record<string, string[]> = {}): s
   for (const [key, values] of Object.entries(query)) values.forEach((value) => search.append(key, value));
   const text = search.toString();
   return `${paths.admin}/${page}${text ? `?${text}` : ''}`;
-}
-
-/** Fills a path's `:name` segments: `fillPath(paths.updateProduct, { id })`. */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 const status = (...values: string[]) => ({ status: values });
@@ -75,7 +72,7 @@ const statusSet = (search: URLSearchParams) => [...new Set(search.getAll('status
  */
 export function isCurrentPage(to: string, place: Place): boolean {
   const target = new URL(to, 'http://admin.invalid');
-  if (!target.searchParams.has('status')) return place.pathname === target.pathname || place.pathname.startsWith(`${target.pathname}/`);
+  if (!target.searchParams.has('status')) return matchPath({ path: target.pathname, caseSensitive: true, end: false }, place.pathname) !== null;
   return place.pathname === target.pathname && statusSet(target.searchParams) === statusSet(new URLSearchParams(place.search));
 }
 
