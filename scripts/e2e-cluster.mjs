@@ -15,7 +15,7 @@ atExit(() => playwright?.kill('SIGKILL'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
 
 const fleet = await startFleet({ quiet: !process.env.CLUSTER_LOGS, extraEnv: journeyEnv });
-let code = 1;
+let code;
 try {
   const started = Date.now();
   playwright = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
@@ -27,7 +27,6 @@ try {
       // The journeys' own calls to pcb-api go through the balancer too, to either instance.
       E2E_API_URL: `${url(ports.lbApi)}/api`,
       E2E_ADMIN_REMOTE_URL: url(ports.admin),
-      E2E_FLEET: '1',
       RELEASE_STORE: releaseStore,
     },
   });
