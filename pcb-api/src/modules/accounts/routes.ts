@@ -7,10 +7,10 @@ import { accountService } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const accounts = accountService({
+    db: app.db,
     users: userRepository(app.db),
     sessions: app.sessions,
     tokens: app.tokens,
-    mailer: app.mailer,
     files: app.files,
     config: app.config,
     log: app.log,
