@@ -26,7 +26,6 @@ async function rows() {
 function transport(failure?: string): MailTransport & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
-    kind: 'smtp',
     sent,
     async send(message) {
       await new Promise((resolve) => setTimeout(resolve, 1));

@@ -4,13 +4,12 @@ import nodemailer from 'nodemailer';
 import { repeatWithoutOverlap } from '../lib/repeat';
 import { deliverDueMail, type MailTransport } from '../modules/mail/service';
 
-/** Well inside the delivery lease (DELIVERY_POLICY.leaseSeconds), so a slow server fails an attempt instead of outliving its claim. */
+/** At most a minute a send, so a batch ends inside its lease (DELIVERY_POLICY) and a slow server fails an attempt instead of outliving its claim. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport & { close(): void } {
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    kind: 'smtp',
     async send(message) {
       await transporter.sendMail({ from, ...message });
     },
@@ -21,7 +20,6 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport & { 
 /** Without SMTP the outbox row is the mail (`GET /api/dev/outbox` outside production); delivering it means logging it. */
 export function logTransport(log: FastifyBaseLogger): MailTransport {
   return {
-    kind: 'log',
     async send({ to, subject }) {
       log.info({ mail: { to, subject } }, 'mail kept in the outbox (no SMTP_URL)');
     },

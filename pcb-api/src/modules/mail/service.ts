@@ -5,7 +5,6 @@ import { mailOutbox, type MailMessage } from './repository';
 
 /** Where a claimed mail goes: an SMTP server, or (without SMTP_URL) the log, the row itself being the dev outbox. */
 export interface MailTransport {
-  readonly kind: 'smtp' | 'log';
   send(message: MailMessage): Promise<void>;
 }
 
@@ -15,14 +14,17 @@ export interface DeliveryPolicy {
   /** The wait after the first failure; it doubles with each failure after that, up to `maxRetrySeconds`. */
   firstRetrySeconds: number;
   maxRetrySeconds: number;
-  /** How long a claim holds a mail: longer than one SMTP send may take (the transport's own time-outs). */
+  /** How long a claim holds its mails: longer than sending the whole batch may take, or another instance would send them too. */
   leaseSeconds: number;
   /** Mails claimed at once. */
   batch: number;
 }
 
-/** 8 attempts over about an hour: 30 s, 1, 2, 4, 8, 16 and 32 min apart. */
-export const DELIVERY_POLICY: DeliveryPolicy = { maxAttempts: 8, firstRetrySeconds: 30, maxRetrySeconds: 3600, leaseSeconds: 120, batch: 20 };
+/**
+ * 8 attempts over about an hour: 30 s, 1, 2, 4, 8, 16 and 32 min apart. A batch of 4 sends takes at most
+ * 4 minutes at the SMTP transport's time-outs (1 min a send), inside the 5-minute lease.
+ */
+export const DELIVERY_POLICY: DeliveryPolicy = { maxAttempts: 8, firstRetrySeconds: 30, maxRetrySeconds: 3600, leaseSeconds: 300, batch: 4 };
 
 /** Seconds until the next attempt after `attempts` failed ones, or null when there is none left. */
 export function retryDelaySeconds(attempts: number, policy: DeliveryPolicy): number | null {
