@@ -12,7 +12,7 @@ const COLUMNS: Column<OutboxEntry>[] = [
   { header: 'Dibuat', cell: (m) => formatDateTime(m.created_at), nowrap: true },
   { header: 'Penerima', cell: (m) => m.to },
   { header: 'Subjek', cell: (m) => m.subject },
-  { header: 'Status', cell: (m) => <Badge colorPalette={STATUS_COLOUR[m.status]}>{MAIL_STATUS_WORDS[m.status]}</Badge> },
+  { header: 'Status', cell: (m) => <Badge colorPalette={STATUS_COLOUR[m.status]} w="fit-content">{MAIL_STATUS_WORDS[m.status]}</Badge> },
   { header: 'Percobaan', cell: (m) => String(m.attempts) },
   {
     header: 'Terkirim / Coba Lagi',
