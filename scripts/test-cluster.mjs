@@ -3,6 +3,7 @@
 // breaks it on purpose. Each test prints its pass rule and its figures; the run fails on the first broken rule.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,6 +14,10 @@ const LB = url(ports.lb);
 const BFFS = ports.bff.map(url);
 const APIS = ports.api.map((p) => `${url(p)}/api`);
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
+/** Signs the tests' payment notifications; every pcb-api of the tests checks with it. */
+const NOTIFICATION_KEY = 'SB-Mid-server-cluster-test-key';
+/** The tests place many orders for the one seeded buyer. */
+const ORDER_ENV = { MIDTRANS_SERVER_KEY: NOTIFICATION_KEY, MAX_UNPAID_ORDERS: '1000' };
 const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const results = [];
@@ -150,6 +155,32 @@ async function sql(connectionString, text) {
 
 const rowOf = (cart, productId) => cart.find((row) => row.id_product._id === productId)?._id ?? null;
 
+/** The checkout's body for `quantity` of one product, sent by JNE REG. */
+const orderOf = (productId, quantity = 1) => ({
+  product: [{ standart: [{ id_product: productId, quantity }], costom_prototype: [], costom_assembly: [] }],
+  expedition: [{ courier: 'jne', shipping_option: 'REG' }],
+});
+
+/** A settlement for the order's payment, signed as the provider signs it. */
+function settlementOf({ order_id, amount }) {
+  const statusCode = '200';
+  const grossAmount = `${amount}.00`;
+  const signature = createHash('sha512').update(`${order_id}${statusCode}${grossAmount}${NOTIFICATION_KEY}`).digest('hex');
+  return { order_id, transaction_status: 'settlement', status_code: statusCode, gross_amount: grossAmount, payment_type: 'qris', fraud_status: 'accept', signature_key: signature };
+}
+
+const tally = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+async function until(check, { timeoutMs = 30_000, everyMs = 100, what = 'the condition' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs / 1000} s`);
+    await sleep(everyMs);
+  }
+}
+
 async function cartOf(cookie) {
   const response = await call(`${LB}/bff/api/cart`, { headers: { cookie } });
   return JSON.parse(response.text);
@@ -157,7 +188,7 @@ async function cartOf(cookie) {
 
 async function main() {
   const started = Date.now();
-  const fleet = await startFleet({ quiet: !process.env.CLUSTER_LOGS, extraEnv: { BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn' } });
+  const fleet = await startFleet({ quiet: !process.env.CLUSTER_LOGS, extraEnv: { BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn', ...ORDER_ENV } });
   const unexpected = [];
   fleet.onUnexpectedExit = (name, code) => unexpected.push(`${name} (${code})`);
   // A connection per statement: the tests restart the server under the harness too.
@@ -334,6 +365,85 @@ async function main() {
       return { rounds: 10, bothReadyMs: times.join(' ') };
     });
 
+    await test(fleet, '8 notifications', 'the same signed settlement sent ten times at once to each pcb-api: one state change, one history line, one mail queued and delivered', async () => {
+      const placed = await postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer);
+      assert.equal(placed.status, 201, placed.text);
+      const id = JSON.parse(placed.text).data._id;
+      const started = await postJson(`${LB}/bff/api/service/payments/create-payment`, { transactionId: id }, buyer);
+      assert.ok(started.status < 300, started.text);
+      const [payment] = (await db.query(`SELECT order_id, amount FROM payments WHERE transaction_id = '${id}'`)).rows;
+      const body = JSON.stringify(settlementOf(payment));
+      const notify = (api) => call(`${api}/service/payments/midtrans/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const answers = await Promise.all(APIS.flatMap((api) => Array.from({ length: 10 }, () => notify(api))));
+      const messages = tally(answers.map((a) => `${a.status} ${a.status === 200 ? JSON.parse(a.text).message : a.text.slice(0, 60)}`));
+      assert.deepEqual(messages, { '200 Payment status updated': 1, '200 Payment status unchanged': 19 });
+      const [order] = (await db.query(
+        `SELECT t.status, (SELECT count(*)::int FROM transaction_history h WHERE h.transaction_id = t.id AND h.status = 'sudah-bayar') AS lines
+           FROM transactions t WHERE t.id = '${id}'`,
+      )).rows;
+      assert.deepEqual(order, { status: 'sudah-bayar', lines: 1 });
+      const t0 = Date.now();
+      const mails = await until(
+        async () => {
+          const { rows } = await db.query(`SELECT status, attempts FROM outbox WHERE dedupe_key = 'order:${id}:sudah-bayar'`);
+          return rows.length === 1 && rows[0].status === 'sent' ? rows : null;
+        },
+        { what: 'the paid mail being sent' },
+      );
+      const [{ count: paidMails }] = (await db.query(`SELECT count(*)::int FROM outbox WHERE dedupe_key LIKE 'order:${id}:%'`)).rows;
+      assert.equal(paidMails, 1);
+      return { notifications: answers.length, answers: messages, stateChanges: order.lines, mails: paidMails, mailAttempts: mails[0].attempts, mailSentWithinMs: Date.now() - t0 };
+    });
+
+    await test(fleet, '9 expiry exactly once', 'two pcb-apis with a short PAYMENT_EXPIRY sweep 120 overdue orders; one is killed -9 mid-sweep: every order expires once, the stock is exact', async () => {
+      const ORDERS = 120;
+      const name = `expiry_${process.pid}`;
+      await db.query(`CREATE DATABASE ${name}`);
+      const databaseUrl = fleet.databaseUrl.replace(/\/[^/]*$/, `/${name}`);
+      // One signing key for both, so the buyer's session works on each.
+      const apiEnv = { ...ORDER_ENV, PAYMENT_EXPIRY: '60s', JWT_SECRET: randomBytes(32).toString('hex') };
+      const apis = await Promise.all([0, 1].map((i) => startApi(databaseUrl, `expiry${i + 1}`, apiEnv)));
+      try {
+        const login = await postJson(`${apis[0].url}/api/login/buyer`, BUYER);
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${JSON.parse(login.text).user.token}` };
+        const [{ id: productId }] = (await sql(databaseUrl, `UPDATE products SET stock = 1000 WHERE id = (SELECT min(id) FROM products) RETURNING id`)).rows;
+        const quantities = Array.from({ length: ORDERS }, (_, i) => (i % 3) + 1);
+        const statuses = [];
+        for (let i = 0; i < ORDERS; i += 6) {
+          const batch = quantities.slice(i, i + 6).map((quantity, j) =>
+            call(`${apis[j % 2].url}/api/transaction`, { method: 'POST', headers, body: JSON.stringify(orderOf(productId, quantity)) }),
+          );
+          statuses.push(...(await Promise.all(batch)).map((r) => r.status));
+        }
+        assert.deepEqual(tally(statuses), { 201: ORDERS });
+        const stockOf = async () => (await sql(databaseUrl, `SELECT stock FROM products WHERE id = '${productId}'`)).rows[0].stock;
+        const ordered = quantities.reduce((a, b) => a + b, 0);
+        assert.equal(await stockOf(), 1000 - ordered);
+        const expiredCount = async () => (await sql(databaseUrl, `SELECT count(*)::int AS n FROM transactions WHERE status = 'pembayaran-kadarluarsa'`)).rows[0].n;
+        // Overdue all at once (before any is by itself), so the next sweeps (every 15 s) find the whole lot.
+        await sql(databaseUrl, `UPDATE transactions SET created_at = now() - interval '1 hour'`);
+        const t0 = Date.now();
+        await until(async () => (await expiredCount()) > 0, { everyMs: 5, timeoutMs: 30_000, what: 'a first expiry' });
+        apis[0].child.kill('SIGKILL');
+        const expiredAtKill = await expiredCount();
+        assert.ok(expiredAtKill < ORDERS, 'the kill came after the sweep had ended: nothing was tested');
+        await until(async () => (await expiredCount()) === ORDERS, { timeoutMs: 45_000, what: 'every order expiring' });
+        const allExpiredInMs = Date.now() - t0;
+        const [check] = (await sql(
+          databaseUrl,
+          `SELECT (SELECT count(*)::int FROM transaction_history WHERE status = 'pembayaran-kadarluarsa') AS lines,
+                  (SELECT count(*)::int FROM (SELECT 1 FROM transaction_history WHERE status = 'pembayaran-kadarluarsa' GROUP BY transaction_id HAVING count(*) <> 1) twice) AS twice,
+                  (SELECT count(*)::int FROM transactions WHERE NOT stock_released) AS holding`,
+        )).rows;
+        const stock = await stockOf();
+        assert.deepEqual({ ...check, stock }, { lines: ORDERS, twice: 0, holding: 0, stock: 1000 });
+        return { orders: ORDERS, unitsOrdered: ordered, expiredWhenApiKilled: expiredAtKill, allExpiredInMs, expiryLines: check.lines, stockAfter: stock };
+      } finally {
+        await Promise.all(apis.map((a) => a.stop()));
+        await db.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      }
+    });
+
     assert.deepEqual(unexpected, [], `processes ended on their own: ${unexpected.join(', ')}`);
   } finally {
     await fleet.stopAll();
@@ -349,10 +459,10 @@ const coldStarts = new Set();
 atExit(() => coldStarts.forEach((child) => child.kill('SIGKILL')));
 
 /** A pcb-api of its own on a free port (port 0), read from its start line. */
-function startApi(databaseUrl, instance) {
+function startApi(databaseUrl, instance, extraEnv = {}) {
   const child = spawn(process.execPath, ['pcb-api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, INSTANCE_ID: instance, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn', DATA_DIR: path.join(scratch, instance) },
+    env: { ...process.env, ...extraEnv, PORT: '0', DATABASE_URL: databaseUrl, INSTANCE_ID: instance, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn', DATA_DIR: path.join(scratch, instance) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   coldStarts.add(child);
@@ -364,7 +474,11 @@ function startApi(databaseUrl, instance) {
       const match = /listening on (http:\/\/[^ ]+)\/api/.exec(String(chunk));
       if (!match) return;
       await waitFor(`${match[1]}/api/health/ready`);
-      resolve({ stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) });
+      resolve({
+        child,
+        url: match[1],
+        stop: () => new Promise((done) => (child.exitCode !== null || child.signalCode ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+      });
     });
     child.once('exit', (code) => reject(new Error(`${instance} exited (${code}): ${errors.slice(0, 500)}`)));
   });

@@ -11,6 +11,7 @@ import { shippingEndpoints } from './shipping';
 import { transactionEndpoints } from './transactions';
 import { paymentEndpoints } from './payments';
 import { dashboardEndpoints } from './dashboard';
+import { mailEndpoints } from './mail';
 
 export * from './endpoint';
 export * from './common';
@@ -35,6 +36,7 @@ export * from './shipping';
 export * from './transactions';
 export * from './payments';
 export * from './dashboard';
+export * from './mail';
 export * from './openapi';
 export * from './bff';
 export * from './releases';
@@ -57,6 +59,7 @@ export const endpoints = {
   ...transactionEndpoints,
   ...paymentEndpoints,
   ...dashboardEndpoints,
+  ...mailEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

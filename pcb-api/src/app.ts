@@ -22,6 +22,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -66,6 +67,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(transactionRoutes);
   await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
+  await app.register(mailRoutes);
   await app.register(devRoutes);
 }
 

@@ -41,6 +41,8 @@ export interface ApiConfig {
   adminTokenTtl: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** `MAIL_CHECK_INTERVAL`: how often each instance looks for due mail in the outbox. */
+  mailCheckSeconds: number;
   bcryptRounds: number;
   seed: SeedAccounts;
   /** The demo buyer (`SEED_BUYER_*`): always outside production, in production only with the demo history. */
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
+    mailCheckSeconds: duration(env, 'MAIL_CHECK_INTERVAL', 1),
     bcryptRounds: integer(env, 'BCRYPT_ROUNDS', 10, 4, 15),
     seed,
     seedDemoBuyer: !isProduction || seedDemoHistory,

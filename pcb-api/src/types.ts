@@ -1,7 +1,6 @@
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import type { FileStore } from './plugins/files';
-import type { Mailer } from './plugins/mail';
 
 /** Who made the request, from a verified session token. */
 export interface SessionUser {
@@ -27,7 +26,6 @@ declare module 'fastify' {
     config: ApiConfig;
     db: Database;
     files: FileStore;
-    mailer: Mailer;
     /** From now on `/api/health/ready` answers 503, so balancers stop sending requests before the process closes. */
     startDraining(): void;
   }

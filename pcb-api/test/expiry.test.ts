@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@pcb/contract';
 import { adminToken, bearer, buyerToken, json, useTestApp } from './helpers';
+import { buildTransactionService } from '../src/modules/transactions/routes';
 import { approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, stockOf } from './orders';
 
 // A two-second payment window: the expiry job then looks every second.
@@ -77,5 +78,62 @@ describe('the expiry job', () => {
     expect(cart.body.map((row) => [row.id_product._id, row.quantity])).toEqual([[board._id, 3]]);
     expect(await back()).toMatchObject({ status: 200 });
     expect((await json<unknown[]>(app, { method: 'GET', url: '/api/cart', headers: buyer })).body).toHaveLength(1);
+  });
+});
+
+describe('expiry sweeps on several instances', () => {
+  // A long window: only the sweeps the test starts run; the orders are made old by hand.
+  const longWindow = useTestApp({ PAYMENT_EXPIRY: '1h' });
+  const backdate = (ids: string[]) =>
+    longWindow().db.query(`UPDATE transactions SET created_at = now() - interval '2 hours' WHERE id = ANY($1::char(24)[])`, [ids]);
+  const expiredLines = async (id: string) =>
+    (await longWindow().db.query(`SELECT 1 FROM transaction_history WHERE transaction_id = $1 AND status = 'pembayaran-kadarluarsa'`, [id])).length;
+
+  async function oldOrders(count: number) {
+    const app = longWindow();
+    const buyerHeaders = bearer(await buyerToken(app));
+    const board = await productWith(app, 0, { stock: 50 });
+    const ids: string[] = [];
+    for (let n = 0; n < count; n += 1) {
+      ids.push((await placeOrder(app, buyerHeaders, { standart: [{ id: board._id, quantity: 2 }] })).body.data._id);
+    }
+    await backdate(ids);
+    return { ids, board };
+  }
+
+  it('expires each order exactly once when two sweeps run at once', async () => {
+    const app = longWindow();
+    const { ids, board } = await oldOrders(3);
+    expect(await stockOf(app, board._id)).toBe(44);
+    const [first, second] = [buildTransactionService(app), buildTransactionService(app)];
+    const counts = await Promise.all([first.expireUnpaid(3600), second.expireUnpaid(3600)]);
+    expect(counts[0] + counts[1]).toBe(3);
+    for (const id of ids) expect(await expiredLines(id)).toBe(1);
+    expect(await stockOf(app, board._id)).toBe(50);
+    expect(await first.expireUnpaid(3600)).toBe(0);
+  });
+
+  // PGlite has one connection, so a second transaction cannot hold a lock meanwhile.
+  const onServer = process.env.DATABASE_URL ? it : it.skip;
+  onServer('skips an order another sweep holds instead of waiting for it', async () => {
+    const app = longWindow();
+    const { ids } = await oldOrders(3);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => undefined as void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = app.db.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM transactions WHERE id = $1 FOR UPDATE`, [ids[0]]);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const sweep = buildTransactionService(app);
+    expect(await sweep.expireUnpaid(3600)).toBe(2);
+    expect(await expiredLines(ids[0])).toBe(0);
+    release();
+    await holder;
+    expect(await sweep.expireUnpaid(3600)).toBe(1);
+    for (const id of ids) expect(await expiredLines(id)).toBe(1);
   });
 });

@@ -147,3 +147,12 @@ export async function newVerifiedBuyer(app: FastifyInstance, username: string): 
   await app.inject({ method: 'POST', url: `/api/register/buyer/verify/${token}` });
   return buyerToken(app, email, password);
 }
+
+/** Waits until `check` holds, for at most `waitMs`. */
+export async function eventually(check: () => Promise<boolean>, waitMs = 5_000): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { closeTestApp, createTestApp, json, resetDatabase } from './helpers';
+import { closeTestApp, createTestApp, eventually, json, resetDatabase } from './helpers';
 
 /** Just enough SMTP to accept messages: records each DATA block. */
 function fakeSmtpServer(): Promise<{ port: number; messages: string[]; close(): Promise<void> }> {
@@ -57,13 +57,13 @@ describe('mail through SMTP', () => {
   });
   beforeEach(() => resetDatabase(app));
 
-  it('sends the verification mail to the SMTP server, not to the outbox', async () => {
+  it('delivers the verification mail through the SMTP server after the answer, and records it as sent', async () => {
     const { status } = await json(app, { method: 'POST', url: '/api/register/buyer', payload: { username: 'sitinur', email: 'siti@example.com', password: 'rahasia1' } });
     expect(status).toBe(201);
-    expect(smtp.messages).toHaveLength(1);
+    await eventually(async () => smtp.messages.length === 1);
     expect(smtp.messages[0]).toContain('To: siti@example.com');
     expect(smtp.messages[0]).toContain('http://127.0.0.1:3000/register/verify/');
-    expect(await app.db.query('SELECT 1 FROM outbox')).toEqual([]);
+    await eventually(async () => (await outboxStates(app)).join() === 'sent/1');
   });
 });
 
@@ -76,10 +76,22 @@ describe('mail when the SMTP server is down', () => {
   });
   afterAll(() => closeTestApp(app));
 
-  it('answers 500 without detail and leaves no account behind, so a retry is not a 409', async () => {
-    const register = () => json(app, { method: 'POST', url: '/api/register/buyer', payload: { username: 'sitinur', email: 'siti@example.com', password: 'rahasia1' } });
-    expect(await register()).toMatchObject({ status: 500, body: { message: 'Terjadi kesalahan server!' } });
-    expect((await register()).status).toBe(500);
-    expect(await app.db.query(`SELECT 1 FROM users WHERE email = 'siti@example.com'`)).toEqual([]);
+  it('still registers the buyer, and keeps the mail pending with the error for a later attempt', async () => {
+    const register = { method: 'POST' as const, url: '/api/register/buyer', payload: { username: 'sitinur', email: 'siti@example.com', password: 'rahasia1' } };
+    expect((await json(app, register)).status).toBe(201);
+    const failedAttempt = () =>
+      app.db.query<{ status: string; attempts: number; last_error: string; retry_in: number }>(
+        `SELECT status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::float8 AS retry_in FROM outbox WHERE last_error IS NOT NULL`,
+      );
+    await eventually(async () => (await failedAttempt()).length === 1);
+    const [mail] = await failedAttempt();
+    expect(mail).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(mail.retry_in).toBeGreaterThan(20);
   });
 });
+
+/** `status/attempts` of every outbox row. */
+async function outboxStates(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox ORDER BY created_at');
+  return rows.map((row) => `${row.status}/${row.attempts}`);
+}

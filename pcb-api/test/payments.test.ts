@@ -215,6 +215,18 @@ describe('the simulator and the notification handler', () => {
     expect(body.filter((m) => m.to === SEED.buyerEmail)).toHaveLength(1);
   });
 
+  it('changes the order once and queues one mail when the same settlement arrives ten times at once', async () => {
+    const id = await standardOrder(2);
+    await startPayment(id);
+    const settlement = await signed(id, 'settlement', '200');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notify(settlement)));
+    expect(answers.map((a) => a.body.message).sort()).toEqual([...Array(9).fill('Payment status unchanged'), 'Payment status updated']);
+    expect(await stockOf(app, board._id)).toBe(3);
+    const history = await app.db.query(`SELECT 1 FROM transaction_history WHERE transaction_id = $1 AND status = 'sudah-bayar'`, [id]);
+    expect(history).toHaveLength(1);
+    expect(await app.db.query(`SELECT dedupe_key FROM outbox WHERE to_address = $1`, [SEED.buyerEmail])).toEqual([{ dedupe_key: `order:${id}:sudah-bayar` }]);
+  });
+
   it('ignores a late pending after settlement', async () => {
     const id = await standardOrder();
     await startPayment(id);

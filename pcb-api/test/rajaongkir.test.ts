@@ -53,6 +53,22 @@ describe('the RajaOngkir provider', () => {
     expect(new URLSearchParams(seen.at(-1)!.body).toString()).toBe('origin=847&destination=1391&weight=1500&courier=jne');
   });
 
+  it('reuses an answer, and keeps at most cacheEntries of them, forgetting the oldest first', async () => {
+    const provider = rajaOngkirShipping({ apiKey: 'test-key', baseUrl, cacheEntries: 2 });
+    const quote = (weight: number) => provider.cost({ origin: '847', destination: '1391', weight, courier: 'jne' });
+    const calls = () => seen.filter((s) => s.url === '/api/v1/calculate/district/domestic-cost').length;
+    const before = calls();
+    await quote(100);
+    await quote(200);
+    await quote(100);
+    expect(calls() - before).toBe(2);
+    await quote(300); // the third answer pushes out the oldest (100)
+    await quote(200);
+    expect(calls() - before).toBe(3);
+    await quote(100);
+    expect(calls() - before).toBe(4);
+  });
+
   it('reports a refused key as unavailable', async () => {
     const provider = rajaOngkirShipping({ apiKey: 'wrong', baseUrl });
     await expect(provider.provinces()).rejects.toBeInstanceOf(ShippingUnavailable);

@@ -17,6 +17,7 @@ const AddItemPage = lazyPage(() => import('../features/price-lists/components/ad
 const EditItemPage = lazyPage(() => import('../features/price-lists/components/edit-item-page').then((m) => m.EditItemPage));
 const ReviewPage = lazyPage(() => import('../features/requests/components/review-page').then((m) => m.ReviewPage));
 const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page').then((m) => m.TransactionsPage));
+const MailOutboxPage = lazyPage(() => import('../features/mail-outbox/components/mail-outbox-page').then((m) => m.MailOutboxPage));
 const PaymentDetailPage = lazyPage(() => import('../features/payment-detail/components/payment-detail-page').then((m) => m.PaymentDetailPage));
 
 const PAYMENT_DETAIL_ROOT = paths.paymentDetail.replace('/:id', '');
@@ -44,6 +45,7 @@ const routes = (
         <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
         <Route path={paths.requests} element={<ReviewPage />} />
         <Route path={paths.transactions} element={<TransactionsPage />} />
+        <Route path={paths.mailOutbox} element={<MailOutboxPage />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Route>

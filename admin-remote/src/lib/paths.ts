@@ -23,6 +23,8 @@ export const paths = {
   requests: '/admin/request-custom',
   transactions: '/admin/transaksi',
   paymentDetail: '/payment-detail/:id',
+  /** Not in the spec: the mail outbox's delivery state. */
+  mailOutbox: '/admin/kotak-keluar',
 } as const;
 
 /** A back-office page's address: `adminPath('transaksi', { status: ['diproses'] })` → `/admin/transaksi?status=diproses`. */

@@ -59,6 +59,8 @@ async function readJson(url: string): Promise<unknown> {
  * the files stale at once.
  */
 export function remoteChunks(remoteUrl: () => string, expose: string): RemoteChunks {
+  // Bounded by its shape: one remote's two files, replaced on each read. Per instance is fine: the
+  // files are public hints, and instances that disagree for MANIFEST_TTL_MS only preload other chunks.
   let first: string[] = [];
   let pages: PageChunks[] = [];
   let readAt = Number.NEGATIVE_INFINITY;

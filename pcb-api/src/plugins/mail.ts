@@ -1,41 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { Queryable } from '../db/database';
-import { newId } from '../lib/ids';
+import { repeatWithoutOverlap } from '../lib/repeat';
+import { deliverDueMail, type MailTransport } from '../modules/mail/service';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+/** At most a minute a send, so a batch ends inside its lease (DELIVERY_POLICY) and a slow server fails an attempt instead of outliving its claim. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-export interface Mailer {
-  readonly transport: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
-}
-
-/** Mail kept in the database; read at `GET /api/dev/outbox` outside production. */
-export function outboxMailer(db: Queryable): Mailer {
+export function smtpTransport(smtpUrl: string, from: string): MailTransport & { close(): void } {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    transport: 'outbox',
-    async send(message) {
-      await db.query(`INSERT INTO outbox (id, to_address, subject, text, html) VALUES ($1, $2, $3, $4, $5)`, [
-        newId(),
-        message.to,
-        message.subject,
-        message.text,
-        message.html,
-      ]);
-    },
-  };
-}
-
-export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transporter = nodemailer.createTransport(smtpUrl);
-  return {
-    transport: 'smtp',
     async send(message) {
       await transporter.sendMail({ from, ...message });
     },
@@ -43,16 +17,25 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
   };
 }
 
-/** SMTP when `SMTP_URL` is set, otherwise the database outbox. */
+/** Without SMTP the outbox row is the mail (`GET /api/dev/outbox` outside production); delivering it means logging it. */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    async send({ to, subject }) {
+      log.info({ mail: { to, subject } }, 'mail kept in the outbox (no SMTP_URL)');
+    },
+  };
+}
+
+/** Delivers the mail outbox on this instance: through SMTP when `SMTP_URL` is set, otherwise to the log. */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
-    if (app.config.smtpUrl) {
-      const mailer = smtpMailer(app.config.smtpUrl, app.config.mailFrom);
-      app.decorate('mailer', mailer);
-      app.addHook('onClose', async () => mailer.close());
-    } else {
-      app.decorate('mailer', outboxMailer(app.db));
-    }
+    const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl, app.config.mailFrom) : null;
+    const transport = smtp ?? logTransport(app.log);
+    repeatWithoutOverlap(app, 'mail delivery', app.config.mailCheckSeconds * 1000, async () => {
+      const outcome = await deliverDueMail(app.db, transport);
+      if (outcome.retried + outcome.failed > 0) app.log.warn(outcome, 'mail not delivered');
+    });
+    if (smtp) app.addHook('onClose', async () => smtp.close());
   },
   { name: 'mail', dependencies: ['db'], fastify: '5.x' },
 );

@@ -1,4 +1,4 @@
-import { json, lastMailTo, linkToken, useTestApp } from '../helpers';
+import { eventually, json, lastMailTo, linkToken, useTestApp } from '../helpers';
 
 /** Finding L3: an unverified registration must not hold an e-mail forever, and its owner can ask for a new link. */
 const testApp = useTestApp({ UNVERIFIED_ACCOUNT_TTL: '1h' });
@@ -7,13 +7,6 @@ const RESEND_MESSAGE = 'Jika email terdaftar dan belum diverifikasi, tautan veri
 
 const register = (body: object) => json<{ message: string }>(testApp(), { method: 'POST', url: '/api/register/buyer', payload: body });
 const resend = (email: string) => json<{ message: string }>(testApp(), { method: 'POST', url: '/api/register/buyer/resend-verification', payload: { email } });
-async function eventually(check: () => Promise<boolean>, waitMs = 2000): Promise<void> {
-  const deadline = Date.now() + waitMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const outboxCount = async (to: string) =>
   (await json<{ to: string }[]>(testApp(), { url: '/api/dev/outbox' })).body.filter((mail) => mail.to === to).length;

@@ -41,4 +41,6 @@ export const ADMIN_NAV: NavGroup[] = [
       { label: listNames.history, to: lists.history },
     ],
   },
+  // Not in the spec's sidebar: where the admin sees whether mail reached the buyers.
+  { title: 'Sistem', entries: [{ label: 'Kotak Keluar Email', to: adminPath('kotak-keluar') }] },
 ];

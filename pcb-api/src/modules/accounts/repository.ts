@@ -54,10 +54,6 @@ export function userRepository(db: Queryable) {
       await db.query(`DELETE FROM users WHERE role = 'buyer' AND NOT is_verified AND created_at < now() - make_interval(secs => $1)`, [seconds]);
     },
 
-    async remove(id: string): Promise<void> {
-      await db.query(`DELETE FROM users WHERE id = $1`, [id]);
-    },
-
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
     },

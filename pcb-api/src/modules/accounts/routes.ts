@@ -11,7 +11,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     users: userRepository(app.db),
     sessions: app.sessions,
     tokens: app.tokens,
-    mailer: app.mailer,
     files: app.files,
     config: app.config,
     log: app.log,

@@ -7,9 +7,10 @@ import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } fr
 import { newId } from '../../lib/ids';
 import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty } from '../../lib/rules';
 import type { Tokens } from '../../plugins/auth';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { withFiles, type FileStore } from '../../plugins/files';
-import { escapeHtml, type Mailer } from '../../plugins/mail';
+import { escapeHtml } from '../../plugins/mail';
+import { mailOutbox } from '../mail/repository';
 import type { UploadedFile } from '../../types';
 import { userRepository, type UserRepository, type UserRow } from './repository';
 import type { SessionRepository } from './session-repository';
@@ -24,12 +25,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 const RESEND_MESSAGE = 'Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim.';
 
 export interface AccountDeps {
-  /** For the profile's picture and row, written in one transaction. */
+  /** For writes that commit together: a profile's picture and its row, an account and its mail. */
   db: Database;
   users: UserRepository;
   sessions: SessionRepository;
   tokens: Tokens;
-  mailer: Mailer;
   files: FileStore;
   config: ApiConfig;
   log: FastifyBaseLogger;
@@ -55,7 +55,7 @@ export function toAccount(user: UserRow, filesPublicUrl: string): Account {
   };
 }
 
-export function accountService({ db, users, sessions, tokens, mailer, files, config, log }: AccountDeps) {
+export function accountService({ db, users, sessions, tokens, files, config, log }: AccountDeps) {
   const hash = (password: string) => bcrypt.hash(password, config.bcryptRounds);
   // Compared against when the account does not exist: the same cost as a real hash, so a wrong
   // e-mail takes as long as a wrong password.
@@ -75,12 +75,13 @@ export function accountService({ db, users, sessions, tokens, mailer, files, con
     setImmediate(() => send().catch((err: unknown) => log.error({ err }, `${what} mail not sent`)));
   }
 
-  async function sendVerification(user: { _id: string; username: string; email: string }): Promise<void> {
+  /** A new verification link, recorded and mailed (queued) in the caller's transaction. */
+  async function queueVerification(tx: Executor, user: { _id: string; username: string; email: string }): Promise<void> {
     const link = await tokens.signPurpose(user._id, 'verify-email', LINK_TTL_SECONDS);
-    await users.recordToken(link.jti, user._id, 'verify-email', link.expiresAt);
+    await userRepository(tx).recordToken(link.jti, user._id, 'verify-email', link.expiresAt);
     // The shop's page makes the call, in the shop's design and language.
     const url = `${config.publicUrl}/register/verify/${link.token}`;
-    await mailer.send({
+    await mailOutbox(tx).enqueue(`verify-email:${link.jti}`, {
       to: user.email,
       subject: 'Verifikasi Alamat Email Anda',
       text: `Halo ${user.username},\n\nKlik tautan berikut untuk memverifikasi alamat email Anda (berlaku 1 jam):\n${url}\n`,
@@ -133,14 +134,11 @@ export function accountService({ db, users, sessions, tokens, mailer, files, con
       const taken = () => conflict('Email or username already exists');
       if (await users.emailOrUsernameTaken(email, username)) throw taken();
       const id = newId();
-      if (!(await users.insertBuyer(id, username, email, passwordHash))) throw taken();
-      try {
-        await sendVerification({ _id: id, username, email });
-      } catch (error) {
-        // Without the mail the account could never be verified; leave nothing behind so a retry works.
-        await users.remove(id);
-        throw error;
-      }
+      // The account, its link and its mail commit together: an account is never left without its mail.
+      await db.transaction(async (tx) => {
+        if (!(await userRepository(tx).insertBuyer(id, username, email, passwordHash))) throw taken();
+        await queueVerification(tx, { _id: id, username, email });
+      });
       return { message: 'User berhasil disimpan', user: { _id: id, username, email } };
     },
 
@@ -178,13 +176,15 @@ export function accountService({ db, users, sessions, tokens, mailer, files, con
       if (user && user.role === 'buyer') {
         mailLater('reset-password', async () => {
           const link = await tokens.signPurpose(user._id, 'reset-password', LINK_TTL_SECONDS);
-          await users.recordToken(link.jti, user._id, 'reset-password', link.expiresAt);
           const url = `${config.publicUrl}/reset-password/${link.token}`;
-          await mailer.send({
-            to: user.email,
-            subject: 'Permintaan Reset Password',
-            text: `Halo ${user.username},\n\nGunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):\n${url}\n\nAbaikan email ini bila Anda tidak memintanya.\n`,
-            html: `<p>Halo ${escapeHtml(user.username)},</p><p>Gunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>Abaikan email ini bila Anda tidak memintanya.</p>`,
+          await db.transaction(async (tx) => {
+            await userRepository(tx).recordToken(link.jti, user._id, 'reset-password', link.expiresAt);
+            await mailOutbox(tx).enqueue(`reset-password:${link.jti}`, {
+              to: user.email,
+              subject: 'Permintaan Reset Password',
+              text: `Halo ${user.username},\n\nGunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):\n${url}\n\nAbaikan email ini bila Anda tidak memintanya.\n`,
+              html: `<p>Halo ${escapeHtml(user.username)},</p><p>Gunakan tautan berikut untuk mengatur ulang password Anda (berlaku 1 jam, sekali pakai):</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>Abaikan email ini bila Anda tidak memintanya.</p>`,
+            });
           });
         });
       }
@@ -199,8 +199,10 @@ export function accountService({ db, users, sessions, tokens, mailer, files, con
       const user = await users.findByEmail(asText(body.email).trim());
       if (user && user.role === 'buyer' && !user.is_verified) {
         mailLater('verification', async () => {
-          await users.burnAllTokens(user._id, 'verify-email');
-          await sendVerification(user);
+          await db.transaction(async (tx) => {
+            await userRepository(tx).burnAllTokens(user._id, 'verify-email');
+            await queueVerification(tx, user);
+          });
         });
       }
       return { message: RESEND_MESSAGE };

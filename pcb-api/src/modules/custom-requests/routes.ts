@@ -45,11 +45,12 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
     const e = ENDPOINTS[kind];
     const requests = requestService({
       kind,
+      db: app.db,
       requests: requestRepository(app.db, kind),
       options: optionRepository(app.db, kind),
       files: app.files,
       inspector,
-      onReviewed: reviewMailer(app),
+      onReviewed: reviewMailer(app.config.publicUrl),
       maxDrafts: app.config.buyerLimits.draftRequests,
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.

@@ -1,4 +1,5 @@
 import { designWarnings, FINAL_COST_INVALID, type DesignMeasures, type RequestStatus } from '@pcb/contract';
+import type { Database, Executor } from '../../db/database';
 import type { DesignInspector } from '../../lib/design-inspector';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
@@ -8,7 +9,7 @@ import { STORED_NAME, type FileStore } from '../../plugins/files';
 import type { SessionUser, UploadedFile } from '../../types';
 import type { OptionRepository } from '../options/repository';
 import { priceAssembly, pricePrototype, type Submitted } from './pricing';
-import type { RequestKind, RequestRecord, RequestRepository } from './repository';
+import { requestRepository, type RequestKind, type RequestRecord, type RequestRepository } from './repository';
 
 export const DESIGN_MAX_BYTES = 2_097_152;
 
@@ -63,24 +64,32 @@ async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', da
 
 export interface RequestDeps {
   kind: RequestKind;
+  db: Database;
   requests: RequestRepository;
   options: OptionRepository;
   files: FileStore;
   /** Opens and measures design zips off the event loop, shared by both kinds so its bound holds for the server. */
   inspector: DesignInspector;
-  /** Told after an admin approves or rejects a request (the buyer is mailed); never throws. */
-  onReviewed?: (record: RequestRecord) => Promise<void>;
+  /** Told in the transaction of an admin's approval or rejection (the buyer's mail is queued there). */
+  onReviewed?: (tx: Executor, record: RequestRecord) => Promise<void>;
   /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
   maxDrafts: number;
 }
 
-export function requestService({ kind, requests, options, files, inspector, onReviewed, maxDrafts }: RequestDeps) {
+export function requestService({ kind, db, requests, options, files, inspector, onReviewed, maxDrafts }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
-  async function move(id: string, userId: string | undefined, from: readonly RequestStatus[], change: Parameters<RequestRepository['transition']>[2], texts: { missing: string; wrongStatus: string }) {
-    if (await requests.transition(id, from, change, userId)) return;
-    const current = userId ? await requests.findOwn(id, userId) : await requests.find(id);
+  async function move(
+    id: string,
+    userId: string | undefined,
+    from: readonly RequestStatus[],
+    change: Parameters<RequestRepository['transition']>[2],
+    texts: { missing: string; wrongStatus: string },
+    on: RequestRepository = requests,
+  ) {
+    if (await on.transition(id, from, change, userId)) return;
+    const current = userId ? await on.findOwn(id, userId) : await on.find(id);
     throw current ? conflict(texts.wrongStatus) : notFound(texts.missing);
   }
 
@@ -102,10 +111,21 @@ export function requestService({ kind, requests, options, files, inspector, onRe
     }
   }
 
-  async function reload(id: string): Promise<RequestRecord> {
-    const record = await requests.find(id);
+  async function reload(id: string, on: RequestRepository = requests): Promise<RequestRecord> {
+    const record = await on.find(id);
     if (!record) throw notFound('Request not found');
     return record;
+  }
+
+  /** An admin's decision: the status change and the buyer's mail commit together, or neither does. */
+  function review(id: string, change: Parameters<RequestRepository['transition']>[2]): Promise<RequestRecord> {
+    return db.transaction(async (tx) => {
+      const inTransaction = requestRepository(tx, kind);
+      await move(id, undefined, ['admin-review'], change, REVIEW_TEXTS, inTransaction);
+      const reviewed = await reload(id, inTransaction);
+      await onReviewed?.(tx, reviewed);
+      return reviewed;
+    });
   }
 
   /** The admin's final price, or the request's current one when none is given. */
@@ -186,18 +206,14 @@ export function requestService({ kind, requests, options, files, inspector, onRe
       const weight = wholeNumber(body.weight);
       if (!weight) throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
       const finalCost = await finalCostOf(id, body.final_cost);
-      await move(id, undefined, ['admin-review'], { status: 'disetujui', weight, final_cost: finalCost }, REVIEW_TEXTS);
-      const approved = await reload(id);
-      await onReviewed?.(approved);
+      const approved = await review(id, { status: 'disetujui', weight, final_cost: finalCost });
       return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
     },
 
     async reject(id: string, body: { reason?: string }) {
       if (!notEmpty(body.reason)) throw new ValidationFailed([{ msg: 'Alasan tidak boleh kosong!', path: 'reason', location: 'body' }]);
       const reason = asText(body.reason).trim().slice(0, 1000);
-      await move(id, undefined, ['admin-review'], { status: 'ditolak-admin', reject_reason: reason }, REVIEW_TEXTS);
-      const rejected = await reload(id);
-      await onReviewed?.(rejected);
+      const rejected = await review(id, { status: 'ditolak-admin', reject_reason: reason });
       return { message: 'Request berhasil ditolak', data: forAdmin(rejected) };
     },
 

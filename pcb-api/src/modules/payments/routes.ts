@@ -14,7 +14,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const payments = paymentService({
     db: app.db,
     gateway: paymentGateway(app),
-    lifecycle: orderLifecycle({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
+    lifecycle: orderLifecycle({ db: app.db, publicUrl: config.publicUrl }),
     flow: config.payments.flow,
     serverKey: config.payments.serverKey,
     publicUrl: config.publicUrl,

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@pcb/contract';
 import type { Database, Executor } from '../../db/database';
-import type { Mailer } from '../../plugins/mail';
+import { mailOutbox } from '../mail/repository';
 import { orderPaidMail, orderShippedMail, type OrderMailFacts } from './mails';
 import { transactionRepository } from './repository';
 
@@ -26,9 +26,7 @@ export interface MoveOptions {
 
 export interface LifecycleDeps {
   db: Database;
-  mailer: Mailer;
   publicUrl: string;
-  log: { error(details: object, message: string): void };
 }
 
 /** `JNE REG · resi JP123`: what the buyer's timeline shows for the shipping step. */
@@ -39,46 +37,43 @@ async function shippedNote(tx: Executor, id: string, resi: string): Promise<stri
 
 /**
  * Every status change of an order goes through `move`: guarded by the current status (so a repeated
- * or late event changes nothing), in one database transaction with what it implies and its line in
- * the order's history, mails afterwards. (Creation writes the first line, `menunggu-pembayaran`.)
+ * or late event changes nothing), in one database transaction with what it implies, its line in the
+ * order's history and the buyer's mail in the outbox. (Creation writes the first line, `menunggu-pembayaran`.)
  */
-export function orderLifecycle({ db, mailer, publicUrl, log }: LifecycleDeps) {
-  async function mailFacts(id: string): Promise<OrderMailFacts | null> {
-    const order = await transactionRepository(db).find(id);
-    if (!order) return null;
-    return { to: order.email, name: order.name ?? order.username, orderId: id, total: Number(order.total_payment), publicUrl };
-  }
-
-  async function announce(id: string, to: TransactionStatus, resi: string | undefined): Promise<void> {
-    try {
-      const facts = await mailFacts(id);
-      if (!facts) return;
-      if (to === 'sudah-bayar') await mailer.send(orderPaidMail(facts));
-      if (to === 'dikirim' && resi) {
-        const [expedition] = await transactionRepository(db).expeditions([id]);
-        await mailer.send(orderShippedMail(facts, expedition?.courier ?? '', resi));
-      }
-    } catch (error) {
-      // The order has changed already; a mail that fails is logged, never undone or reported to the caller.
-      log.error({ err: error, transaction: id }, 'order mail failed');
+export function orderLifecycle({ db, publicUrl }: LifecycleDeps) {
+  /** Queues the mail a step sends, keyed by order and step: the same step never mails twice. */
+  async function announce(tx: Executor, id: string, to: TransactionStatus, resi: string | undefined): Promise<void> {
+    if (to !== 'sudah-bayar' && !(to === 'dikirim' && resi)) return;
+    const orders = transactionRepository(tx);
+    const order = await orders.find(id);
+    if (!order) return;
+    const facts: OrderMailFacts = { to: order.email, name: order.name ?? order.username, orderId: id, total: Number(order.total_payment), publicUrl };
+    const outbox = mailOutbox(tx);
+    if (to === 'sudah-bayar') await outbox.enqueue(`order:${id}:sudah-bayar`, orderPaidMail(facts));
+    if (to === 'dikirim' && resi) {
+      const [expedition] = await orders.expeditions([id]);
+      await outbox.enqueue(`order:${id}:dikirim`, orderShippedMail(facts, expedition?.courier ?? '', resi));
     }
   }
 
+  /** `move` inside the caller's transaction (the expiry sweep, which claims its orders there first). */
+  async function moveWithin(tx: Executor, id: string, from: readonly TransactionStatus[], to: TransactionStatus, options: MoveOptions = {}): Promise<boolean> {
+    const orders = transactionRepository(tx);
+    const before = await orders.lockStatus(id);
+    if (!(await orders.move(id, from, to, options.userId))) return false;
+    if (ENDED_UNPAID.has(to)) await orders.release(id);
+    await options.alongside?.(tx);
+    const note = options.resi ? await shippedNote(tx, id, options.resi) : options.note;
+    // A repeated event (a second pending notification) is no step of its own.
+    if (before !== to) await orders.recordStatus(id, to, note ?? null);
+    await announce(tx, id, to, options.resi);
+    return true;
+  }
+
   return {
-    async move(id: string, from: readonly TransactionStatus[], to: TransactionStatus, options: MoveOptions = {}): Promise<boolean> {
-      const moved = await db.transaction(async (tx) => {
-        const orders = transactionRepository(tx);
-        const before = await orders.lockStatus(id);
-        if (!(await orders.move(id, from, to, options.userId))) return false;
-        if (ENDED_UNPAID.has(to)) await orders.release(id);
-        await options.alongside?.(tx);
-        const note = options.resi ? await shippedNote(tx, id, options.resi) : options.note;
-        // A repeated event (a second pending notification) is no step of its own.
-        if (before !== to) await orders.recordStatus(id, to, note ?? null);
-        return true;
-      });
-      if (moved) await announce(id, to, options.resi);
-      return moved;
+    moveWithin,
+    move(id: string, from: readonly TransactionStatus[], to: TransactionStatus, options: MoveOptions = {}): Promise<boolean> {
+      return db.transaction((tx) => moveWithin(tx, id, from, to, options));
     },
   };
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { orderNumber } from '@pcb/contract';
-import { escapeHtml, type MailMessage } from '../../plugins/mail';
+import type { Executor } from '../../db/database';
+import { escapeHtml } from '../../plugins/mail';
+import { mailOutbox, type MailMessage } from '../mail/repository';
 import { userRepository } from '../accounts/repository';
 import type { RequestRecord } from '../custom-requests/repository';
 
@@ -47,18 +48,15 @@ const requestApprovedMail = (to: string, name: string, requestName: string, tota
 const requestRejectedMail = (to: string, name: string, requestName: string, reason: string, publicUrl: string) =>
   message(to, 'Request custom Anda ditolak', [`Halo ${name},`, `${requestName} Anda ditolak admin dengan alasan: ${reason}`, `Buka keranjang custom Anda: ${publicUrl}`]);
 
-/** Mails the owner of a request the admin has just approved or rejected; a failure is logged only. */
-export function reviewMailer(app: FastifyInstance) {
-  const { publicUrl } = app.config;
-  return async (record: RequestRecord): Promise<void> => {
-    try {
-      const owner = await userRepository(app.db).findById(record.id_user);
-      if (!owner) return;
-      const name = owner.name ?? owner.username;
-      if (record.status === 'disetujui') await app.mailer.send(requestApprovedMail(owner.email, name, record.name, record.final_cost ?? Number(record.total_cost), publicUrl));
-      if (record.status === 'ditolak-admin') await app.mailer.send(requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
-    } catch (error) {
-      app.log.error({ err: error, request: record._id }, 'request review mail failed');
-    }
+/** Queues the mail to the owner of a request the admin has just approved or rejected, in that transaction. */
+export function reviewMailer(publicUrl: string) {
+  return async (tx: Executor, record: RequestRecord): Promise<void> => {
+    const owner = await userRepository(tx).findById(record.id_user);
+    if (!owner) return;
+    const name = owner.name ?? owner.username;
+    const outbox = mailOutbox(tx);
+    const key = `request:${record._id}:${record.status}`;
+    if (record.status === 'disetujui') await outbox.enqueue(key, requestApprovedMail(owner.email, name, record.name, record.final_cost ?? Number(record.total_cost), publicUrl));
+    if (record.status === 'ditolak-admin') await outbox.enqueue(key, requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
   };
 }

@@ -230,20 +230,26 @@ export function transactionRepository(db: Queryable) {
       }
     },
 
-    /** Failed orders past their deadline that still hold their stock. */
-    async failedHoldingOlderThan(seconds: number): Promise<string[]> {
+    /**
+     * Up to `limit` failed orders past their deadline that still hold their stock, locked until the end of
+     * this database transaction; orders another sweep has locked are skipped, not waited for.
+     */
+    async claimFailedHoldingOlderThan(seconds: number, limit: number): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
-        `SELECT id FROM transactions WHERE status = 'gagal' AND NOT stock_released AND created_at < now() - make_interval(secs => $1)`,
-        [seconds],
+        `SELECT id FROM transactions WHERE status = 'gagal' AND NOT stock_released AND created_at < now() - make_interval(secs => $1)
+          ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [seconds, limit],
       );
       return rows.map((r) => r.id);
     },
 
-    /** Unpaid orders placed more than `seconds` ago. */
-    async unpaidOlderThan(seconds: number): Promise<string[]> {
+    /** Up to `limit` unpaid orders placed more than `seconds` ago, claimed like `claimFailedHoldingOlderThan`. */
+    async claimUnpaidOlderThan(seconds: number, limit: number): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
-        `SELECT id FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda') AND created_at < now() - make_interval(secs => $1)`,
-        [seconds],
+        `SELECT id FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda') AND NOT stock_released
+            AND created_at < now() - make_interval(secs => $1)
+          ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [seconds, limit],
       );
       return rows.map((r) => r.id);
     },

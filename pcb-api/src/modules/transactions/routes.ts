@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
+import { repeatWithoutOverlap } from '../../lib/repeat';
 import { serve, sessionUser } from '../../lib/serve';
 import { shippingProvider } from '../../providers/shipping';
 import { shippingService } from '../shipping/service';
@@ -14,7 +15,7 @@ export function buildTransactionService(app: FastifyInstance) {
   return transactionService({
     db: app.db,
     shipping: shippingService({ db: app.db, provider: shippingProvider(config), origin: config.shipping.origin, log: app.log }),
-    lifecycle: orderLifecycle({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log }),
+    lifecycle: orderLifecycle({ db: app.db, publicUrl: config.publicUrl }),
     filesPublicUrl: config.filesPublicUrl,
     paymentExpirySeconds: config.payments.expirySeconds,
     maxUnpaidOrders: config.buyerLimits.unpaidOrders,
@@ -35,16 +36,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.sendTransaction, async (request) => orders.send(request.body));
 
   const { expirySeconds } = app.config.payments;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = orders.expireUnpaid(expirySeconds).then(
-      (count) => count > 0 && app.log.info({ count }, 'unpaid orders expired'),
-      (error: unknown) => app.log.error({ err: error }, 'expiry job failed'),
-    );
-  }, expiryCheckMs(expirySeconds));
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  repeatWithoutOverlap(app, 'expiry job', expiryCheckMs(expirySeconds), async () => {
+    const count = await orders.expireUnpaid(expirySeconds);
+    if (count > 0) app.log.info({ count }, 'unpaid orders expired');
   });
 }

@@ -1,5 +1,5 @@
 import type { CreateTransactionBody, Transaction, TransactionStatus } from '@pcb/contract';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isId, newId } from '../../lib/ids';
 import { asText, notEmpty } from '../../lib/rules';
@@ -17,6 +17,19 @@ export const unpaidLimitMessage = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
 export const NOT_RETURNABLE_MESSAGE = 'Hanya pesanan gagal atau kedaluwarsa yang sudah lewat batas waktunya yang dapat dikembalikan ke keranjang';
 const RETURNABLE: readonly TransactionStatus[] = ['gagal', 'pembayaran-kadarluarsa'];
+
+/** Orders one sweep transaction claims: small, so a batch holds its row locks briefly. */
+const SWEEP_BATCH = 20;
+
+/** Runs `batch` until it handles fewer than a full batch; returns the total it handled. */
+async function untilDone(batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const handled = await batch();
+    total += handled;
+    if (handled < SWEEP_BATCH) return total;
+  }
+}
 
 /** 400 with both `message` and the original's `error`. */
 const refused = (message: string) => badRequest(message, { error: message });
@@ -214,20 +227,25 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
       return { message: 'Transaksi dikirim' };
     },
 
-    /** Unpaid orders past `PAYMENT_EXPIRY` become pembayaran-kadarluarsa, failed ones give their stock back; returns how many. */
+    /**
+     * Unpaid orders past `PAYMENT_EXPIRY` become pembayaran-kadarluarsa, failed ones give their stock back;
+     * returns how many. Orders are claimed in batches (FOR UPDATE SKIP LOCKED), so sweeps on several
+     * instances share the work and each order changes once; a sweep that dies rolls its batch back.
+     */
     async expireUnpaid(expirySeconds: number): Promise<number> {
-      let expired = 0;
-      for (const id of await orders.unpaidOlderThan(expirySeconds)) {
-        if (await lifecycle.move(id, UNPAID, 'pembayaran-kadarluarsa', { note: 'Batas waktu pembayaran habis' })) expired += 1;
-      }
-      for (const id of await orders.failedHoldingOlderThan(expirySeconds)) {
-        await db.transaction(async (tx) => {
-          const repo = transactionRepository(tx);
-          if ((await repo.lockStatus(id)) === 'gagal') await repo.release(id);
-        });
-        expired += 1;
-      }
-      return expired;
+      const sweep = (claimAndEnd: (tx: Executor) => Promise<number>) => untilDone(() => db.transaction(claimAndEnd));
+      const expired = await sweep(async (tx) => {
+        const ids = await transactionRepository(tx).claimUnpaidOlderThan(expirySeconds, SWEEP_BATCH);
+        for (const id of ids) await lifecycle.moveWithin(tx, id, UNPAID, 'pembayaran-kadarluarsa', { note: 'Batas waktu pembayaran habis' });
+        return ids.length;
+      });
+      const released = await sweep(async (tx) => {
+        const repo = transactionRepository(tx);
+        const ids = await repo.claimFailedHoldingOlderThan(expirySeconds, SWEEP_BATCH);
+        for (const id of ids) await repo.release(id);
+        return ids.length;
+      });
+      return expired + released;
     },
   };
 }

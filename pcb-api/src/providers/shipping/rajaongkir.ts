@@ -9,6 +9,8 @@ export interface RajaOngkirOptions {
   timeoutMs?: number;
   /** How long answers are reused: the plans count every call (Starter: 100 a day). */
   cacheMs?: number;
+  /** How many answers are kept at most; the oldest goes first. */
+  cacheEntries?: number;
 }
 
 interface Envelope<T> {
@@ -24,7 +26,10 @@ const toArea = (raw: RawArea): Area => {
 };
 
 /** A Komerce RajaOngkir V2 account: the key travels in the `key` header and never reaches a browser. */
-export function rajaOngkirShipping({ apiKey, baseUrl, timeoutMs = 10_000, cacheMs = 10 * 60_000 }: RajaOngkirOptions): ShippingProvider {
+export function rajaOngkirShipping({ apiKey, baseUrl, timeoutMs = 10_000, cacheMs = 10 * 60_000, cacheEntries = 2_000 }: RajaOngkirOptions): ShippingProvider {
+  // Per instance, which is fine: an answer is public data that is right for its ten minutes wherever it is
+  // asked, so N instances cost at most N times the calls. The bound keeps memory flat whatever buyers ask
+  // (each weight and destination is a key of its own): 2 000 small answers are well under a megabyte.
   const cache = new Map<string, { until: number; value: Promise<unknown> }>();
 
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -45,6 +50,9 @@ export function rajaOngkirShipping({ apiKey, baseUrl, timeoutMs = 10_000, cacheM
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
     const value = load();
+    cache.delete(key);
+    // A Map keeps insertion order: its first key is the oldest answer.
+    if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value as string);
     cache.set(key, { until: Date.now() + cacheMs, value });
     value.catch(() => cache.delete(key));
     return value;

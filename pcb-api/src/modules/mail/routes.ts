@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@pcb/contract';
+import { serve } from '../../lib/serve';
+import { outboxView } from './service';
+
+export async function mailRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, endpoints.adminMailOutbox, async (request) => outboxView(app.db, request.query.status));
+}
