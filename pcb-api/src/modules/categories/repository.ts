@@ -43,5 +43,3 @@ export function categoryRepository(db: Queryable) {
     },
   };
 }
-
-export type CategoryRepository = ReturnType<typeof categoryRepository>;

@@ -83,5 +83,3 @@ export function mailOutbox(db: Queryable) {
     },
   };
 }
-
-export type MailOutbox = ReturnType<typeof mailOutbox>;
