@@ -8,7 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ports, root, startFleet, url, waitFor } from './cluster/fleet.mjs';
+import { ports, root, startFleet, url } from './cluster/fleet.mjs';
+import { waitFor } from './processes.mjs';
 
 const LB = url(ports.lb);
 const BFFS = ports.bff.map(url);
