@@ -13,16 +13,12 @@ import {
   type OptionGroup,
   type PrototypeField,
 } from '@pcb/contract';
-import { bearer, buyerToken, json, useTestApp } from './helpers';
+import { buyerScene, json, useTestScene } from './helpers';
 
 // Every generated form is saved as a draft of one buyer: more drafts than MAX_DRAFT_REQUESTS allows a real buyer.
-const testApp = useTestApp({ MAX_DRAFT_REQUESTS: '1000' });
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-beforeEach(async () => {
-  app = testApp();
-  buyer = bearer(await buyerToken(app));
-});
+const scene = useTestScene(buyerScene, { MAX_DRAFT_REQUESTS: '1000' });
+let app: FastifyInstance, buyer: Record<string, string>;
+beforeEach(() => ({ app, buyer } = scene()));
 
 /** One draw per form field: which of its items (modulo the group's size) and whether to leave an optional select blank. */
 type Draw = { item: number; blank: boolean };
