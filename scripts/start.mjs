@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prefixLines, waitFor } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -87,16 +88,9 @@ function liveReleases() {
   });
 }
 
-function prefixLines(name, stream, out) {
-  let rest = '';
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop();
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
-  });
-}
-
 const children = new Map();
+/** A first start migrates and seeds the database and may build in development: slower than a restart. */
+const STARTING = { timeoutMs: 120_000 };
 let stopping = false;
 
 function stopAll(code) {
@@ -107,19 +101,6 @@ function stopAll(code) {
   const done = () => children.size === 0 && (clearTimeout(force), process.exit(code));
   for (const [name, child] of children) child.once('exit', () => (children.delete(name), done()));
   done();
-}
-
-async function waitFor(target, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${target} did not answer within ${timeoutMs / 1000} s`);
 }
 
 async function main() {
@@ -141,9 +122,9 @@ async function main() {
     children.set(service.name, child);
   }
   await Promise.all([
-    waitFor(`${url(ports.api)}/api/product`),
-    ...['shop', 'admin'].map((name) => waitFor(`${url(ports[name])}/${devApps.has(name) ? 'mf-manifest.json' : 'live.json'}`)),
-    waitFor(`${url(ports.bff)}/bff/health`),
+    waitFor(`${url(ports.api)}/api/product`, STARTING),
+    ...['shop', 'admin'].map((name) => waitFor(`${url(ports[name])}/${devApps.has(name) ? 'mf-manifest.json' : 'live.json'}`, STARTING)),
+    waitFor(`${url(ports.bff)}/bff/health`, STARTING),
   ]);
   console.log(`\n  PCB shop is running: open ${publicUrl}\n  (admin: ${publicUrl}/admin-login) — Ctrl-C stops everything.\n`);
 }

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { atExit, ports, root, scratch, startFleet, url, waitFor } from './cluster/fleet.mjs';
+import { atExit, ports, root, scratch, startFleet, url } from './cluster/fleet.mjs';
+import { waitFor } from './processes.mjs';
 
 const LB = url(ports.lb);
 const BFFS = ports.bff.map(url);

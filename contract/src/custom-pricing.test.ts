@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import {
   ASSEMBLY_FIELDS,
+  ASSEMBLY_OPTION_FIELDS,
   ASSEMBLY_OPTION_GROUPS,
   ASSEMBLY_REQUIRED_FIELDS,
   PROTOTYPE_FIELDS,
+  PROTOTYPE_OPTION_GROUPS,
   firstMissingField,
   missingFieldText,
   prototypeOptionGroup,
@@ -10,24 +13,13 @@ import {
   quotePrototype,
   requiredPrototypeFields,
   shownPrototypeFields,
+  type AssemblyField,
   type PriceCatalogue,
+  type PriceQuote,
   type PrototypeField,
 } from './custom-pricing';
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Random = ReturnType<typeof random>;
-const pick = <T>(next: Random, list: readonly T[]): T => list[Math.floor(next() * list.length)];
-
+/** Labels per catalogue group: a few of each, enough to reach every section of the forms. */
 const groups: Record<string, readonly string[]> = {
   'Board Type': ['Single Piece', 'Panel by Customer', 'Panel by Polibatam'],
   'X Out': ['Not Accept', 'Accept'],
@@ -62,92 +54,211 @@ const groups: Record<string, readonly string[]> = {
   'Cable Wire Harness Assembly': ['No', 'Yes'],
 };
 
-/** A catalogue with random whole-rupiah costs (some free). */
-function catalogue(next: Random): PriceCatalogue {
-  return Object.entries(groups).map(([type, items]) => ({
-    type,
-    data: items.map((item) => ({ type: item, cost: next() < 0.2 ? 0 : Math.round(next() * 100) * 1000 })),
-  }));
-}
+/** A catalogue of these labels with whole-rupiah costs, some free. */
+const catalogues: fc.Arbitrary<PriceCatalogue> = fc
+  .tuple(...Object.values(groups).map((items) => fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100 }).map((n) => n * 1000)), { minLength: items.length, maxLength: items.length })))
+  .map((costs) => Object.entries(groups).map(([type, items], g) => ({ type, data: items.map((item, i) => ({ type: item, cost: costs[g][i] })) })));
 
-/** Every item label of the catalogue, so a field may get another field's label (an unknown choice). */
+/** Every item label, so a field may get another group's label (a choice the catalogue does not offer it). */
 const allLabels = [...new Set(Object.values(groups).flat())];
 const FREE_TEXT = ['Rail 5 mm', '', '   ', 'bebas'];
 
-/** A field's value: mostly one of its own group's items, sometimes blank, free text or another group's item. */
-function randomChoice(next: Random, own: readonly string[] | undefined): string {
-  const roll = next();
-  if (roll < 0.1) return pick(next, FREE_TEXT);
-  return roll < 0.2 || !own ? pick(next, allLabels) : pick(next, own);
-}
+/** A field's value: mostly one of its own group's items, sometimes blank, free text or another group's label. */
+const choices = (own: readonly string[] | undefined) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...(own ?? FREE_TEXT)) },
+    { weight: 1, arbitrary: fc.constantFrom(...allLabels) },
+    { weight: 1, arbitrary: fc.constantFrom(...FREE_TEXT) },
+  );
 
-function prototypeValues(next: Random): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of PROTOTYPE_FIELDS) {
-    const group = prototypeOptionGroup(field, values);
-    values[field] = randomChoice(next, group ? groups[group] : undefined);
+/** `material_option` offers the items of whichever material is chosen. */
+const ownItems = (field: PrototypeField) =>
+  field === 'material_option' ? [...groups['FR-4'], ...groups.Aluminum] : groups[PROTOTYPE_OPTION_GROUPS[field] ?? ''];
+
+const prototypeForms = fc.record(Object.fromEntries(PROTOTYPE_FIELDS.map((field) => [field, choices(ownItems(field))])) as Record<PrototypeField, fc.Arbitrary<string>>);
+const assemblyOptionGroups: Record<string, string> = ASSEMBLY_OPTION_GROUPS;
+const assemblyForms = fc.record(Object.fromEntries(ASSEMBLY_FIELDS.map((field) => [field, choices(groups[assemblyOptionGroups[field]])])) as Record<AssemblyField, fc.Arbitrary<string>>);
+
+/** The catalogue with one item's cost raised by `by`. */
+const raised = (list: PriceCatalogue, group: string, item: string, by: number): PriceCatalogue =>
+  list.map((g) => (g.type !== group ? g : { ...g, data: g.data.map((i) => (i.type === item ? { ...i, cost: i.cost + by } : i)) }));
+
+/**
+ * Raising an item's price by Rp 1.000 raises the total by Rp 1.000 for each priced field that chose it
+ * (width and length may both choose one size), and not at all when the catalogue does not offer it there.
+ */
+function expectPricedOncePerChooser(quote: (list: PriceCatalogue) => PriceQuote, list: PriceCatalogue, values: Record<string, string>, pricedFields: readonly string[], groupOf: (field: string) => string | undefined) {
+  const before = quote(list).total;
+  for (const field of pricedFields) {
+    const [group, choice] = [groupOf(field), values[field].trim()];
+    if (!group || !choice) continue;
+    const offered = list.some((g) => g.type === group && g.data.some((i) => i.type === choice));
+    const choosers = pricedFields.filter((f) => groupOf(f) === group && values[f].trim() === choice).length;
+    expect(quote(raised(list, group, choice, 1000)).total).toBe(before + (offered ? 1000 * choosers : 0));
   }
-  return values;
 }
 
-function assemblyValues(next: Random): Record<string, string> {
-  const optionGroups: Record<string, string> = ASSEMBLY_OPTION_GROUPS;
-  return Object.fromEntries(ASSEMBLY_FIELDS.map((field) => [field, randomChoice(next, groups[optionGroups[field]])]));
-}
-
-function prototypeCase(seed: number) {
-  const next = random(seed);
-  const list = catalogue(next);
-  return { next, list, values: prototypeValues(next) };
-}
-
-const sum = (costs: number[]) => costs.reduce((a, b) => a + b, 0);
-const SEEDS = Array.from({ length: 500 }, (_, i) => i + 1);
-
-describe('the prototype price over random configurations', () => {
-  it('has a total equal to the sum of its lines', () => {
-    for (const seed of SEEDS) {
-      const { values, list } = prototypeCase(seed);
-      const { lines, total } = quotePrototype(list, values);
-      expect(total).toBe(sum(lines.map((l) => l.cost)));
-    }
+describe('the prototype price over generated configurations', () => {
+  it('prices only shown fields, each at its catalogue cost', () => {
+    fc.assert(
+      fc.property(catalogues, prototypeForms, (list, values) => {
+        const shown = new Set<string>(shownPrototypeFields(values));
+        for (const line of quotePrototype(list, values).lines) {
+          expect(shown.has(line.field)).toBe(true);
+          const group = list.find((g) => g.type === prototypeOptionGroup(line.field as PrototypeField, values));
+          expect(group?.data.find((i) => i.type === line.choice)?.cost).toBe(line.cost);
+        }
+      }),
+    );
   });
 
-  it('prices only shown fields, each at its catalogue cost', () => {
-    for (const seed of SEEDS) {
-      const { values, list } = prototypeCase(seed);
-      const shown = new Set<string>(shownPrototypeFields(values));
-      for (const line of quotePrototype(list, values).lines) {
-        expect(shown.has(line.field)).toBe(true);
-        const group = list.find((g) => g.type === prototypeOptionGroup(line.field as PrototypeField, values));
-        expect(group?.data.find((i) => i.type === line.choice)?.cost).toBe(line.cost);
-      }
-    }
+  it('moves its total by the price change of an item once for each priced field that chose it', () => {
+    fc.assert(
+      fc.property(catalogues, prototypeForms, (list, values) => {
+        const groupOf = (field: string) => prototypeOptionGroup(field as PrototypeField, values);
+        expectPricedOncePerChooser((l) => quotePrototype(l, values), list, values, shownPrototypeFields(values), groupOf);
+      }),
+    );
   });
 
   it('never changes its total when a hidden field changes', () => {
-    for (const seed of SEEDS) {
-      const { next, values, list } = prototypeCase(seed);
-      const hidden = PROTOTYPE_FIELDS.filter((field) => !shownPrototypeFields(values).includes(field));
-      const before = quotePrototype(list, values).total;
-      for (const field of hidden) {
-        const group = prototypeOptionGroup(field, values);
-        const changed = { ...values, [field]: randomChoice(next, group ? groups[group] : undefined) };
-        expect(quotePrototype(list, changed).total).toBe(before);
-      }
-    }
+    fc.assert(
+      fc.property(catalogues, prototypeForms, fc.constantFrom(...PROTOTYPE_FIELDS), fc.constantFrom(...allLabels, ...FREE_TEXT), (list, values, field, value) => {
+        fc.pre(!shownPrototypeFields(values).includes(field));
+        expect(quotePrototype(list, { ...values, [field]: value }).total).toBe(quotePrototype(list, values).total);
+      }),
+    );
   });
 
-  it('requires only shown fields, and names the first blank one', () => {
-    for (const seed of SEEDS) {
-      const { values } = prototypeCase(seed);
-      const required = requiredPrototypeFields(values);
-      const shown = shownPrototypeFields(values) as string[];
-      expect(required.every((r) => shown.includes(r.field))).toBe(true);
-      const missing = firstMissingField(required, values);
-      const firstBlank = required.find((r) => !values[r.field].trim());
-      expect(missing).toEqual(firstBlank);
-    }
+  it('requires only shown fields, and names blank ones one by one in the form order until none is missing', () => {
+    fc.assert(
+      fc.property(prototypeForms, (values) => {
+        const shown: readonly string[] = shownPrototypeFields(values);
+        expect(requiredPrototypeFields(values).every((r) => shown.includes(r.field))).toBe(true);
+        let form: Record<string, string> = values;
+        let previous = -1;
+        for (let missing = firstMissingField(requiredPrototypeFields(form), form); missing; missing = firstMissingField(requiredPrototypeFields(form), form)) {
+          expect(form[missing.field].trim()).toBe('');
+          expect(PROTOTYPE_FIELDS.indexOf(missing.field as PrototypeField)).toBeGreaterThan(previous);
+          previous = PROTOTYPE_FIELDS.indexOf(missing.field as PrototypeField);
+          form = { ...form, [missing.field]: 'diisi' };
+        }
+        expect(requiredPrototypeFields(form).every((r) => form[r.field].trim() !== '')).toBe(true);
+      }),
+    );
+  });
+});
+
+/** A price list written as `{ group: { item: cost } }`. */
+const priceList = (groups: Record<string, Record<string, number>>): PriceCatalogue =>
+  Object.entries(groups).map(([type, items]) => ({ type, data: Object.entries(items).map(([item, cost]) => ({ type: item, cost })) }));
+
+/** The prototype price list pcb-api seeds on first start (pcb-api/src/seed/options.ts), the groups the examples use. */
+const PROTOTYPE_PRICES = priceList({
+  'Board Type': { 'Single Piece': 35000, 'Panel by Customer': 0, 'Panel by Polibatam': 15000 },
+  'X Out': { 'Not Accept': 5000, Accept: 0 },
+  'Panel Requirement': { No: 0, Yes: 10000 },
+  'Route Process': { 'V-Cut': 5000, 'Tab-Route': 8000 },
+  'Different Design In Panel': { 1: 0, 2: 10000, 3: 20000 },
+  Dimensions: { '10 mm': 0, '21 mm': 1000, '50 mm': 3000, '100 mm': 6000 },
+  Quantity: { '1 pcs': 10000, '5 pcs': 40000, '10 pcs': 75000 },
+  'Layer Type': { '1 Layer': 20000, '2 Layer': 40000, '4 Layer': 120000 },
+  'Copper Layer': { 'Top Layer': 0 },
+  'Solder Mask Position': { Top: 0, 'Top & Bottom': 5000 },
+  'Silkscreen Position': { Top: 0, 'Top & Bottom': 3000 },
+  Material: { 'FR-4': 5000, 'CEM-1': 0, Aluminum: 25000 },
+  'FR-4': { 'TG 130': 0, 'TG 170': 15000 },
+  'CEM-1': { Standard: 0 },
+  Aluminum: { '2 W/mK': 10000 },
+  Thickness: { '0.8 mm': 5000, '1.2 mm': 3000, '1.6 mm': 0 },
+  'Min Track': { '6 mil': 10000, '8 mil': 5000, '10 mil': 0 },
+  Hole: { '0.2 mm': 10000, '0.3 mm': 5000, '0.4 mm': 0 },
+  'Solder Mask': { Green: 0, Red: 5000, Black: 8000 },
+  Silkscreen: { White: 0, Black: 3000 },
+  'UV Printing Multi Color': { No: 0, Yes: 25000 },
+  'Edge Contector': { No: 0, Yes: 20000 },
+  'Surface Finish': { 'Lead Free': 10000, 'Immersion Tin': 15000, 'Immersion Gold': 35000 },
+  'Via Process': { 'Tenting Vias': 0, 'Plugged with Solder Mask': 5000 },
+  'Finished Copper': { '0.5 oz CU': 0, '1 oz CU': 0, '2 oz CU': 20000 },
+  'Inner Copper': { '0.5 oz CU': 0, '1 oz CU': 10000 },
+});
+
+const ASSEMBLY_PRICES = priceList({
+  '3 Flexible Options': { Turnkey: 50000, 'Kitted or Consigned': 100000, Combo: 150000 },
+  'Board Type': { 'Single Piece': 0, 'Panelized PCBs': 20000 },
+  'Assembly Side(s)': { 'Top Side': 0, 'Both Sides': 50000 },
+  'Pay Attention': { No: 0, Yes: 25000 },
+  'Dispanel the Boards to Delivery': { No: 0, Yes: 15000 },
+  'Function Test': { No: 0, Yes: 30000 },
+  'Cable Wire Harness Assembly': { No: 0, Yes: 40000 },
+});
+
+describe('the price of example forms, worked out by hand from the price list', () => {
+  it.each([
+    {
+      // Single Piece Rp 35.000 + design 1 Rp 0 + 50 mm Rp 3.000 + 100 mm Rp 6.000 + 5 pcs Rp 40.000 + 2 Layer Rp 40.000
+      // + FR-4 Rp 5.000 + TG 170 Rp 15.000 + 1.6 mm Rp 0 + 8 mil Rp 5.000 + 0.3 mm Rp 5.000 + Red Rp 5.000 + White Rp 0
+      // + UV No Rp 0 + Lead Free Rp 10.000 + 1 oz Rp 0 = Rp 169.000; the panel sections are hidden (x out, route process free).
+      board: 'Single Piece, 2 Layer',
+      values: {
+        board_type: 'Single Piece', x_out: 'Not Accept', route_process: 'V-Cut', design_in_panel: '1', width: '50 mm', length: '100 mm',
+        quantity: '5 pcs', layer: '2 Layer', material: 'FR-4', material_option: 'TG 170', thickness: '1.6 mm', min_track: '8 mil',
+        min_hole: '0.3 mm', solder_mask: 'Red', silkscreen: 'White', uv_printing: 'No', surface_finish: 'Lead Free', finish_copper: '1 oz CU',
+      },
+      total: 169000,
+    },
+    {
+      // Panel by Polibatam Rp 15.000 + panel Yes Rp 10.000 + notes (free text) + Tab-Route Rp 8.000 + design 2 Rp 10.000
+      // + 100 mm Rp 6.000 + 100 mm Rp 6.000 + 10 pcs Rp 75.000 + 1 Layer Rp 20.000 + Top Layer Rp 0 + mask Top & Bottom Rp 5.000
+      // + silkscreen Top Rp 0 + Aluminum Rp 25.000 + 2 W/mK Rp 10.000 + 1.2 mm Rp 3.000 + 10 mil Rp 0 + 0.4 mm Rp 0 + Black Rp 8.000
+      // + Black Rp 3.000 + UV Yes Rp 25.000 + edge Yes Rp 20.000 + Immersion Gold Rp 35.000 + Plugged Rp 5.000 + 2 oz Rp 20.000
+      // = Rp 309.000; x out is hidden, and inner copper (Rp 10.000) too on a 1 Layer board.
+      board: 'Panel by Polibatam, 1 Layer',
+      values: {
+        board_type: 'Panel by Polibatam', x_out: 'Not Accept', panel_Requirement: 'Yes', notes: 'Rail 5 mm', route_process: 'Tab-Route',
+        design_in_panel: '2', width: '100 mm', length: '100 mm', quantity: '10 pcs', layer: '1 Layer', copper_layer: 'Top Layer',
+        solder_mask_position: 'Top & Bottom', silkscreen_position: 'Top', material: 'Aluminum', material_option: '2 W/mK', thickness: '1.2 mm',
+        min_track: '10 mil', min_hole: '0.4 mm', solder_mask: 'Black', silkscreen: 'Black', uv_printing: 'Yes', edge_conector: 'Yes',
+        surface_finish: 'Immersion Gold', via_process: 'Plugged with Solder Mask', finish_copper: '2 oz CU', inner_copper: '1 oz CU',
+      },
+      total: 309000,
+    },
+    {
+      // Panel by Customer Rp 0 + x out Not Accept Rp 5.000 + design 3 Rp 20.000 + 21 mm Rp 1.000 + 10 mm Rp 0 + 1 pcs Rp 10.000
+      // + 4 Layer Rp 120.000 + CEM-1 Rp 0 + Standard Rp 0 + 0.8 mm Rp 5.000 + 6 mil Rp 10.000 + 0.2 mm Rp 10.000 + Green Rp 0
+      // + White Rp 0 + UV No Rp 0 + Immersion Tin Rp 15.000 + 0.5 oz Rp 0 + inner 1 oz Rp 10.000 = Rp 206.000;
+      // the Polibatam panel section (panel Yes Rp 10.000, V-Cut Rp 5.000) is hidden.
+      board: 'Panel by Customer, 4 Layer',
+      values: {
+        board_type: 'Panel by Customer', x_out: 'Not Accept', panel_Requirement: 'Yes', route_process: 'V-Cut', design_in_panel: '3',
+        width: '21 mm', length: '10 mm', quantity: '1 pcs', layer: '4 Layer', material: 'CEM-1', material_option: 'Standard',
+        thickness: '0.8 mm', min_track: '6 mil', min_hole: '0.2 mm', solder_mask: 'Green', silkscreen: 'White', uv_printing: 'No',
+        surface_finish: 'Immersion Tin', finish_copper: '0.5 oz CU', inner_copper: '1 oz CU',
+      },
+      total: 206000,
+    },
+  ])('prices a $board prototype at Rp $total', ({ values, total }) => {
+    expect(quotePrototype(PROTOTYPE_PRICES, values)).toMatchObject({ total, unknownChoices: [] });
+  });
+
+  const counts = { quantity: '100', notes: 'SMD saja', number_unik_part: '12', number_SMD_part: '40', number_BGA_QFP: '2', throught_hole: '6', detail_information: 'BOM terlampir' };
+  it.each([
+    {
+      // Combo Rp 150.000 + Panelized PCBs Rp 20.000 + Both Sides Rp 50.000 + pay attention Yes Rp 25.000 + dispanel No Rp 0
+      // + function test Yes Rp 30.000 + cable No Rp 0 = Rp 275.000 (quantity and part counts add nothing).
+      job: 'Combo, both sides',
+      values: { flexible_option: 'Combo', board_type: 'Panelized PCBs', assembly_side: 'Both Sides', pay_attention: 'Yes', board_to_delivery: 'No', function_test: 'Yes', cable_wire_harness_assembly: 'No' },
+      total: 275000,
+    },
+    {
+      // Turnkey Rp 50.000 + Single Piece Rp 0 + Top Side Rp 0 + pay attention No Rp 0 + dispanel Yes Rp 15.000
+      // + function test No Rp 0 + cable Yes Rp 40.000 = Rp 105.000.
+      job: 'Turnkey, top side',
+      values: { flexible_option: 'Turnkey', board_type: 'Single Piece', assembly_side: 'Top Side', pay_attention: 'No', board_to_delivery: 'Yes', function_test: 'No', cable_wire_harness_assembly: 'Yes' },
+      total: 105000,
+    },
+  ])('prices a $job assembly at Rp $total', ({ values, total }) => {
+    expect(quoteAssembly(ASSEMBLY_PRICES, { ...counts, ...values })).toMatchObject({ total, unknownChoices: [] });
   });
 });
 
@@ -213,18 +324,26 @@ describe('the prototype sections (spec §5)', () => {
   });
 });
 
-describe('the assembly price', () => {
-  it('adds the option costs only, whatever the quantity and part counts, over random configurations', () => {
-    for (const seed of SEEDS) {
-      const next = random(seed);
-      const list = catalogue(next);
-      const values = assemblyValues(next);
-      const quote = quoteAssembly(list, values);
-      expect(quote.total).toBe(sum(quote.lines.map((l) => l.cost)));
-      expect(quoteAssembly(list, { ...values, quantity: '999', number_unik_part: '3', throught_hole: '1' }).total).toBe(quote.total);
-    }
+describe('the assembly price over generated configurations', () => {
+  it('moves its total by the price change of an item once for each priced field that chose it', () => {
+    fc.assert(
+      fc.property(catalogues, assemblyForms, (list, values) => {
+        expectPricedOncePerChooser((l) => quoteAssembly(l, values), list, values, ASSEMBLY_OPTION_FIELDS, (field) => assemblyOptionGroups[field]);
+      }),
+    );
   });
 
+  it('does not change with the quantity or the part counts', () => {
+    fc.assert(
+      fc.property(catalogues, assemblyForms, fc.nat(), fc.nat(), (list, values, quantity, parts) => {
+        const counted = { ...values, quantity: String(quantity), number_unik_part: String(parts), throught_hole: String(parts) };
+        expect(quoteAssembly(list, counted).total).toBe(quoteAssembly(list, values).total);
+      }),
+    );
+  });
+});
+
+describe('the assembly form', () => {
   it('requires the fourteen fields in the spec order', () => {
     expect(ASSEMBLY_REQUIRED_FIELDS.map((r) => r.label)).toEqual([
       'flexible option', 'board type', 'assembly side', 'quantity', 'pay attention', 'notes', 'number unik part',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { logIn, registerVerifiedBuyer } from './shop';
 import { apiUrl } from './stack';
 
 export interface Product {
@@ -12,6 +13,11 @@ export const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
 export const PAYMENT_GROUP = /\/transaksi\?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar$/;
 
 export const orderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;
+
+export const BATAM = { province: 'KEPULAUAN RIAU', city: 'KOTA BATAM', district: 'Batam Kota' };
+
+/** The row of an order in /transaksi, found by its order number. */
+export const rowOf = (page: Page, id: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: orderNumber(id), exact: true }) });
 
 export async function products(): Promise<Product[]> {
   return ((await (await fetch(`${apiUrl}/product`)).json()) as Product[]).filter((p) => p.stock > 2);
@@ -79,4 +85,23 @@ export async function adminShips(id: string, resi: string) {
     fetch(`${apiUrl}/${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   expect((await put('admin/transaction/approve', { id })).status).toBe(200);
   expect((await put('admin/transaction/send', { id, resi })).status).toBe(200);
+}
+
+/** A new buyer with a complete profile, signed in. */
+export async function readyBuyer(page: Page) {
+  const buyer = await registerVerifiedBuyer(page);
+  await logIn(page, buyer.email, buyer.password);
+  await completeProfile(page, BATAM, 'Jl. Uji Coba No. 7');
+  return buyer;
+}
+
+/** The buyer orders one product and pays at once; the admin approves and sends it with this resi. The order's id. */
+export async function paidAndShippedOrder(page: Page, product: Product, resi: string): Promise<string> {
+  await checkoutProduct(page, product);
+  await placeOrder(page);
+  await choose(page, 'Bayar sekarang');
+  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
+  const id = await newestOrderId(page);
+  await adminShips(id, resi);
+  return id;
 }

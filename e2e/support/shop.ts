@@ -11,6 +11,15 @@ export async function logIn(page: Page, email: string, password: string, origin 
 }
 
 /** The link of the verification e-mail: a page of the shop, carrying the token. */
+/** The signed-in buyer changes the password on /change-password. */
+export async function changePassword(page: Page, from: string, to: string) {
+  await page.goto('/change-password');
+  await page.getByLabel(/^Password Lama/).fill(from);
+  await page.getByLabel(/^Password Baru/).fill(to);
+  await page.getByLabel(/^Konfirmasi Password Baru/).fill(to);
+  await page.getByRole('button', { name: 'Ubah Password' }).click();
+}
+
 export const VERIFICATION_LINK = /https?:\/\/\S+\/register\/verify\/\S+/;
 
 export function cartBadge(page: Page, count: number) {

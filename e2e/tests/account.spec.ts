@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { checkoutProduct, completeProfile, products } from '../support/orders';
-import { logIn, registerVerifiedBuyer } from '../support/shop';
+import { changePassword, logIn, registerVerifiedBuyer } from '../support/shop';
 
 test('a new buyer completes the profile through the area cascade, and the checkout ships there', async ({ page }) => {
   const buyer = await registerVerifiedBuyer(page);
@@ -37,11 +37,7 @@ async function cartRowOf(page: import('@playwright/test').Page, productId: strin
 test('a changed password ends the session; the buyer signs in with the new one', async ({ page }) => {
   const buyer = await registerVerifiedBuyer(page);
   await logIn(page, buyer.email, buyer.password);
-  await page.goto('/change-password');
-  await page.getByLabel(/^Password Lama/).fill(buyer.password);
-  await page.getByLabel(/^Password Baru/).fill('Baru#45678');
-  await page.getByLabel(/^Konfirmasi Password Baru/).fill('Baru#45678');
-  await page.getByRole('button', { name: 'Ubah Password' }).click();
+  await changePassword(page, buyer.password, 'Baru#45678');
   await expect(page.getByText('Password berhasil di ubah, silahkan login kembali!')).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?next=\S+)?$/);
 

@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '../support/fixtures';
-import { adminShips, checkoutProduct, choose, completeProfile, newestOrderId, orderNumber, placeOrder, products, stockOf } from '../support/orders';
-import { cartBadge, logIn, registerVerifiedBuyer } from '../support/shop';
-
-const BATAM = { province: 'KEPULAUAN RIAU', city: 'KOTA BATAM', district: 'Batam Kota' };
-
-/** A new buyer with a complete profile, signed in. */
-async function readyBuyer(page: Page) {
-  const buyer = await registerVerifiedBuyer(page);
-  await logIn(page, buyer.email, buyer.password);
-  await completeProfile(page, BATAM, 'Jl. Uji Coba No. 7');
-  return buyer;
-}
-
-const rowOf = (page: Page, id: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: orderNumber(id), exact: true }) });
+import { expect, test } from '../support/fixtures';
+import { checkoutProduct, choose, newestOrderId, paidAndShippedOrder, placeOrder, products, readyBuyer, rowOf, stockOf } from '../support/orders';
+import { cartBadge } from '../support/shop';
 
 test('cart → checkout → JNE REG → order → popup → pay: sudah-bayar in /transaksi, with the timeline', async ({ page }) => {
   const [product] = await products();
@@ -80,13 +68,7 @@ test('cancelling an unpaid order gives its stock back', async ({ page }) => {
 test('the admin ships with a resi, the buyer sees it in the timeline and confirms receipt', async ({ page }) => {
   const [product] = await products();
   await readyBuyer(page);
-  await checkoutProduct(page, product);
-  await placeOrder(page);
-  await choose(page, 'Bayar sekarang');
-  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
-  const id = await newestOrderId(page);
-
-  await adminShips(id, 'JNE-E2E-0001');
+  const id = await paidAndShippedOrder(page, product, 'JNE-E2E-0001');
   await page.goto('/transaksi?status=dikirim');
   await rowOf(page, id).getByRole('button', { name: /^Detail/ }).click();
   const timeline = page.getByRole('dialog').getByRole('list', { name: 'Riwayat pesanan' });

@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adminShips, checkoutProduct, choose, completeProfile, newestOrderId, orderNumber, placeOrder, products, stockOf } from '../support/orders';
-import { logIn, registerVerifiedBuyer } from '../support/shop';
+import { checkoutProduct, choose, newestOrderId, orderNumber, paidAndShippedOrder, placeOrder, products, readyBuyer, rowOf, stockOf } from '../support/orders';
 import { apiUrl } from '../support/stack';
 
-const BATAM = { province: 'KEPULAUAN RIAU', city: 'KOTA BATAM', district: 'Batam Kota' };
 /** pcb-api's development key (no MIDTRANS_SERVER_KEY configured): the stand-in provider signs with it. */
 const SERVER_KEY = process.env.MIDTRANS_SERVER_KEY ?? 'SB-Mid-server-pcb-simulator-development-key';
-
-async function readyBuyer(page: Page) {
-  const buyer = await registerVerifiedBuyer(page);
-  await logIn(page, buyer.email, buyer.password);
-  await completeProfile(page, BATAM, 'Jl. Uji Coba No. 9');
-}
-
-const rowOf = (page: Page, id: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: orderNumber(id), exact: true }) });
 
 async function orderOf(page: Page, id: string) {
   const orders = (await (await page.request.get('/bff/api/transaction')).json()) as { _id: string; status: string; total_payment: number }[];
@@ -84,12 +74,7 @@ test('an order whose payment is pending is cancelled, and a late settlement pays
 test('Terima asks first, and the finished order is reviewed from its row', async ({ page }) => {
   const [, , product] = await products();
   await readyBuyer(page);
-  await checkoutProduct(page, product);
-  await placeOrder(page);
-  await choose(page, 'Bayar sekarang');
-  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
-  const id = await newestOrderId(page);
-  await adminShips(id, 'JNE-E2E-0002');
+  const id = await paidAndShippedOrder(page, product, 'JNE-E2E-0002');
 
   await page.goto('/transaksi?status=dikirim');
   await rowOf(page, id).getByRole('button', { name: /^Terima/ }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, watchBrowserProblems } from '../support/fixtures';
-import { logIn, registerVerifiedBuyer } from '../support/shop';
+import { changePassword, logIn, registerVerifiedBuyer } from '../support/shop';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 const ENDED_SESSION_CALL = /status of 401 .*\/bff\/api\//;
@@ -30,11 +30,7 @@ test('logout ends only its own session; a password change signs every other devi
 
   // A password change on the phone: the laptop's next call ends its session, and its login screen says why.
   await logIn(page, buyer.email, buyer.password);
-  await page.goto('/change-password');
-  await page.getByLabel(/^Password Lama/).fill(buyer.password);
-  await page.getByLabel(/^Password Baru/).fill('Baru#45678');
-  await page.getByLabel(/^Konfirmasi Password Baru/).fill('Baru#45678');
-  await page.getByRole('button', { name: 'Ubah Password' }).click();
+  await changePassword(page, buyer.password, 'Baru#45678');
   await expect(page).toHaveURL(/\/login$/);
 
   await laptop.goto('/user');

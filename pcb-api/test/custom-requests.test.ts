@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { GERBER_SET, designZipOfSize, zipBomb, zipOf } from './gerber-fixtures';
-import { PNG, RAR, SEED, ZIP, adminToken, bearer, buyerToken, json, lastMailTo, multipart, newVerifiedBuyer, useTestApp } from './helpers';
+import { adminToken, bearer, buyerScene, json, lastMailTo, multipart, newVerifiedBuyer, PNG, RAR, SEED, useTestScene, ZIP } from './helpers';
 
-const testApp = useTestApp();
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-beforeEach(async () => {
-  app = testApp();
-  buyer = bearer(await buyerToken(app));
-});
+const scene = useTestScene(buyerScene);
+let app: FastifyInstance, buyer: Record<string, string>;
+beforeEach(() => ({ app, buyer } = scene()));
 
 interface Request {
   _id: string;

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@pcb/contract';
-import { adminToken, bearer, buyerToken, json, useTestApp } from './helpers';
+import { adminToken, bearer, buyerScene, buyerToken, json, useTestApp, useTestScene } from './helpers';
 import { buildTransactionService } from '../src/modules/transactions/routes';
 import { approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, stockOf } from './orders';
 
 // A two-second payment window: the expiry job then looks every second.
-const testApp = useTestApp({ PAYMENT_EXPIRY: '2s' });
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-beforeEach(async () => {
-  app = testApp();
-  buyer = bearer(await buyerToken(app));
-});
+const scene = useTestScene(buyerScene, { PAYMENT_EXPIRY: '2s' });
+let app: FastifyInstance, buyer: Record<string, string>;
+beforeEach(() => ({ app, buyer } = scene()));
 
 async function settled(id: string, timeoutMs = 8_000): Promise<string> {
   const until = Date.now() + timeoutMs;

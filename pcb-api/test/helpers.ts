@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -45,6 +46,35 @@ export function useTestApp(env: Record<string, string> = {}): () => FastifyInsta
     if (!app) throw new Error('the test app failed to start');
     return app;
   };
+}
+
+/** useTestApp, and before each test what `setUp` makes on the fresh database; the getter returns both. */
+export function useTestScene<T extends object>(setUp: (app: FastifyInstance) => Promise<T>, env: Record<string, string> = {}): () => T & { app: FastifyInstance } {
+  const testApp = useTestApp(env);
+  let scene: (T & { app: FastifyInstance }) | undefined;
+  beforeEach(async () => {
+    const app = testApp();
+    scene = { ...(await setUp(app)), app };
+  });
+  return () => {
+    if (!scene) throw new Error('the test scene was not set up');
+    return scene;
+  };
+}
+
+/** The seeded buyer, signed in. */
+export const buyerScene = async (app: FastifyInstance) => ({ buyer: bearer(await buyerToken(app)) });
+
+/** A log stream that keeps each line the app writes, so a test can read what was logged. */
+export function capturedLog(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 /** Empties every table and seeds again: each test starts from the first-start data. */

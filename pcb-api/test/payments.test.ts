@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { orderNumber, type PaymentDetail, type PaymentStart, type SimulatorResult, type Transaction } from '@pcb/contract';
 import { notificationSignature } from '../src/providers/payments/signature';
-import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
+import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestScene } from './helpers';
 import { approvedAssembly, orderScene, orderStatus, placeOrder, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';
 
-const testApp = useTestApp();
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-let admin: Record<string, string>;
-let board: TestProduct;
-beforeEach(async () => {
-  app = testApp();
-  ({ buyer, admin, board } = await orderScene(app));
-});
+const scene = useTestScene(orderScene);
+let app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>, board: TestProduct;
+beforeEach(() => ({ app, buyer, admin, board } = scene()));
 
 const SIMULATOR = '/api/service/payments/simulator';
 const startPayment = (transactionId: unknown, headers = buyer) =>

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShippingQuote } from '@pcb/contract';
 import { offlineCost } from '../src/providers/shipping/offline';
-import { adminToken, bearer, buyerToken, json, newVerifiedBuyer, useTestApp } from './helpers';
+import { adminToken, bearer, buyerScene, json, newVerifiedBuyer, useTestScene } from './helpers';
 import { approvedAssembly, productWith, quoteQuery } from './orders';
 
-const testApp = useTestApp();
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-beforeEach(async () => {
-  app = testApp();
-  buyer = bearer(await buyerToken(app));
-});
+const scene = useTestScene(buyerScene);
+let app: FastifyInstance, buyer: Record<string, string>;
+beforeEach(() => ({ app, buyer } = scene()));
 
 type Areas = { success: boolean; data: { id: string; name: string }[]; message?: string };
 const get = <T>(url: string, headers = buyer) => json<T>(app, { method: 'GET', url: `/api/service/raja-ongkir/${url}`, headers });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@pcb/contract';
 import { offlineCost } from '../src/providers/shipping/offline';
-import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestApp } from './helpers';
+import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestScene } from './helpers';
 import {
   ASSEMBLY_TOTAL,
   approvedAssembly,
@@ -17,15 +17,9 @@ import {
 } from './orders';
 
 // The race test below places 20 unpaid orders per buyer; the cap itself is tested in security/hoarding.test.ts.
-const testApp = useTestApp({ MAX_UNPAID_ORDERS: '50' });
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-let admin: Record<string, string>;
-let board: TestProduct;
-beforeEach(async () => {
-  app = testApp();
-  ({ buyer, admin, board } = await orderScene(app));
-});
+const scene = useTestScene(orderScene, { MAX_UNPAID_ORDERS: '50' });
+let app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>, board: TestProduct;
+beforeEach(() => ({ app, buyer, admin, board } = scene()));
 
 const jneReg = (weight: number) => offlineCost({ origin: '21.71.10', destination: '21.71.10', weight, courier: 'jne' }).find((s) => s.service === 'REG')!;
 const put = (url: string, headers: Record<string, string>, payload: object) => json<{ message: string; error?: string }>(app, { method: 'PUT', url: `/api${url}`, headers, payload });

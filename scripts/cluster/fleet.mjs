@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prefixLines, waitFor } from '../processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const host = '127.0.0.1';
@@ -97,30 +98,6 @@ export function throwAwayPostgres() {
   pg.start();
   atExit(pg.remove);
   return pg;
-}
-
-function prefixLines(name, stream, out) {
-  let rest = '';
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop();
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
-  });
-}
-
-export async function waitFor(target, { timeoutMs = 60_000, status = 200 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(target, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === status) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${target} did not answer ${status} within ${timeoutMs / 1000} s`);
 }
 
 /** Every process of the fleet, by name, with what it takes to start it again. */

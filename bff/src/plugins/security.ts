@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { BffConfig } from '../config';
-import { HttpError } from '../http-error';
+import { httpErrors } from '@fastify/sensible';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_MESSAGE = 'Permintaan ditolak: header X-CSRF tidak ada.';
@@ -14,10 +14,10 @@ const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan. Silakan coba lagi nanti.';
  * A hostile page can send a simple POST (form, text/plain, multipart) without preflight, but it
  * cannot add a custom header; browsers also say when a request comes from another site.
  */
-function forgeryError(request: FastifyRequest): HttpError | undefined {
+function forgeryError(request: FastifyRequest): Error | undefined {
   if (SAFE_METHODS.has(request.method)) return undefined;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return new HttpError(403, CROSS_SITE_MESSAGE);
-  if (request.headers['x-csrf'] !== '1') return new HttpError(403, CSRF_MESSAGE);
+  if (request.headers['sec-fetch-site'] === 'cross-site') return httpErrors.forbidden(CROSS_SITE_MESSAGE);
+  if (request.headers['x-csrf'] !== '1') return httpErrors.forbidden(CSRF_MESSAGE);
   return undefined;
 }
 
@@ -76,7 +76,7 @@ export default fp(
     const { redis } = app.rateLimitStore;
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
+      errorResponseBuilder: () => httpErrors.tooManyRequests(RATE_LIMIT_MESSAGE),
       // Shared by every BFF when Redis is configured; when Redis is away the request goes through (logged by the store).
       ...(redis ? { redis, skipOnError: true, nameSpace: 'pcb-bff-rate-limit:' } : {}),
     });
@@ -103,6 +103,6 @@ export function sharedAuthRateLimit(app: FastifyInstance, config: BffConfig, nam
   const check = app.createRateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request) => `${name}:${request.ip}` });
   return async (request) => {
     const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+    if (!limit.isAllowed && limit.isExceeded) throw httpErrors.tooManyRequests(RATE_LIMIT_MESSAGE);
   };
 }

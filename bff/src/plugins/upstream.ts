@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import type { BffConfig } from '../config';
-import { HttpError } from '../http-error';
+import { httpErrors } from '@fastify/sensible';
 import { upstreamHeaders } from '../proxy/forward';
 
 /** A browser's call as the BFF passes it on. */
@@ -50,10 +50,10 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Turns a transport failure into a 502/504 whose message names no host, port or stack. */
-function gatewayError(error: unknown): HttpError {
+function gatewayError(error: unknown): Error {
   const code = errorCode(error);
-  if (code && TIMEOUT_CODES.has(code)) return new HttpError(504, UPSTREAM_SLOW_MESSAGE, error);
-  return new HttpError(502, UPSTREAM_DOWN_MESSAGE, error);
+  if (code && TIMEOUT_CODES.has(code)) return httpErrors.createError(504, UPSTREAM_SLOW_MESSAGE, { cause: error, expose: true });
+  return httpErrors.createError(502, UPSTREAM_DOWN_MESSAGE, { cause: error, expose: true });
 }
 
 function createUpstream(config: BffConfig, pool: Pool): Upstream {

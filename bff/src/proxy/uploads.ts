@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { FormData } from 'undici';
-import { HttpError } from '../http-error';
+import { httpErrors } from '@fastify/sensible';
 
 /** What an upload may be: its extensions, the first bytes each must start with, the largest size and the spec's texts. */
 interface UploadRule {
@@ -63,9 +63,9 @@ function startsWith(data: Buffer, bytes: readonly number[]): boolean {
 /** Size first (413), then the extension and the content's first bytes agreeing with it (415). */
 function checkUpload(fieldName: string, filename: string, data: Buffer, truncated: boolean): void {
   const rule = ruleFor(fieldName);
-  if (truncated || data.length > rule.maxBytes) throw new HttpError(413, rule.tooLargeMessage);
+  if (truncated || data.length > rule.maxBytes) throw httpErrors.payloadTooLarge(rule.tooLargeMessage);
   const signatures = rule.magic[extensionOf(filename)];
-  if (!signatures?.some((bytes) => startsWith(data, bytes))) throw new HttpError(415, rule.wrongTypeMessage);
+  if (!signatures?.some((bytes) => startsWith(data, bytes))) throw httpErrors.unsupportedMediaType(rule.wrongTypeMessage);
 }
 
 async function readFilePart(part: MultipartFile): Promise<Buffer> {

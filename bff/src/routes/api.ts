@@ -3,7 +3,7 @@ import { TOKEN_EXPIRED_MESSAGE, type Endpoint, type Surface } from '@pcb/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher, FormData } from 'undici';
 import type { BffConfig } from '../config';
-import { HttpError } from '../http-error';
+import { httpErrors } from '@fastify/sensible';
 import { authRateLimit } from '../plugins/security';
 import { ROLES, ROLE_OF_SURFACE, type Role } from '../plugins/session-cookies';
 import { SURFACE_PREFIX, endpointsOn, upstreamPathOf } from '../proxy/allow-list';
@@ -25,7 +25,7 @@ const takesForms = (e: Endpoint) => e.bodyType === 'multipart' || e.bodyType ===
 async function bodyOf(e: Endpoint, request: FastifyRequest): Promise<string | FormData | undefined> {
   if (e.method === 'GET') return undefined;
   if (takesForms(e) && request.isMultipart()) return checkedForm(request);
-  if (e.bodyType === 'multipart') throw new HttpError(415, UNSUPPORTED_MEDIA_MESSAGE);
+  if (e.bodyType === 'multipart') throw httpErrors.unsupportedMediaType(UNSUPPORTED_MEDIA_MESSAGE);
   return request.body === undefined ? undefined : JSON.stringify(request.body);
 }
 
@@ -63,7 +63,7 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
 
   async function forward(surface: Surface, e: Endpoint, request: FastifyRequest, reply: FastifyReply) {
     const path = upstreamPathOf(e, request.params as Record<string, string>, request.url);
-    if (path === null) throw new HttpError(404, 'Not Found');
+    if (path === null) throw httpErrors.notFound('Not Found');
     const role = ROLE_OF_SURFACE[surface];
     const response = await app.upstream.forward(request, {
       method: e.method,

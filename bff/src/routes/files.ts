@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error';
+import { httpErrors } from '@fastify/sensible';
 import { relay } from '../proxy/forward';
 
 /** Only the public picture folders; design files go through the surfaces with their token. */
@@ -15,7 +15,7 @@ interface FileParams {
 export default async function filesRoutes(app: FastifyInstance) {
   app.get<{ Params: FileParams }>('/bff/files/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
-    if (!PICTURE_FOLDERS.has(folder) || !PLAIN_FILE_NAME.test(file)) throw new HttpError(404, 'Not Found');
+    if (!PICTURE_FOLDERS.has(folder) || !PLAIN_FILE_NAME.test(file)) throw httpErrors.notFound('Not Found');
     const response = await app.upstream.forward(request, { method: 'GET', path: `${folder}/${encodeURIComponent(file)}` });
     return relay(reply, response);
   });

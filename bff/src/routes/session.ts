@@ -1,7 +1,7 @@
 import { SessionInfo } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
-import { HttpError } from '../http-error';
+import { httpErrors } from '@fastify/sensible';
 import type { Role } from '../plugins/session-cookies';
 import { authRateLimit, sharedAuthRateLimit } from '../plugins/security';
 import { UPSTREAM_LOGIN_PATH, UPSTREAM_LOGOUT_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
@@ -28,7 +28,7 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
     const token = tokenInLoginAnswer(role, await response.body.json().catch(() => undefined));
     const session = token === undefined ? null : sessionOf(role, token);
     if (token === undefined || session === null || !cookies.setToken(reply, role, token)) {
-      throw new HttpError(502, LOGIN_ANSWER_UNUSABLE);
+      throw httpErrors.createError(502, LOGIN_ANSWER_UNUSABLE, { expose: true });
     }
     return reply.send(role === 'user' ? { user: session } : { admin: session });
   }

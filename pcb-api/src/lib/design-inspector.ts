@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DESIGN_ZIP_TEXTS, type DesignZipCheck } from './design-zip';
-import { HttpError } from './http-error';
+import { httpErrors } from '@fastify/sensible';
 
 export interface InspectionLimits {
   /** Wall-clock time one inspection may take before its worker is stopped. */
@@ -65,7 +65,7 @@ export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LI
         running += 1;
         return start();
       }
-      if (queue.length >= limits.waiting) throw new HttpError(429, DESIGN_ZIP_TEXTS.busy);
+      if (queue.length >= limits.waiting) throw httpErrors.tooManyRequests(DESIGN_ZIP_TEXTS.busy);
       queue.push(start);
     });
 

@@ -1,5 +1,5 @@
 import { MAX_LENGTH, type ValidationIssue } from '@pcb/contract';
-import { ValidationFailed } from './http-error';
+import { validationFailed } from './errors';
 
 /**
  * Field rules in the style of the original's express-validator: every failing rule of every
@@ -30,7 +30,7 @@ export class Checks {
 
   /** Throws the 400 answer when any rule failed. */
   done(): void {
-    if (this.failed) throw new ValidationFailed(this.issues);
+    if (this.failed) throw validationFailed(this.issues);
   }
 }
 

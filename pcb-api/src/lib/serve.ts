@@ -12,7 +12,7 @@ export interface RouteGenericOf<E extends Endpoint> {
 
 export type ContractRequest<E extends Endpoint> = FastifyRequest<RouteGenericOf<E>>;
 
-/** Handlers return the success body; errors are thrown (`HttpError`) and mapped in one place. */
+/** Handlers return the success body; errors are thrown (`httpErrors` from @fastify/sensible, `lib/errors`) and mapped in one place. */
 export type Handler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<ResponseOf<E>>;
 
 export interface ServeOptions {

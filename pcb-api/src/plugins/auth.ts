@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { TOKEN_EXPIRED_MESSAGE } from '@pcb/contract';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { failure } from '../lib/errors';
 import { isId, newId } from '../lib/ids';
 import { signingKey } from '../lib/signing-key';
 import { sessionRepository, type SessionRepository } from '../modules/accounts/session-repository';
@@ -91,19 +92,19 @@ export const authPlugin = fp(
 
     async function sessionOf(request: FastifyRequest, answering: 'buyer' | 'admin'): Promise<SessionUser> {
       // `role` names the middleware that answered (user or admin), as the clients expect.
-      const ended = () => unauthorized(TOKEN_EXPIRED_MESSAGE, { redirect: '/login', role: answering === 'admin' ? 'admin' : 'user' });
+      const ended = () => failure(401, TOKEN_EXPIRED_MESSAGE, { redirect: '/login', role: answering === 'admin' ? 'admin' : 'user' });
       const token = bearer(request);
-      if (!token) throw unauthorized(answering === 'admin' ? 'Unauthorized: Token tidak ditemukan' : 'Token tidak ditemukan');
+      if (!token) throw httpErrors.unauthorized(answering === 'admin' ? 'Unauthorized: Token tidak ditemukan' : 'Token tidak ditemukan');
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER }));
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw ended();
-        throw unauthorized('Unauthorized: Token tidak valid');
+        throw httpErrors.unauthorized('Unauthorized: Token tidak valid');
       }
       const { role, id, sid } = payload;
       if (payload.purpose !== undefined || !isId(id) || !isId(sid) || (role !== 'buyer' && role !== 'admin')) {
-        throw unauthorized('Unauthorized: Token tidak valid');
+        throw httpErrors.unauthorized('Unauthorized: Token tidak valid');
       }
       // Logged out, password changed or reset, account gone or its role changed: the session is over.
       const live = await sessions.find(sid, id);
@@ -114,12 +115,12 @@ export const authPlugin = fp(
     const hooks: Record<Exclude<Access, 'none'>, onRequestHookHandler> = {
       async buyer(request) {
         const user = await sessionOf(request, 'buyer');
-        if (user.role !== 'buyer') throw forbidden('Forbidden: Anda bukan pembeli');
+        if (user.role !== 'buyer') throw httpErrors.forbidden('Forbidden: Anda bukan pembeli');
         request.user = user;
       },
       async admin(request) {
         const user = await sessionOf(request, 'admin');
-        if (user.role !== 'admin') throw forbidden('Forbidden: Anda bukan admin');
+        if (user.role !== 'admin') throw httpErrors.forbidden('Forbidden: Anda bukan admin');
         request.user = user;
       },
       async 'buyer-or-admin'(request) {

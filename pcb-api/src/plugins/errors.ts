@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { httpErrors } from '@fastify/sensible';
 import type { ValidationIssue } from '@pcb/contract';
 import { isDatabaseUnavailable } from '../db/database';
-import { HttpError } from '../lib/http-error';
 
 export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan server!';
 const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi nanti.';
@@ -29,9 +29,9 @@ const LOCATIONS: Record<string, string> = { body: 'body', params: 'params', quer
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(error.body());
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof httpErrors.HttpError && error.expose) {
+        return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
       }
       if (error.validation) {
         const context = error.validationContext ?? 'body';

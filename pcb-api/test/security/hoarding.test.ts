@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { draftLimitMessage } from '../../src/modules/custom-requests/service';
 import { unpaidLimitMessage } from '../../src/modules/transactions/service';
-import { json, useTestApp } from '../helpers';
+import { json, useTestScene } from '../helpers';
 import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from '../orders';
 
 /**
@@ -9,14 +9,9 @@ import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from
  * could empty the shelf for everyone; custom request drafts were unlimited too.
  */
 const LIMITS = { MAX_UNPAID_ORDERS: '3', MAX_DRAFT_REQUESTS: '4' };
-const testApp = useTestApp(LIMITS);
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-let board: TestProduct;
-beforeEach(async () => {
-  app = testApp();
-  ({ buyer, board } = await orderScene(app));
-});
+const scene = useTestScene(orderScene, LIMITS);
+let app: FastifyInstance, buyer: Record<string, string>, board: TestProduct;
+beforeEach(() => ({ app, buyer, board } = scene()));
 
 const unpaidCount = async () =>
   Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda')`))[0].n);

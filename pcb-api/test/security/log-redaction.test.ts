@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { closeTestApp, createTestApp } from '../helpers';
+import { capturedLog, closeTestApp, createTestApp } from '../helpers';
 
 /** Finding L2: verification and reset tokens travel in paths and Referers; pcb-api's log must not keep them. */
 const SECRET = 'eyJhbGciOiJIUzI1NiJ9.bGluay10b2tlbg.c2lnbmF0dXJl';
 let app: FastifyInstance;
-const lines: string[] = [];
+const { stream, lines } = capturedLog();
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
   app = await createTestApp({ NODE_ENV: 'development' }, { logStream: stream });
 });
 afterAll(async () => app && closeTestApp(app));

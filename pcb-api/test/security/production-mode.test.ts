@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../../src/config';
 import { startupBanner } from '../../src/startup-banner';
-import { closeTestApp, createTestApp, json } from '../helpers';
+import { capturedLog, closeTestApp, createTestApp, json } from '../helpers';
 
 /** Finding C1/H3/H4: a deployment made the README's way must not run on published passwords or dev routes. */
 const ADMIN_PASSWORD = 'operator-chose-this-one';
@@ -36,14 +35,8 @@ describe('NODE_ENV=production', () => {
 
   describe('a first start', () => {
     let app: FastifyInstance;
-    const lines: string[] = [];
+    const { stream, lines } = capturedLog();
     beforeAll(async () => {
-      const stream = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      });
       app = await createTestApp(PRODUCTION, { logStream: stream });
     });
     afterAll(async () => app && closeTestApp(app));

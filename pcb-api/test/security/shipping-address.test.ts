@@ -4,22 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Address, Transaction } from '@pcb/contract';
 import { ADDRESS_MISMATCH_MESSAGE } from '../../src/modules/shipping/service';
 import { offlineCost } from '../../src/providers/shipping/offline';
-import { json, multipart, useTestApp } from '../helpers';
+import { json, multipart, useTestScene } from '../helpers';
 import { orderScene, placeOrder, quoteQuery, stockOf, type TestProduct } from '../orders';
 
 /**
  * Finding M2: shipping was priced on address ids never checked against their names, and orders read the buyer's
  * address as it is now. So a buyer paid the Batam rate for a parcel to Papua, or changed the profile after paying.
  */
-const testApp = useTestApp();
-let app: FastifyInstance;
-let buyer: Record<string, string>;
-let admin: Record<string, string>;
-let board: TestProduct;
-beforeEach(async () => {
-  app = testApp();
-  ({ buyer, admin, board } = await orderScene(app));
-});
+const scene = useTestScene(orderScene);
+let app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>, board: TestProduct;
+beforeEach(() => ({ app, buyer, admin, board } = scene()));
 
 const JAYAPURA: Address = {
   detail_address: 'Jl. Sentani 9',

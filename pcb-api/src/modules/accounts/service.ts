@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Account } from '@pcb/contract';
 import type { ApiConfig } from '../../config';
 import { extensionOf, pictureKind, EXTENSION_OF } from '../../lib/file-types';
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
 import { newId } from '../../lib/ids';
 import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty } from '../../lib/rules';
 import type { Tokens } from '../../plugins/auth';
@@ -95,10 +95,10 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       checks.field('newPassword', body.newPassword, [[minLength(6), 'Password baru harus memiliki setidaknya 6 karakter.']]);
     }
     checks.done();
-    if (!notEmpty(body.oldPassword) || !notEmpty(body.newPassword)) throw badRequest('Password lama dan password baru wajib diisi.');
+    if (!notEmpty(body.oldPassword) || !notEmpty(body.newPassword)) throw httpErrors.badRequest('Password lama dan password baru wajib diisi.');
     const user = await users.findById(userId);
-    if (!user) throw notFound('Pengguna tidak ditemukan.');
-    if (!(await bcrypt.compare(asText(body.oldPassword), user.password_hash))) throw badRequest('Password lama salah.');
+    if (!user) throw httpErrors.notFound('Pengguna tidak ditemukan.');
+    if (!(await bcrypt.compare(asText(body.oldPassword), user.password_hash))) throw httpErrors.badRequest('Password lama salah.');
     await users.setPassword(user._id, await hash(asText(body.newPassword)));
     // Whoever else holds a session of this account (this one included) signs in with the new password.
     await sessions.endAllOf(user._id);
@@ -113,9 +113,9 @@ export function accountService({ db, users, sessions, tokens, files, config, log
         .done();
       const user = await users.findByEmail(asText(body.email).trim());
       // The password is checked before anything else, so the answers reveal nothing about an account to a stranger.
-      if (!(await passwordMatches(user, asText(body.password))) || !user) throw unauthorized('Email or password incorrect!');
-      if (user.role !== 'buyer') throw forbidden('Email atau Password Salah!');
-      if (!user.is_verified) throw unauthorized('Please verify your Email!');
+      if (!(await passwordMatches(user, asText(body.password))) || !user) throw httpErrors.unauthorized('Email or password incorrect!');
+      if (user.role !== 'buyer') throw httpErrors.forbidden('Email atau Password Salah!');
+      if (!user.is_verified) throw httpErrors.unauthorized('Please verify your Email!');
       const { token } = await tokens.signSession({ id: user._id, role: 'buyer', username: user.username });
       return { user: { id: user._id, username: user.username, token }, message: 'Login berhasil!' };
     },
@@ -131,7 +131,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       // Hashed first: probing for a taken e-mail costs as much as a login attempt.
       const passwordHash = await hash(asText(body.password));
       await users.removeUnverifiedOlderThan(config.unverifiedAccountTtl);
-      const taken = () => conflict('Email or username already exists');
+      const taken = () => httpErrors.conflict('Email or username already exists');
       if (await users.emailOrUsernameTaken(email, username)) throw taken();
       const id = newId();
       // The account, its link and its mail commit together: an account is never left without its mail.
@@ -145,7 +145,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
     /** The verification link's token, once: the account may sign in from then on. */
     async verifyEmail(token: string) {
       const claims = await tokens.verifyPurpose(token, 'verify-email');
-      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'verify-email'))) throw badRequest('Invalid or expired token!');
+      if (!claims || !(await users.burnToken(claims.jti, claims.id, 'verify-email'))) throw httpErrors.badRequest('Invalid or expired token!');
       await users.markVerified(claims.id);
       return { message: 'Email verified successfully!' };
     },
@@ -156,8 +156,8 @@ export function accountService({ db, users, sessions, tokens, files, config, log
         .field('password', body.password, [[notEmpty, 'Password tidak boleh kosong.']])
         .done();
       const user = await users.findByEmail(asText(body.email).trim());
-      if (!(await passwordMatches(user, asText(body.password))) || !user) throw unauthorized('Email atau Password salah!');
-      if (user.role !== 'admin') throw forbidden('Email atau Password Salah!');
+      if (!(await passwordMatches(user, asText(body.password))) || !user) throw httpErrors.unauthorized('Email atau Password salah!');
+      if (user.role !== 'admin') throw httpErrors.forbidden('Email atau Password Salah!');
       const { token } = await tokens.signSession({ id: user._id, role: 'admin' });
       return { message: 'Login successful', token };
     },
@@ -212,7 +212,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       new Checks().field('password', body.password, [[minLength(6), 'Password harus memiliki setidaknya 6 karakter!']]).done();
       const claims = await tokens.verifyPurpose(token, 'reset-password');
       if (!claims || !(await users.burnToken(claims.jti, claims.id, 'reset-password'))) {
-        throw badRequest('Token tidak valid atau kadaluarsa');
+        throw httpErrors.badRequest('Token tidak valid atau kadaluarsa');
       }
       await users.setPassword(claims.id, await hash(asText(body.password)));
       await users.burnAllTokens(claims.id, 'reset-password');
@@ -224,7 +224,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
 
     async getAccount(userId: string): Promise<Account> {
       const user = await users.findById(userId);
-      if (!user) throw notFound('userData not found');
+      if (!user) throw httpErrors.notFound('userData not found');
       return toAccount(user, config.filesPublicUrl);
     },
 
@@ -244,7 +244,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       }
       checks.done();
       const user = await users.findById(userId);
-      if (!user) throw notFound('User not found');
+      if (!user) throw httpErrors.notFound('User not found');
       const profile = {
         name: asText(body.name).trim(),
         phone: asText(body.phone).replace(/\s/g, ''),
@@ -258,7 +258,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
         if (stored) await files.remove(user.profile_picture_url);
       });
       const updated = await users.findById(userId);
-      if (!updated) throw new HttpError(404, 'User not found');
+      if (!updated) throw httpErrors.notFound('User not found');
       return { message: 'Profile updated successfully', data: toAccount(updated, config.filesPublicUrl) };
     },
   };

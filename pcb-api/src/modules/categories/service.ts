@@ -1,6 +1,7 @@
 import type { Category } from '@pcb/contract';
 import { EXTENSION_OF } from '../../lib/file-types';
-import { ValidationFailed, conflict, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { validationFailed } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { checkPicture } from '../../lib/picture-upload';
 import { Checks, asText, minLength, notEmpty } from '../../lib/rules';
@@ -23,13 +24,13 @@ export function categoryService(db: Database, files: FileStore) {
       ])
       .done();
     const picture = checkPicture(image, imageRequired);
-    if (!picture.ok) throw new ValidationFailed([{ msg: picture.message, path: 'image', location: 'body' }]);
+    if (!picture.ok) throw validationFailed([{ msg: picture.message, path: 'image', location: 'body' }]);
     return { name: asText(form.category_name).trim(), pictureKind: picture.kind };
   }
 
   async function found(id: string, message: string): Promise<Category> {
     const row = await categories.find(id);
-    if (!row) throw notFound(message);
+    if (!row) throw httpErrors.notFound(message);
     return row;
   }
 
@@ -64,10 +65,10 @@ export function categoryService(db: Database, files: FileStore) {
 
     async remove(id: string) {
       await found(id, 'Product id not found!');
-      if ((await categories.productCount(id)) > 0) throw conflict(HAS_PRODUCTS);
+      if ((await categories.productCount(id)) > 0) throw httpErrors.conflict(HAS_PRODUCTS);
       await withFiles(db, files, async (tx, files) => {
         const removed = await categoryRepository(tx).remove(id);
-        if (!removed) throw conflict(HAS_PRODUCTS);
+        if (!removed) throw httpErrors.conflict(HAS_PRODUCTS);
         await files.remove(removed.picture_url);
       });
       return { message: 'Category deleted successfully' };

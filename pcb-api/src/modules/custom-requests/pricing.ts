@@ -14,7 +14,7 @@ import {
   type PriceQuote,
   type RequiredField,
 } from '@pcb/contract';
-import { ValidationFailed } from '../../lib/http-error';
+import { validationFailed } from '../../lib/errors';
 import { asText } from '../../lib/rules';
 
 export type Submitted = Record<string, unknown>;
@@ -22,7 +22,7 @@ export type StoredFields = Record<string, string | number>;
 
 const FREE_TEXT = new Set(['notes', 'remove_product_no', 'detail_information']);
 
-const fail = (field: string, msg: string) => new ValidationFailed([{ msg, path: field, location: 'body' }]);
+const fail = (field: string, msg: string) => validationFailed([{ msg, path: field, location: 'body' }]);
 
 function readText(body: Submitted, fields: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -2,7 +2,8 @@ import { designWarnings, FINAL_COST_INVALID, type DesignMeasures, type RequestSt
 import type { Database, Executor } from '../../db/database';
 import type { DesignInspector } from '../../lib/design-inspector';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
-import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { validationFailed } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { asText, notEmpty } from '../../lib/rules';
 import { STORED_NAME, type FileStore } from '../../plugins/files';
@@ -42,7 +43,7 @@ const forAdmin = (record: RequestRecord) => {
 export const draftLimitMessage = (limit: number) =>
   `Anda sudah memiliki ${limit} draft request custom. Kirim atau hapus salah satunya sebelum membuat request baru.`;
 
-const designFailure = (msg: string) => new ValidationFailed([{ msg, path: 'design_file', location: 'body' }]);
+const designFailure = (msg: string) => validationFailed([{ msg, path: 'design_file', location: 'body' }]);
 
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
 function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
@@ -90,7 +91,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
   ) {
     if (await on.transition(id, from, change, userId)) return;
     const current = userId ? await on.findOwn(id, userId) : await on.find(id);
-    throw current ? conflict(texts.wrongStatus) : notFound(texts.missing);
+    throw current ? httpErrors.conflict(texts.wrongStatus) : httpErrors.notFound(texts.missing);
   }
 
   /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
@@ -113,7 +114,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
 
   async function reload(id: string, on: RequestRepository = requests): Promise<RequestRecord> {
     const record = await on.find(id);
-    if (!record) throw notFound('Request not found');
+    if (!record) throw httpErrors.notFound('Request not found');
     return record;
   }
 
@@ -132,7 +133,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
   async function finalCostOf(id: string, given: number | string | null | undefined): Promise<number> {
     if (given === undefined || given === null || asText(given).trim() === '') return Math.round(Number((await reload(id)).total_cost));
     const finalCost = wholeNumber(given, 9);
-    if (!finalCost) throw new ValidationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
+    if (!finalCost) throw validationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
     return finalCost;
   }
 
@@ -143,7 +144,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       const design = upload ? await keepDesign(upload) : undefined;
       const id = newId();
       await withDesign(design, async () => {
-        if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw conflict(draftLimitMessage(maxDrafts));
+        if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
       });
       return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
     },
@@ -151,8 +152,8 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     async update(user: SessionUser, id: string, body: Submitted) {
       const { fields, total } = PRICE[kind](body, await options.list());
       if (!(await requests.updateDraft(id, user.id, fields, total))) {
-        if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat diubah saat berstatus menunggu-pengajuan.');
-        throw notFound('Product not found');
+        if (await requests.findOwn(id, user.id)) throw httpErrors.conflict('Request hanya dapat diubah saat berstatus menunggu-pengajuan.');
+        throw httpErrors.notFound('Product not found');
       }
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
     },
@@ -160,11 +161,11 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     /** A rejected request's form, priced from today's lists, as a new draft of the same buyer. */
     async copy(user: SessionUser, id: string) {
       const rejected = await requests.findOwn(id, user.id);
-      if (!rejected) throw notFound('Product not found');
-      if (rejected.status !== 'ditolak-admin') throw conflict('Hanya request yang ditolak admin yang dapat disalin.');
+      if (!rejected) throw httpErrors.notFound('Product not found');
+      if (rejected.status !== 'ditolak-admin') throw httpErrors.conflict('Hanya request yang ditolak admin yang dapat disalin.');
       const { fields, total } = PRICE[kind](rejected.fields, await options.list());
       const copyId = newId();
-      if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { maxDrafts }))) throw conflict(draftLimitMessage(maxDrafts));
+      if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
       return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
     },
 
@@ -172,9 +173,9 @@ export function requestService({ kind, db, requests, options, files, inspector, 
 
     async sendReview(user: SessionUser, id: string, upload: UploadedFile | undefined) {
       const current = await requests.findOwn(id, user.id);
-      if (!current) throw notFound('Product not found');
+      if (!current) throw httpErrors.notFound('Product not found');
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
-      if (current.status !== 'menunggu-pengajuan') throw conflict(wrongStatus);
+      if (current.status !== 'menunggu-pengajuan') throw httpErrors.conflict(wrongStatus);
       // A draft saved with its design is sent as it is; a new file replaces the kept one.
       const design = upload || !current.design_file ? await keepDesign(upload) : undefined;
       await withDesign(design, () => move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }));
@@ -196,22 +197,22 @@ export function requestService({ kind, db, requests, options, files, inspector, 
         await files.remove(removed.design_file);
         return { message: 'Request deleted successfully' };
       }
-      if (await requests.findOwn(id, user.id)) throw conflict('Request hanya dapat dihapus saat berstatus menunggu-pengajuan.');
-      throw notFound('Request id not found!');
+      if (await requests.findOwn(id, user.id)) throw httpErrors.conflict('Request hanya dapat dihapus saat berstatus menunggu-pengajuan.');
+      throw httpErrors.notFound('Request id not found!');
     },
 
     adminList: async (statuses: string[] | undefined) => (await requests.list(statuses ?? null)).map(forAdmin),
 
     async approve(id: string, body: { weight?: number | string; final_cost?: number | string | null }) {
       const weight = wholeNumber(body.weight);
-      if (!weight) throw new ValidationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
+      if (!weight) throw validationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
       const finalCost = await finalCostOf(id, body.final_cost);
       const approved = await review(id, { status: 'disetujui', weight, final_cost: finalCost });
       return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
     },
 
     async reject(id: string, body: { reason?: string }) {
-      if (!notEmpty(body.reason)) throw new ValidationFailed([{ msg: 'Alasan tidak boleh kosong!', path: 'reason', location: 'body' }]);
+      if (!notEmpty(body.reason)) throw validationFailed([{ msg: 'Alasan tidak boleh kosong!', path: 'reason', location: 'body' }]);
       const reason = asText(body.reason).trim().slice(0, 1000);
       const rejected = await review(id, { status: 'ditolak-admin', reject_reason: reason });
       return { message: 'Request berhasil ditolak', data: forAdmin(rejected) };
@@ -219,10 +220,10 @@ export function requestService({ kind, db, requests, options, files, inspector, 
 
     /** A design file, for its owner or an admin; plain generated names only. */
     async designFile(user: SessionUser, file: string): Promise<{ data: Buffer; name: string; contentType: string }> {
-      if (!STORED_NAME.test(file)) throw badRequest('Nama file tidak valid');
+      if (!STORED_NAME.test(file)) throw httpErrors.badRequest('Nama file tidak valid');
       const record = await requests.findByDesign(`${folder}/${file}`);
       const stored = record && (user.role === 'admin' || record.id_user === user.id) ? await files.read(folder, file) : null;
-      if (!stored) throw notFound('File not found.');
+      if (!stored) throw httpErrors.notFound('File not found.');
       return { data: stored.data, name: file, contentType: stored.contentType };
     },
   };

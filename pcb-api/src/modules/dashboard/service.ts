@@ -9,7 +9,7 @@ import {
   type StatusCounts,
 } from '@pcb/contract';
 import type { Database } from '../../db/database';
-import { ValidationFailed } from '../../lib/http-error';
+import { validationFailed } from '../../lib/errors';
 import { paymentRepository, type PaymentWithBuyer } from '../payments/repository';
 import type { TransactionService } from '../transactions/service';
 import { transactionRepository } from '../transactions/repository';
@@ -40,7 +40,7 @@ function wirePayment(row: PaymentWithBuyer) {
 function readPeriod(period: string | undefined): RevenuePeriod {
   const chosen = period ?? 'day';
   if ((REVENUE_PERIODS as readonly string[]).includes(chosen)) return chosen as RevenuePeriod;
-  throw new ValidationFailed([{ msg: REVENUE_PERIOD_MESSAGE, path: 'period', location: 'query' }]);
+  throw validationFailed([{ msg: REVENUE_PERIOD_MESSAGE, path: 'period', location: 'query' }]);
 }
 
 /** Every status of `statuses`, in that order, with its count (0 when no row is in it). */

@@ -1,6 +1,6 @@
 import { MAIL_OUTBOX_LIMIT, MAIL_STATUSES, MAIL_STATUS_MESSAGE, type MailOutboxView, type MailStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
-import { ValidationFailed } from '../../lib/http-error';
+import { validationFailed } from '../../lib/errors';
 import { mailOutbox, type MailMessage } from './repository';
 
 /** Where a claimed mail goes: an SMTP server, or (without SMTP_URL) the log, the row itself being the dev outbox. */
@@ -64,7 +64,7 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 /** What the admin sees of the outbox: the count per status and the newest mails, without their bodies. */
 export async function outboxView(db: Queryable, status: string | undefined): Promise<MailOutboxView> {
   if (status !== undefined && !(MAIL_STATUSES as readonly string[]).includes(status)) {
-    throw new ValidationFailed([{ msg: MAIL_STATUS_MESSAGE, path: 'status', location: 'query' }]);
+    throw validationFailed([{ msg: MAIL_STATUS_MESSAGE, path: 'status', location: 'query' }]);
   }
   const outbox = mailOutbox(db);
   const rows = await outbox.list((status as MailStatus | undefined) ?? null, MAIL_OUTBOX_LIMIT);

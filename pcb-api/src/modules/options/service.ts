@@ -1,5 +1,5 @@
 import type { OptionGroup } from '@pcb/contract';
-import { conflict, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
 import { Checks, asText, isNumeric, minLength, notEmpty } from '../../lib/rules';
 import type { OptionGroupRow, OptionRepository } from './repository';
 
@@ -34,13 +34,13 @@ function readItem(body: ItemBody, costMustBePositive = false) {
 export function optionService(options: OptionRepository, missingGroup: string, positiveCostOnEdit = false) {
   async function group(typeId: string, message = 'Data tidak ditemukan!'): Promise<OptionGroupRow> {
     const found = await options.find(typeId);
-    if (!found) throw notFound(message);
+    if (!found) throw httpErrors.notFound(message);
     return found;
   }
 
   const ensureUniqueType = (g: OptionGroupRow, type: string, exceptItemId?: string) => {
     if (g.data.some((i) => i._id !== exceptItemId && i.type.toLowerCase() === type.toLowerCase())) {
-      throw conflict(`Item "${type}" sudah ada di ${g.type}`);
+      throw httpErrors.conflict(`Item "${type}" sudah ada di ${g.type}`);
     }
   };
 
@@ -50,7 +50,7 @@ export function optionService(options: OptionRepository, missingGroup: string, p
 
     async groupOfItem(typeId: string, itemId: string) {
       const found = await group(typeId, 'Item not found');
-      if (!found.data.some((i) => i._id === itemId)) throw notFound('Item not found');
+      if (!found.data.some((i) => i._id === itemId)) throw httpErrors.notFound('Item not found');
       return wire(found);
     },
 
@@ -65,12 +65,12 @@ export function optionService(options: OptionRepository, missingGroup: string, p
       const item = readItem(body, positiveCostOnEdit);
       const found = await group(typeId, 'Item not found!');
       ensureUniqueType(found, item.type, itemId);
-      if (!(await options.updateItem(typeId, itemId, item.type, item.cost))) throw notFound('Item not found!');
+      if (!(await options.updateItem(typeId, itemId, item.type, item.cost))) throw httpErrors.notFound('Item not found!');
       return wire(await group(typeId));
     },
 
     async remove(typeId: string, itemId: string) {
-      if (!(await options.removeItem(typeId, itemId))) throw notFound('Item not found!');
+      if (!(await options.removeItem(typeId, itemId))) throw httpErrors.notFound('Item not found!');
       return { message: 'Item deleted successfully' };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type SimulatorResult } from '@pcb/contract';
-import { HttpError, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { failure } from '../../lib/errors';
 import { serve, sessionUser } from '../../lib/serve';
 import { paymentGateway } from '../../providers/payments';
 import { SNAP_SCRIPT, paymentPage } from '../../providers/payments/snap-script';
@@ -41,12 +42,12 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
 
   async function order(token: string): Promise<SimulatorOrder> {
     const found = active ? await simulator.find(token) : null;
-    if (!found) throw notFound('Pembayaran tidak ditemukan di simulator');
+    if (!found) throw httpErrors.notFound('Pembayaran tidak ditemukan di simulator');
     return found;
   }
 
   serve(app, endpoints.paymentSimulatorScript, async (_request, reply) => {
-    if (!active) throw notFound('Simulator tidak aktif');
+    if (!active) throw httpErrors.notFound('Simulator tidak aktif');
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
     return SNAP_SCRIPT;
   });
@@ -65,7 +66,7 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.paymentSimulatorChoose, async (request): Promise<SimulatorResult> => {
     const found = await order(request.params.token);
     // Like the provider, the simulator does not take money for a payment the shop cancelled.
-    if ((await paymentRepository(app.db).findByOrderId(found.order_id))?.status === VOIDED) throw new HttpError(409, 'Pembayaran sudah dibatalkan');
+    if ((await paymentRepository(app.db).findByOrderId(found.order_id))?.status === VOIDED) throw httpErrors.conflict('Pembayaran sudah dibatalkan');
     const { action } = request.body;
     const finish = (status: string, code: string) =>
       `${publicUrl}/transaksi?${new URLSearchParams({ order_id: found.order_id, status_code: code, transaction_status: status })}`;
@@ -75,7 +76,7 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
     const notification = simulatedNotification(found, action, payments.serverKey);
     // The same route, validation and signature check a real provider's notification goes through.
     const delivered = await app.inject({ method: 'POST', url: '/api/service/payments/midtrans/notification', payload: notification });
-    if (delivered.statusCode !== 200) throw new HttpError(502, 'Notifikasi pembayaran ditolak oleh toko');
+    if (delivered.statusCode !== 200) throw failure(502, 'Notifikasi pembayaran ditolak oleh toko');
     const { signature_key: _signature, transaction_id: _id, currency: _currency, transaction_time: _time, fraud_status: _fraud, ...result } = notification;
     return { ...result, finish_redirect_url: finish(notification.transaction_status, notification.status_code) };
   });

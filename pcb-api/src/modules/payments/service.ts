@@ -1,6 +1,7 @@
 import { paymentMethodName, type PaymentDetail, type PaymentNotification, type PaymentStart, type TransactionStatus } from '@pcb/contract';
 import type { Database } from '../../db/database';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { refusal } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { asText } from '../../lib/rules';
 import { PaymentUnavailable, type PaymentGateway, type SnapOrder } from '../../providers/payments';
@@ -10,7 +11,6 @@ import { transactionRepository, type TransactionRow } from '../transactions/repo
 import { VOIDED, paymentRepository, type NotificationRow, type PaymentRow } from './repository';
 
 /** 4xx with both `message` and the original's `error`. */
-const fail = (status: number, message: string) => new HttpError(status, message, { error: message });
 
 /** Where each provider status moves an order, from which statuses (never backwards), and the history's note. */
 const OUTCOMES: Record<string, { to: TransactionStatus; from: readonly TransactionStatus[]; note: string }> = {
@@ -105,10 +105,10 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
   /** The buyer's order in one of `payable` that still holds its stock. */
   async function ownUnpaidOrder(userId: string, body: { transactionId?: string }, payable = UNPAID): Promise<TransactionRow> {
     const id = asText(body.transactionId).trim();
-    if (!id) throw fail(400, 'Transaction ID is required');
+    if (!id) throw refusal(400, 'Transaction ID is required');
     const order = isId(id) ? await orders.find(id, userId) : null;
-    if (!order) throw fail(404, 'Transaction not found');
-    if (!payable.includes(order.status) || order.stock_released) throw fail(409, `Transaksi berstatus ${order.status} tidak dapat dibayar`);
+    if (!order) throw refusal(404, 'Transaction not found');
+    if (!payable.includes(order.status) || order.stock_released) throw refusal(409, `Transaksi berstatus ${order.status} tidak dapat dibayar`);
     return order;
   }
 
@@ -153,7 +153,7 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     } catch (error) {
       if (!(error instanceof PaymentUnavailable)) throw error;
       log.warn({ reason: error.message }, 'payment provider refused');
-      throw fail(502, 'Gagal memulai pembayaran');
+      throw refusal(502, 'Gagal memulai pembayaran');
     }
     const payment = { id: newId(), orderId, transactionId: order._id, amount: Number(order.total_payment), token: snap.token, redirectUrl: snap.redirect_url };
     await payments.insert(payment);
@@ -171,7 +171,7 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     async resume(userId: string, body: { transactionId?: string }) {
       const order = await ownUnpaidOrder(userId, body);
       const payment = await payments.latestFor(order._id);
-      if (!payment) throw fail(404, 'Data pembayaran tidak ditemukan');
+      if (!payment) throw refusal(404, 'Data pembayaran tidak ditemukan');
       return { message: 'Continue payment', ...present(payment) };
     },
 
@@ -181,16 +181,16 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       const statusCode = asText(notification.status_code);
       const grossAmount = asText(notification.gross_amount);
       if (!signatureMatches(notificationSignature(orderId, statusCode, grossAmount, serverKey), notification.signature_key)) {
-        throw forbidden('Invalid signature');
+        throw httpErrors.forbidden('Invalid signature');
       }
       if (!agreesWithSignedCode(notification)) {
         log.warn({ orderId, statusCode, status: notification.transaction_status, fraud: notification.fraud_status }, 'payment notification refused: status outside the signature');
-        throw fail(400, UNSIGNED_STATUS_MESSAGE);
+        throw refusal(400, UNSIGNED_STATUS_MESSAGE);
       }
       const payment = await payments.findByOrderId(orderId);
-      if (!payment) throw fail(404, PAYMENT_NOT_FOUND);
+      if (!payment) throw refusal(404, PAYMENT_NOT_FOUND);
       await payments.addNotification(payment._id, receivedFields(notification));
-      if (Number(grossAmount) !== Number(payment.amount)) throw badRequest('gross_amount does not match the order');
+      if (Number(grossAmount) !== Number(payment.amount)) throw httpErrors.badRequest('gross_amount does not match the order');
 
       const status = asText(notification.transaction_status);
       if (payment.status === VOIDED) {
@@ -218,7 +218,7 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     /** A payment by its id, or an order's newest payment by the order's id. */
     async detail(id: string): Promise<PaymentDetail> {
       const row = await payments.detail(id);
-      if (!row) throw notFound(PAYMENT_NOT_FOUND);
+      if (!row) throw httpErrors.notFound(PAYMENT_NOT_FOUND);
       const notifications = (await payments.notifications(row._id)).map(wireNotification);
       return {
         _id: row._id,

@@ -1,7 +1,8 @@
 import type { Product } from '@pcb/contract';
 import { checkPicture } from '../../lib/picture-upload';
 import { EXTENSION_OF } from '../../lib/file-types';
-import { ValidationFailed, badRequest, conflict, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { validationFailed } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { Checks, asText, isIntegerBetween, notEmpty } from '../../lib/rules';
 import type { Database } from '../../db/database';
@@ -36,14 +37,14 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
 
   async function found(id: string, message: string): Promise<Product> {
     const row = await products.find(id);
-    if (!row) throw notFound(message);
+    if (!row) throw httpErrors.notFound(message);
     return wire(row);
   }
 
   /** The form's fields checked with the contract's messages; a picture problem is reported alone, first. */
   async function readForm(form: ProductForm, image: UploadedFile | undefined, imageRequired: boolean) {
     const picture = checkPicture(image, imageRequired);
-    if (!picture.ok) throw new ValidationFailed([{ msg: picture.message, path: 'image', location: 'body' }]);
+    if (!picture.ok) throw validationFailed([{ msg: picture.message, path: 'image', location: 'body' }]);
     const checks = new Checks()
       .field('product_name', form.product_name, [[notEmpty, 'Product name must be filled in!']])
       .field('description', form.description, [[notEmpty, 'Description must be filled in!']])
@@ -71,7 +72,7 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
 
     async search(query: string | undefined): Promise<Product[]> {
       const text = (query ?? '').trim();
-      if (!text) throw badRequest('Query is required');
+      if (!text) throw httpErrors.badRequest('Query is required');
       return (await products.search(text.slice(0, 200))).map(wire);
     },
 
@@ -88,12 +89,12 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
     },
 
     async update(id: string, form: ProductForm, image: UploadedFile | undefined) {
-      if (!(await products.find(id))) throw notFound('Product not found');
+      if (!(await products.find(id))) throw httpErrors.notFound('Product not found');
       const { input, pictureKind } = await readForm(form, image, false);
       await withFiles(db, files, async (tx, files) => {
         const picture = pictureKind && image ? await files.save('product-picture', EXTENSION_OF[pictureKind], image.data) : null;
         const updated = await productRepository(tx).update(id, input, picture);
-        if (!updated) throw notFound('Product not found');
+        if (!updated) throw httpErrors.notFound('Product not found');
         if (picture) await files.remove(updated.previousPicture);
       });
       return { message: 'Product Update successfully', data: await found(id, 'Product not found') };
@@ -101,11 +102,11 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
 
     async remove(id: string) {
       if ((await products.openOrderCount(id)) > 0) {
-        throw conflict('Produk tidak dapat dihapus karena masih ada dalam pesanan yang belum selesai.');
+        throw httpErrors.conflict('Produk tidak dapat dihapus karena masih ada dalam pesanan yang belum selesai.');
       }
       await withFiles(db, files, async (tx, files) => {
         const removed = await productRepository(tx).remove(id);
-        if (!removed) throw notFound('Product id not found!');
+        if (!removed) throw httpErrors.notFound('Product id not found!');
         await files.remove(removed.picture_url);
       });
       return { message: 'Product deleted successfully' };

@@ -1,6 +1,7 @@
 import { COURIERS, type Address, type Area, type Courier, type ProductGroup, type ShippingQuote, type ShippingService } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { failure } from '../../lib/errors';
 import { ShippingUnavailable, type ShippingProvider } from '../../providers/shipping';
 import { userRepository } from '../accounts/repository';
 import { priceLines, requestedLines, totalWeight, withCartQuantities, type OrderLine } from '../transactions/order-lines';
@@ -10,7 +11,7 @@ export const ADDRESS_MISMATCH_MESSAGE = 'Alamat pengiriman tidak sesuai data wil
 export const SHIPPING_DOWN_MESSAGE = 'Layanan pengiriman sedang tidak tersedia, silakan coba lagi nanti.';
 
 /** The lookups answer `{success:false, message}` like the original; the quote answers `{message}`. */
-const lookupFailure = (status: number, message: string) => new HttpError(status, message, { success: false });
+const lookupFailure = (status: number, message: string) => failure(status, message, { success: false });
 
 const isCourier = (code: string): code is Courier => (COURIERS as readonly string[]).includes(code);
 
@@ -35,13 +36,13 @@ export interface ShippingDeps {
 export function shippingService({ db, provider, origin, log }: ShippingDeps) {
   const users = userRepository(db);
 
-  async function guarded<T>(load: () => Promise<T>, failure: (message: string) => HttpError): Promise<T> {
+  async function guarded<T>(load: () => Promise<T>, failed: (message: string) => Error): Promise<T> {
     try {
       return await load();
     } catch (error) {
       if (!(error instanceof ShippingUnavailable)) throw error;
       log.warn({ reason: error.message }, 'shipping provider unavailable');
-      throw failure(SHIPPING_DOWN_MESSAGE);
+      throw failed(SHIPPING_DOWN_MESSAGE);
     }
   }
 
@@ -60,7 +61,7 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
       [() => provider.subDistricts(address.district), address.sub_district, address.sub_district_name],
     ];
     for (const [load, id, name] of levels) {
-      const area = (await guarded(load, (m) => new HttpError(502, m))).find((candidate) => candidate.id === id?.trim());
+      const area = (await guarded(load, (m) => failure(502, m))).find((candidate) => candidate.id === id?.trim());
       if (!area || !sameName(name, area.name)) return false;
     }
     return true;
@@ -69,20 +70,20 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
   /** The buyer's address as it is now, checked against the area data, with the lines' weight. */
   async function shipmentOf(userId: string, lines: readonly OrderLine[]): Promise<Shipment> {
     const user = await users.findById(userId);
-    if (!user) throw notFound('User not found');
+    if (!user) throw httpErrors.notFound('User not found');
     const address = user.address as Address | null;
-    if (!address?.district?.trim()) throw badRequest(NO_ADDRESS_MESSAGE);
-    if (!(await areasAgree(address))) throw badRequest(ADDRESS_MISMATCH_MESSAGE);
+    if (!address?.district?.trim()) throw httpErrors.badRequest(NO_ADDRESS_MESSAGE);
+    if (!(await areasAgree(address))) throw httpErrors.badRequest(ADDRESS_MISMATCH_MESSAGE);
     return { recipient: user.name, phone: user.phone, address, weight: totalWeight(lines) };
   }
 
   const services = (shipment: Shipment, courier: Courier): Promise<ShippingService[]> =>
-    guarded(() => provider.cost({ origin, destination: shipment.address.district, weight: shipment.weight, courier }), (m) => new HttpError(502, m));
+    guarded(() => provider.cost({ origin, destination: shipment.address.district, weight: shipment.weight, courier }), (m) => failure(502, m));
 
   function courierOf(code: string | undefined): Courier {
     const courier = code?.trim().toLowerCase() ?? '';
-    if (!courier) throw badRequest('Couriers is required');
-    if (!isCourier(courier)) throw badRequest(`Kurir tidak didukung; pilih salah satu: ${COURIERS.join(', ')}`);
+    if (!courier) throw httpErrors.badRequest('Couriers is required');
+    if (!isCourier(courier)) throw httpErrors.badRequest(`Kurir tidak didukung; pilih salah satu: ${COURIERS.join(', ')}`);
     return courier;
   }
 
@@ -95,7 +96,7 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
     async quote(userId: string, query: { couriers?: string; product?: ProductGroup[] }): Promise<ShippingQuote> {
       const courier = courierOf(query.couriers);
       const requested = requestedLines(await withCartQuantities(db, userId, query.product));
-      if (requested.standard.size === 0 && requested.custom.length === 0) throw badRequest('Product is required');
+      if (requested.standard.size === 0 && requested.custom.length === 0) throw httpErrors.badRequest('Product is required');
       const lines = await priceLines(db, userId, requested);
       return {
         meta: { message: 'Success Calculate Domestic Shipping Cost', code: 200, status: 'success' },
@@ -113,7 +114,7 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
       const courier = courierOf(courierCode);
       const shipment = await shipmentOf(userId, lines);
       const chosen = (await services(shipment, courier)).find((s) => s.service === serviceName?.trim());
-      if (!chosen) throw badRequest('Layanan pengiriman tidak tersedia untuk alamat ini');
+      if (!chosen) throw httpErrors.badRequest('Layanan pengiriman tidak tersedia untuk alamat ini');
       return { chosen, shipment };
     },
   };

@@ -1,6 +1,7 @@
 import { ORDER_MIX_MESSAGE, type ProductGroup } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
-import { badRequest, notFound } from '../../lib/http-error';
+import { httpErrors } from '@fastify/sensible';
+import { refusal } from '../../lib/errors';
 
 export type LineKind = 'standart' | 'costom_prototype' | 'costom_assembly';
 
@@ -59,9 +60,9 @@ export function requestedLines(groups: readonly ProductGroup[] | undefined): Req
 
 /** Either cart products or exactly one custom request. */
 export function checkOrderShape(requested: RequestedLines): void {
-  if (requested.standard.size === 0 && requested.custom.length === 0) throw badRequest(EMPTY_MESSAGE, { error: EMPTY_MESSAGE });
-  if (requested.standard.size > 0 && requested.custom.length > 0) throw badRequest(ORDER_MIX_MESSAGE, { error: ORDER_MIX_MESSAGE });
-  if (requested.custom.length > 1) throw badRequest('Satu transaksi hanya dapat berisi satu pesanan custom', { error: 'Satu transaksi hanya dapat berisi satu pesanan custom' });
+  if (requested.standard.size === 0 && requested.custom.length === 0) throw refusal(400, EMPTY_MESSAGE);
+  if (requested.standard.size > 0 && requested.custom.length > 0) throw refusal(400, ORDER_MIX_MESSAGE);
+  if (requested.custom.length > 1) throw refusal(400, 'Satu transaksi hanya dapat berisi satu pesanan custom');
 }
 
 interface ProductFacts {
@@ -98,13 +99,13 @@ export async function priceLines(db: Queryable, userId: string, requested: Reque
     : [];
   const lines: OrderLine[] = productIds.map((id) => {
     const product = products.find((p) => p.id === id);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw httpErrors.notFound('Product not found');
     const quantity = requested.standard.get(id) ?? 1;
     return { kind: 'standart', id, name: product.product_name, unitPrice: Number(product.harga), quantity, weight: product.weight, stock: product.stock };
   });
   for (const wanted of requested.custom) {
     const request = requests.find((r) => r.id === wanted.id && `costom_${r.kind}` === wanted.kind);
-    if (!request) throw notFound('Request custom tidak ditemukan');
+    if (!request) throw httpErrors.notFound('Request custom tidak ditemukan');
     lines.push({ kind: wanted.kind, id: request.id, name: request.name, unitPrice: Math.round(Number(request.payable)), quantity: 1, weight: request.weight, status: request.status });
   }
   return lines;

@@ -1,6 +1,7 @@
 import type { CreateTransactionBody, Transaction, TransactionStatus } from '@pcb/contract';
+import { httpErrors } from '@fastify/sensible';
+import { refusal } from '../../lib/errors';
 import type { Database, Executor } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isId, newId } from '../../lib/ids';
 import { asText, notEmpty } from '../../lib/rules';
 import { forBuyer } from '../custom-requests/service';
@@ -32,7 +33,7 @@ async function untilDone(batch: () => Promise<number>): Promise<number> {
 }
 
 /** 400 with both `message` and the original's `error`. */
-const refused = (message: string) => badRequest(message, { error: message });
+const refused = (message: string) => refusal(400, message);
 
 export interface TransactionDeps {
   db: Database;
@@ -116,8 +117,8 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
 
   function checkAvailable(lines: readonly OrderLine[]): void {
     for (const line of lines) {
-      if (line.kind === 'standart' && line.quantity > (line.stock ?? 0)) throw conflict(`Stok ${line.name} tidak mencukupi (tersisa ${line.stock ?? 0})`);
-      if (line.kind !== 'standart' && line.status !== 'disetujui') throw conflict('Request custom belum disetujui admin atau sudah di-checkout');
+      if (line.kind === 'standart' && line.quantity > (line.stock ?? 0)) throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi (tersisa ${line.stock ?? 0})`);
+      if (line.kind !== 'standart' && line.status !== 'disetujui') throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
     }
   }
 
@@ -126,11 +127,11 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     const id = newId();
     await db.transaction(async (tx) => {
       const repo = transactionRepository(tx);
-      if ((await repo.lockedUnpaidCount(userId)) >= maxUnpaidOrders) throw conflict(unpaidLimitMessage(maxUnpaidOrders));
+      if ((await repo.lockedUnpaidCount(userId)) >= maxUnpaidOrders) throw httpErrors.conflict(unpaidLimitMessage(maxUnpaidOrders));
       // Locks are taken in id order so two orders for the same products cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
-        if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity))) throw conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
-        if (line.kind !== 'standart' && !(await repo.checkOutRequest(line.id, userId))) throw conflict('Request custom belum disetujui admin atau sudah di-checkout');
+        if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity))) throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
+        if (line.kind !== 'standart' && !(await repo.checkOutRequest(line.id, userId))) throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
       }
       await repo.insert({
         id,
@@ -157,7 +158,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
   async function change(body: { id?: string }, from: readonly TransactionStatus[], to: TransactionStatus, wrongStatus: string, options: Parameters<OrderLifecycle['move']>[3] = {}) {
     const id = idOf(body);
     if (await lifecycle.move(id, from, to, options)) return;
-    throw (await orders.find(id, options.userId)) ? conflict(wrongStatus) : notFound(NOT_FOUND_MESSAGE);
+    throw (await orders.find(id, options.userId)) ? httpErrors.conflict(wrongStatus) : httpErrors.notFound(NOT_FOUND_MESSAGE);
   }
 
   return {
@@ -195,8 +196,8 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     async returnToCart(userId: string, body: { id?: string }) {
       const id = idOf(body);
       const order = await orders.find(id, userId);
-      if (!order) throw notFound(NOT_FOUND_MESSAGE);
-      if (!RETURNABLE.includes(order.status) || !order.stock_released) throw conflict(NOT_RETURNABLE_MESSAGE);
+      if (!order) throw httpErrors.notFound(NOT_FOUND_MESSAGE);
+      if (!RETURNABLE.includes(order.status) || !order.stock_released) throw httpErrors.conflict(NOT_RETURNABLE_MESSAGE);
       await orders.restoreCart(id, newId);
       return { message: 'Produk dikembalikan ke keranjang' };
     },
