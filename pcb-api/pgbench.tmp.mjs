@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+const t0 = performance.now();
+const db = await PGlite.create();
+const t1 = performance.now();
+for (const f of fs.readdirSync('migrations').sort()) await db.exec(fs.readFileSync('migrations/' + f, 'utf8'));
+const t2 = performance.now();
+const dump = await db.dumpDataDir('none');
+const t3 = performance.now();
+await db.close();
+const t4 = performance.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+const t5 = performance.now();
+console.log((await db2.query('select count(*) from information_schema.tables where table_schema=\'public\'')).rows);
+console.log({ create: t1 - t0, migrate: t2 - t1, dump: t3 - t2, size: dump.size, load: t5 - t4 });
