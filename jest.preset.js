@@ -2,6 +2,7 @@
 // does in milliseconds what ts-jest took seconds of CPU per file for), workspace libraries resolve to
 // their sources.
 const path = require('node:path');
+const { swcOptions } = require('./jest/swc-options');
 
 const root = __dirname;
 
@@ -15,14 +16,8 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
-      // As tsconfig.base.json compiles: ES2022, CommonJS, the automatic JSX runtime.
-      '^.+\\.tsx?$': [
-        '@swc/jest',
-        {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
-          module: { type: 'commonjs' },
-        },
-      ],
+      '^.+\\.ts$': ['@swc/jest', swcOptions({ tsx: false })],
+      '^.+\\.tsx$': ['@swc/jest', swcOptions({ tsx: true })],
     },
     moduleNameMapper: {
       '^@pcb/contract$': path.join(root, 'contract/src/index.ts'),
