@@ -1,5 +1,5 @@
 /**
- * How the tests transpile TypeScript (jest and pcb-api's design worker alike), as tsconfig.base.json
+ * How jest transpiles TypeScript, as tsconfig.base.json
  * compiles: ES2022, CommonJS, the automatic JSX runtime. JSX is parsed in .tsx files only, as tsc does.
  */
 const swcOptions = ({ tsx }) => ({
