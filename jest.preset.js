@@ -12,8 +12,6 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     displayName: displayName ?? path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
-    // Tests that hash passwords or boot PGlite take seconds on a busy 2-core machine; 5 s failed them there.
-    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.ts$': ['@swc/jest', swcOptions({ tsx: false })],
