@@ -31,6 +31,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the JSON logs go (tests read them); standard output by default. */
   logStream?: DestinationStream;
+  /** See `DatabaseOptions.pgliteTemplate`. */
+  pgliteTemplate?: Blob;
 }
 
 function loggerFor(config: ApiConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
@@ -96,7 +98,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   });
   try {
     await app.register(errorsPlugin);
-    await app.register(dbPlugin);
+    await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
     await app.register(healthPlugin);
     await app.register(filesPlugin);
     await app.register(mailPlugin);

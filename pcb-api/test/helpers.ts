@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDatabase } from '../src/seed';
+import { PGLITE_TEMPLATE_ENV } from './global-setup';
 
 /**
  * One app (and one database) per test file: an in-memory PGlite by default, or — when
@@ -20,7 +22,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     DATABASE_SCHEMA: schema,
     ...env,
   });
-  return buildApp(config, options);
+  return buildApp(config, { pgliteTemplate: pgliteTemplate(), ...options });
+}
+
+let template: Blob | undefined;
+/** The migrated data folder jest's global setup dumped, if it ran (not on PostgreSQL). */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (file && !template) template = new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 /** Closes the app; on a server, its schema goes too. */

@@ -4,14 +4,20 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../paths';
 
+export interface DbPluginOptions {
+  /** See `DatabaseOptions.pgliteTemplate`. */
+  pgliteTemplate?: Blob;
+}
+
 /** Opens the database (PGlite or a server), brings its schema up to date (unless `pcb-api migrate` does), closes it with the app. */
 export const dbPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { pgliteTemplate }: DbPluginOptions) => {
     const { dataDir, databaseUrl, databaseSchema, instanceId, migrateOnStart } = app.config;
     const db = await openDatabase({
       dataDir,
       databaseUrl,
       databaseSchema,
+      pgliteTemplate,
       applicationName: `pcb-api ${instanceId}`,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
     });
