@@ -28,6 +28,7 @@ export { BelowTheFold } from './components/below-the-fold';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useStatusFilter } from './hooks/use-status-filter';
+export { useOpenAfterMount, useOpenOnIntent } from './hooks/use-open-on-intent';
 export { UnknownStatusNotice, unknownStatusText } from './components/unknown-status-notice';
 export { StockText } from './components/stock-text';
 export { Toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
