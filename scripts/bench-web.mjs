@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds for production, starts the whole stack on free loopback ports with a
-// throw-away database, and measures in Chromium what issue 9 holds the front ends to:
+// throw-away demo database, and measures in Chromium what issues 9 and 22 hold the front ends to:
 //   - the home page's first load: compressed JavaScript bytes per file and in total, against 170 KB,
 //     and one copy each of React, Emotion, the Chakra styling core and the router;
-//   - Lighthouse 12, mobile with its default throttling, on /, a search result and /login:
-//     performance, LCP, TBT, CLS and accessibility, each next to its budget (median of the runs).
+//   - Lighthouse 12, mobile with its default throttling, on every screen of bench-web/screens.mjs, signed
+//     in where the screen needs it: performance, LCP, TBT, CLS, accessibility and the compressed
+//     JavaScript the screen loads, each next to its budget (median of the runs, one Chromium at a time).
 // Prints a table, exits 1 when a target is missed, and always stops the stack it started.
 //   --no-build        measure the existing builds
 //   --runs=N          Lighthouse runs per page (default 3; the median is kept)
+//   --only=a,b        only the screens whose name contains one of these texts (e.g. --only=admin)
 //   --no-lighthouse   the byte count and the copies only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,25 +21,17 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import firstLoad from './bench-web/first-load.cjs';
+import { prepareSessions, SCREENS, TARGETS } from './bench-web/screens.mjs';
 
 const { HOME_JS_BUDGET_BYTES, pageFirstLoad } = firstLoad;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option('runs') ?? 3);
+const only = option('only')?.split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** A word of the seeded catalogue (pcb-api/src/seed/catalogue.ts), so the search page lists products. */
-const SEARCH_WORD = 'breadboard';
 const STACK_READY_TIMEOUT_MS = 180_000;
-
-/** Issue 9's Lighthouse budgets; `higher` says which way is better. */
-const LIGHTHOUSE_TARGETS = [
-  { label: 'performance', read: (lhr) => lhr.categories.performance.score * 100, budget: 90, higher: true, unit: '' },
-  { label: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, budget: 2500, higher: false, unit: 'ms' },
-  { label: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, budget: 200, higher: false, unit: 'ms' },
-  { label: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, budget: 0.05, higher: false, unit: '' },
-  { label: 'accessibility', read: (lhr) => lhr.categories.accessibility.score * 100, budget: 100, higher: true, unit: '' },
-];
 
 function run(cmd, cmdArgs) {
   return new Promise((resolve, reject) => {
@@ -70,7 +64,7 @@ async function answers(url) {
 async function startStack() {
   const [bff, shop, admin, api] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
-  const env = { ...process.env, BFF_PORT: bff, SHOP_REMOTE_PORT: shop, ADMIN_REMOTE_PORT: admin, PCB_API_PORT: api, DATA_DIR: dataDir, SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, BFF_PORT: bff, SHOP_REMOTE_PORT: shop, ADMIN_REMOTE_PORT: admin, PCB_API_PORT: api, DATA_DIR: dataDir, SEED_DEMO_HISTORY: 'true', LOG_LEVEL: 'warn' };
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, detached: true, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stack = {
@@ -119,28 +113,35 @@ function findings(lhr) {
   return { accessibility: failing('accessibility'), performance: [...failing('performance'), ...opportunities] };
 }
 
-/** One Lighthouse run with its default settings (mobile, simulated throttling) in a fresh Chromium. */
-async function lighthouseRun(url) {
+/** One Lighthouse run with its default settings (mobile, simulated throttling) in a fresh Chromium; `cookie` signs it in. */
+async function lighthouseRun(url, cookie) {
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
-    return (await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })).lhr;
+    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: cookie ? { Cookie: cookie } : undefined };
+    return (await lighthouse(url, flags)).lhr;
   } finally {
     chrome.kill();
   }
 }
 
+/** The compressed bytes of every script the page loaded, as Lighthouse's network log records them. */
+function scriptBytes(lhr) {
+  return lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + item.transferSize, 0);
+}
+
 /** `runs` Lighthouse runs on one page; a run whose trace came out broken (NO_NAVSTART happens now and then) is tried once more. */
-async function lighthousePage(url) {
+async function lighthousePage(url, cookie) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    let lhr = await lighthouseRun(url);
-    if (lhr.runtimeError) lhr = await lighthouseRun(url);
+    let lhr = await lighthouseRun(url, cookie);
+    if (lhr.runtimeError) lhr = await lighthouseRun(url, cookie);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     results.push(lhr);
   }
   const byPerformance = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   return {
-    figures: LIGHTHOUSE_TARGETS.map((target) => median(results.map(target.read))),
+    figures: Object.fromEntries(Object.entries(TARGETS).map(([label, target]) => [label, median(results.map(target.read))])),
+    scriptBytes: median(results.map(scriptBytes)),
     findings: findings(byPerformance[Math.floor(results.length / 2)]),
   };
 }
@@ -176,17 +177,31 @@ function formatted(value, unit) {
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 }
 
-/** Prints one page's Lighthouse figures and returns whether they meet their budgets. */
-function reportLighthouse(pageName, { figures, findings: found }) {
-  let met = true;
-  LIGHTHOUSE_TARGETS.forEach((target, i) => {
-    const ok = target.higher ? figures[i] >= target.budget : figures[i] <= target.budget;
-    row(`${pageName} ${target.label}`, formatted(figures[i], target.unit), `${target.higher ? '≥' : '≤'} ${formatted(target.budget, target.unit)}`, ok ? 'yes' : 'NO');
-    met &&= ok;
+const screenRow = (...cells) => console.log(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 28 : 11)).join(' '));
+
+/** Prints one screen's Lighthouse figures, a `!` after each that misses its budget, and returns whether all are met. */
+function reportScreen(screen, { figures, scriptBytes: bytes, findings: found }) {
+  const missed = screen.budgets.filter((label) => {
+    const { budget, higher } = TARGETS[label];
+    return higher ? figures[label] < budget : figures[label] > budget;
   });
-  const [performance, , , , accessibility] = figures;
-  if (accessibility < 100) console.log(`  failing accessibility audits: ${found.accessibility.join(', ')}`);
-  if (performance < 90) console.log(`  performance: ${found.performance.join(', ')}`);
+  const cells = Object.entries(TARGETS).map(([label, { unit }]) => `${formatted(figures[label], unit)}${missed.includes(label) ? ' !' : ''}`);
+  screenRow(screen.name, ...cells, kb(bytes), screen.session ?? '');
+  if (figures.accessibility < 100) console.log(`  failing accessibility audits: ${found.accessibility.join(', ')}`);
+  if (figures.performance < 90) console.log(`  performance: ${found.performance.join(', ')}`);
+  return missed.length === 0;
+}
+
+async function measureScreens(origin) {
+  const { ids, cookies } = await prepareSessions(origin);
+  const budgets = Object.entries(TARGETS).map(([label, { budget, higher, unit }]) => `${label} ${higher ? '≥' : '≤'} ${formatted(budget, unit)}`);
+  console.log(`\nLighthouse 12, mobile, default throttling, median of ${runs} run(s); ! misses its budget`);
+  console.log(`(the three public pages: ${budgets.join(', ')}; every other screen: performance, CLS and accessibility)\n`);
+  screenRow('screen', ...Object.keys(TARGETS), 'JS (wire)', 'session');
+  let met = true;
+  for (const screen of SCREENS.filter((s) => !only || only.some((text) => s.name.includes(text)))) {
+    met = reportScreen(screen, await lighthousePage(`${origin}${screen.path(ids)}`, cookies[screen.session])) && met;
+  }
   return met;
 }
 
@@ -196,12 +211,7 @@ async function main() {
   let met;
   try {
     met = reportFirstLoad(await measureFirstLoad(stack.origin));
-    if (!args.includes('--no-lighthouse')) {
-      console.log(`\nLighthouse 12, mobile, default throttling, median of ${runs} run(s)`);
-      for (const [name, pagePath] of [['/', '/'], ['search', `/?search=${SEARCH_WORD}`], ['/login', '/login']]) {
-        met = reportLighthouse(name, await lighthousePage(`${stack.origin}${pagePath}`)) && met;
-      }
-    }
+    if (!args.includes('--no-lighthouse')) met = (await measureScreens(stack.origin)) && met;
   } finally {
     await stack.stop();
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { HOME_JS_BUDGET_BYTES, pageFirstLoad } from '../../scripts/bench-web/first-load.cjs';
+import { logInAdmin } from '../support/admin';
 
 // Byte counts are deterministic for a build, so issue 9's budget is a test; Lighthouse's noisy
 // scores stay in `npm run bench:web`.
@@ -22,4 +23,28 @@ test("the home page's first load stays within 170 KB of compressed JavaScript, w
 test('a sign-in page fetches every script it needs from its first HTML', async ({ page }) => {
   const load = await pageFirstLoad(page, '/login', 'Login');
   expect(load.discoveredLate).toEqual([]);
+});
+
+/** A name only Zag's menu code carries: it reaches the page with the overlays entry (`@pcb/shared-ui/overlays`). */
+const MENU_CODE = 'useMenuContext';
+
+// The avatar menu is drawn as a button; its 47 KB of Zag code loads when the admin reaches for it.
+test("a signed-in admin's dashboard loads the menu's code only when the menu is opened", async ({ page, browser }) => {
+  await logInAdmin(page);
+  const fresh = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    const dashboard = await fresh.newPage();
+    const scripts: Promise<string>[] = [];
+    dashboard.on('response', (response) => void (response.request().resourceType() === 'script' && scripts.push(response.text())));
+    await dashboard.goto('/admin/dashboard');
+    await dashboard.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await dashboard.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).filter((text) => text.includes(MENU_CODE))).toHaveLength(0);
+
+    await dashboard.getByRole('button', { name: 'Menu admin', exact: true }).click();
+    await expect(dashboard.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    expect((await Promise.all(scripts)).some((text) => text.includes(MENU_CODE))).toBe(true);
+  } finally {
+    await fresh.close();
+  }
 });

@@ -4,3 +4,4 @@ export { fakeResponse } from './fake-response';
 export { fakeBff, type FakeAnswer, type RecordedCall } from './fake-bff';
 export { LocationDisplay, renderWithShell } from './render';
 export { aProduct } from './fixtures';
+export { fakeViewport } from './fake-viewport';

@@ -1,6 +1,6 @@
-import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, Outlet, PRODUCT_NAME, RouterLink, Text } from '@pcb/shared-ui';
+import { Box, BrandMark, ColorModeSwitch, Flex, IconButton, Link, Outlet, PRODUCT_NAME, RouterLink, Text, useOpenOnIntent } from '@pcb/shared-ui';
 import { lazy, Suspense, useState } from 'react';
-import { AdminMenu } from '../../features/auth/components/admin-menu';
+import { AdminMenuButton } from '../../features/auth/components/admin-menu-button';
 import { paths } from '../../lib/paths';
 import { AdminNavLinks } from './admin-nav-links';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './sizes';
@@ -8,6 +8,21 @@ import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from './sizes';
 // The narrow screen's drawer is a Zag machine: it loads when first opened, never with the page.
 const loadDrawer = () => import('./admin-drawer');
 const AdminDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.AdminDrawer })));
+
+const loadAdminMenu = () => import('../../features/auth/components/admin-menu');
+const AdminMenu = lazy(() => loadAdminMenu().then((m) => ({ default: m.AdminMenu })));
+
+/** The avatar menu is a Zag machine too: the top bar draws its button, the menu loads when reached for. */
+function AdminMenuOnDemand() {
+  const { opened, intent } = useOpenOnIntent(loadAdminMenu);
+  const standIn = <AdminMenuButton {...intent} />;
+  if (!opened) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AdminMenu />
+    </Suspense>
+  );
+}
 
 const isWide = () => window.matchMedia('(min-width: 48em)').matches;
 
@@ -93,7 +108,7 @@ export function AdminLayout() {
         </Link>
         <Flex flex="1" />
         <ColorModeSwitch />
-        <AdminMenu />
+        <AdminMenuOnDemand />
       </Flex>
       {menu.panelOpen && <AdminSidePanel />}
       {menu.drawerWanted && (

@@ -14,4 +14,7 @@ export function chartColumns(points: readonly RevenuePoint[]): [number[], number
 }
 
 /** `Rp 1,2 jt` on the axis, where a full `Rp. 1.250.000` would not fit. */
+/** The chart's height in pixels, which the panel keeps free before the chart has loaded. */
+export const CHART_HEIGHT = 260;
+
 export const compactRupiah = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, LOGO_URL, PRODUCT_NAME, RouterLink, Text, useSession } from '@pcb/shared-ui';
+import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, LOGO_URL, PRODUCT_NAME, RouterLink, Text, useOpenOnIntent, useSession } from '@pcb/shared-ui';
 import { Suspense, lazy, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { paths } from '../../lib/paths';
@@ -10,7 +10,19 @@ import { SearchBox } from './search-box';
 // Drawers and menus are Zag machines: they load when first needed, never with the page.
 const loadSideDrawer = () => import('./side-drawer');
 const SideDrawer = lazy(() => loadSideDrawer().then((m) => ({ default: m.SideDrawer })));
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+function AccountMenu({ username }: { username: string }) {
+  const { opened, intent } = useOpenOnIntent(loadUserMenu);
+  const standIn = <AccountButton username={username} {...intent} />;
+  if (!opened) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenu username={username} />
+    </Suspense>
+  );
+}
 
 function SideMenu() {
   const [open, setOpen] = useState(false);
@@ -41,9 +53,7 @@ function AccountArea() {
     return (
       <>
         <CartBadgeLink />
-        <Suspense fallback={<AccountButton username={user.username} />}>
-          <UserMenu username={user.username} />
-        </Suspense>
+        <AccountMenu username={user.username} />
       </>
     );
   }

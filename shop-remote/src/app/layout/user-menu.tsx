@@ -1,4 +1,4 @@
-import { RouterLink, useSignOut } from '@pcb/shared-ui';
+import { RouterLink, useOpenAfterMount, useSignOut } from '@pcb/shared-ui';
 import { Menu, Portal } from '@pcb/shared-ui/overlays';
 import { paths, urls } from '../../lib/paths';
 import { AccountButton } from './account-button';
@@ -6,12 +6,13 @@ import { AccountButton } from './account-button';
 /** The first status of the orders list the menu opens. */
 const AWAITING_PAYMENT = 'menunggu-pembayaran';
 
-/** The signed-in buyer's avatar menu: Profile, Transaksi and Logout. */
+/** The signed-in buyer's avatar menu: Profile, Transaksi and Logout; rendered by a click on its stand-in (top-bar.tsx). */
 export function UserMenu({ username }: { username: string }) {
   const signOut = useSignOut('user', paths.home);
+  const open = useOpenAfterMount('profile');
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} {...open}>
       <Menu.Trigger asChild>
         <AccountButton username={username} />
       </Menu.Trigger>

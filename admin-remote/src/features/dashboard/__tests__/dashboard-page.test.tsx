@@ -1,7 +1,7 @@
 import type { RevenuePoint } from '@pcb/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
+import { fakeBff, fakeViewport, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin } from '../../../testing/fixtures';
 import { aPrototypeRequest, aTransaction } from '../../../testing/orders';
 import { DashboardPage } from '../components/dashboard-page';
@@ -104,8 +104,13 @@ describe('the dashboard', () => {
     expect(second).toHaveTextContent('Standart Produk');
   });
 
-  it('charts the last 30 days, and the last 12 months after the switch', async () => {
+  it('charts the last 30 days once the chart comes into view, and the last 12 months after the switch', async () => {
+    const viewport = fakeViewport();
     const { calls } = show();
+    expect(await screen.findByText(/Total periode ini/)).toBeInTheDocument();
+    expect(screen.queryByTestId('revenue-chart')).not.toBeInTheDocument();
+    act(() => viewport.scrollIntoView());
+    viewport.restore();
     expect(await screen.findByTestId('revenue-chart')).toHaveTextContent('30');
     await userEvent.click(screen.getByRole('button', { name: '12 bulan' }));
     await waitFor(() => expect(screen.getByTestId('revenue-chart')).toHaveAttribute('data-period', 'month'));

@@ -2,7 +2,7 @@ import type { RevenuePeriod, RevenuePoint } from '@pcb/contract';
 import { Box, formatRupiah } from '@pcb/shared-ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { chartColumns, compactRupiah, pointLabel } from '../revenue-series';
+import { CHART_HEIGHT, chartColumns, compactRupiah, pointLabel } from '../revenue-series';
 
 // uPlot's own stylesheet, emitted by webpack as a file of this chunk and linked once.
 const UPLOT_CSS = new URL('uplot/dist/uPlot.min.css', import.meta.url).href;
@@ -15,14 +15,13 @@ function linkStylesheet() {
   document.head.append(link);
 }
 
-const HEIGHT = 260;
 const BRAND = '#00A63F';
 
 function chartOptions(points: readonly RevenuePoint[], period: RevenuePeriod, width: number, ink: string): uPlot.Options {
   const axis = { stroke: ink, grid: { stroke: 'rgba(128,128,128,0.2)' }, ticks: { stroke: 'rgba(128,128,128,0.4)' } };
   return {
     width,
-    height: HEIGHT,
+    height: CHART_HEIGHT,
     scales: { x: { time: false } },
     legend: { show: false },
     series: [
@@ -44,7 +43,7 @@ export function RevenueChart({ points, period }: { points: readonly RevenuePoint
     if (!element) return;
     linkStylesheet();
     const chart = new uPlot(chartOptions(points, period, element.clientWidth, getComputedStyle(element).color), chartColumns(points), element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: CHART_HEIGHT }));
     resize.observe(element);
     return () => {
       resize.disconnect();
@@ -53,5 +52,5 @@ export function RevenueChart({ points, period }: { points: readonly RevenuePoint
   }, [points, period]);
   const total = points.reduce((sum, point) => sum + point.total, 0);
   const span = period === 'day' ? `${points.length} hari` : `${points.length} bulan`;
-  return <Box ref={frame} role="img" aria-label={`Grafik pendapatan ${span} terakhir, total ${formatRupiah(total)}`} width="100%" minH={`${HEIGHT}px`} color="fg.muted" />;
+  return <Box ref={frame} role="img" aria-label={`Grafik pendapatan ${span} terakhir, total ${formatRupiah(total)}`} width="100%" minH={`${CHART_HEIGHT}px`} color="fg.muted" />;
 }

@@ -1,7 +1,8 @@
 import type { RevenuePeriod } from '@pcb/contract';
-import { AsyncContent, Button, Card, Flex, formatRupiah, Heading, HStack, keepPreviousData, Loading, Text, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, Card, Flex, formatRupiah, Heading, HStack, keepPreviousData, Loading, Text, useQuery, WhenVisible } from '@pcb/shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { dashboardQueries } from '../api';
+import { CHART_HEIGHT } from '../revenue-series';
 import { DASHBOARD_TEXTS } from '../texts';
 
 // uPlot rides in this chunk only: the dashboard's page, never a buyer's.
@@ -37,9 +38,12 @@ export function RevenuePanel() {
               <Text color="fg.muted" fontSize="sm">
                 Total periode ini: {formatRupiah(series.points.reduce((sum, point) => sum + point.total, 0))}
               </Text>
-              <Suspense fallback={<Loading />}>
-                <RevenueChart points={series.points} period={series.period} />
-              </Suspense>
+              {/* Below a phone's fold: uPlot loads and draws when the chart's place scrolls near. */}
+              <WhenVisible minHeight={`${CHART_HEIGHT}px`}>
+                <Suspense fallback={<Loading />}>
+                  <RevenueChart points={series.points} period={series.period} />
+                </Suspense>
+              </WhenVisible>
             </>
           )}
         </AsyncContent>

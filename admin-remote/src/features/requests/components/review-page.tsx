@@ -1,12 +1,16 @@
 import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
 import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, PageTitle, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { currentListName } from '../../../lib/paths';
 import { requestQueries, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS } from '../texts';
-import { RequestDetailDialog } from './request-detail-dialog';
-import { ApproveDialog, RejectDialog } from './review-dialogs';
+
+// The dialogs are Zag machines (the overlays entry, about 47 KB): they load when first opened, not with the list.
+const RequestDetailDialog = lazy(() => import('./request-detail-dialog').then((m) => ({ default: m.RequestDetailDialog })));
+const loadReviewDialogs = () => import('./review-dialogs');
+const ApproveDialog = lazy(() => loadReviewDialogs().then((m) => ({ default: m.ApproveDialog })));
+const RejectDialog = lazy(() => loadReviewDialogs().then((m) => ({ default: m.RejectDialog })));
 
 type Opened = { request: ReviewedRequest; view: 'detail' | 'approve' | 'reject' } | null;
 
@@ -55,9 +59,11 @@ export function ReviewPage() {
       <AsyncContent query={requests} failure={REQUEST_TEXTS.loadFailed}>
         {(rows) => <DataTable caption={heading} rows={rows} columns={columns} rowKey={(r) => r._id} emptyText={REQUEST_TEXTS.empty} numbered />}
       </AsyncContent>
-      <RequestDetailDialog request={opened?.view === 'detail' ? opened.request : null} onClose={close} />
-      {opened?.view === 'approve' && <ApproveDialog request={opened.request} onClose={close} />}
-      {opened?.view === 'reject' && <RejectDialog request={opened.request} onClose={close} />}
+      <Suspense fallback={null}>
+        {opened?.view === 'detail' && <RequestDetailDialog request={opened.request} onClose={close} />}
+        {opened?.view === 'approve' && <ApproveDialog request={opened.request} onClose={close} />}
+        {opened?.view === 'reject' && <RejectDialog request={opened.request} onClose={close} />}
+      </Suspense>
     </>
   );
 }

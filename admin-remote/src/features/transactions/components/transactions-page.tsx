@@ -1,13 +1,15 @@
 import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
 import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, Link, PageTitle, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentListName, paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { approveTransaction, rejectTransaction, transactionQueries } from '../api';
 import { TRANSACTION_FAILURE, TRANSACTION_TEXTS } from '../texts';
-import { SendDialog } from './send-dialog';
-import { TransactionDetailDialog } from './transaction-detail-dialog';
+
+// The dialogs are Zag machines (the overlays entry, about 47 KB): they load when first opened, not with the list.
+const SendDialog = lazy(() => import('./send-dialog').then((m) => ({ default: m.SendDialog })));
+const TransactionDetailDialog = lazy(() => import('./transaction-detail-dialog').then((m) => ({ default: m.TransactionDetailDialog })));
 
 // A status change moves the order between lists and changes the dashboard: every admin read is refreshed.
 const EVERY_ADMIN_READ = [scopedKey('admin')];
@@ -81,7 +83,11 @@ export function TransactionsPage() {
       <AsyncContent query={transactions} failure={TRANSACTION_TEXTS.loadFailed}>
         {(rows) => <DataTable caption={listName ?? TRANSACTION_TEXTS.title} rows={rows} columns={columns} rowKey={(t) => t._id} emptyText={TRANSACTION_TEXTS.empty} numbered />}
       </AsyncContent>
-      <TransactionDetailDialog transaction={transactions.data?.find((t) => t._id === openedId) ?? null} onClose={() => setOpenedId(null)} />
+      {openedId !== null && (
+        <Suspense fallback={null}>
+          <TransactionDetailDialog transaction={transactions.data?.find((t) => t._id === openedId) ?? null} onClose={() => setOpenedId(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={toReject !== null}
         title="Tolak transaksi?"
@@ -90,7 +96,11 @@ export function TransactionsPage() {
         onConfirm={() => toReject && reject.submit(toReject)}
         onClose={() => setToReject(null)}
       />
-      {toSend && <SendDialog transaction={toSend} onClose={() => setToSend(null)} />}
+      {toSend && (
+        <Suspense fallback={null}>
+          <SendDialog transaction={toSend} onClose={() => setToSend(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
