@@ -51,7 +51,7 @@ export async function checkoutProduct(page: Page, product: Product, origin = '')
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText('Product added to cart!')).toBeVisible();
   await page.goto(`${origin}/keranjang`);
-  await page.getByRole('checkbox', { name: `Pilih ${product.product_name}`, exact: true }).check({ force: true });
+  await page.getByRole('checkbox', { name: `Pilih ${product.product_name}`, exact: true }).check();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\?cart=/);
 }

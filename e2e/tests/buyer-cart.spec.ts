@@ -28,9 +28,8 @@ test('a new buyer registers, verifies the e-mail, signs in, fills the cart and r
 
   await cartBadge(page, 2).click();
   await expect(page).toHaveURL(/\/keranjang$/);
-  // Chakra keeps the real checkbox input visually hidden behind its styled control.
   for (const product of [first, second]) {
-    await page.getByRole('checkbox', { name: `Pilih ${product.product_name}`, exact: true }).check({ force: true });
+    await page.getByRole('checkbox', { name: `Pilih ${product.product_name}`, exact: true }).check();
   }
   const summary = page.getByRole('region', { name: 'Ringkasan belanja' });
   await expect(summary).toContainText(rupiah(first.harga + second.harga));

@@ -1,6 +1,8 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { HOME_JS_BUDGET_BYTES, pageFirstLoad } from '../../scripts/bench-web/first-load.cjs';
 import { logInAdmin } from '../support/admin';
+import { logIn, registerVerifiedBuyer } from '../support/shop';
 
 // Byte counts are deterministic for a build, so issue 9's budget is a test; Lighthouse's noisy
 // scores stay in `npm run bench:web`.
@@ -46,5 +48,26 @@ test("a signed-in admin's dashboard loads the menu's code only when the menu is 
     expect((await Promise.all(scripts)).some((text) => text.includes(MENU_CODE))).toBe(true);
   } finally {
     await fresh.close();
+  }
+});
+
+// The shop's lists draw a native checkbox and load their detail dialogs when first opened, so the
+// overlays entry stays off their first load as it does off the home page.
+test("a signed-in buyer's cart, orders and custom cart load no overlays code with the page", async ({ page }) => {
+  const buyer = await registerVerifiedBuyer(page);
+  await logIn(page, buyer.email, buyer.password);
+  for (const [path, heading] of [
+    ['/keranjang', 'Keranjang Belanja'],
+    ['/transaksi', 'Transaksi'],
+    ['/keranjang/costom-product', 'Keranjang Produk Custom'],
+  ]) {
+    const scripts: Promise<string>[] = [];
+    const collect = (response: Response) => void (response.request().resourceType() === 'script' && scripts.push(response.text()));
+    page.on('response', collect);
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    expect((await Promise.all(scripts)).filter((text) => text.includes(MENU_CODE)), path).toHaveLength(0);
   }
 });

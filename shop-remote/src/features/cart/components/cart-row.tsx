@@ -1,6 +1,5 @@
-import { Checkbox } from '@pcb/shared-ui/overlays';
 import type { CartItem } from '@pcb/contract';
-import { Box, fileUrl, Flex, formatRupiah, HStack, IconButton, Image, Stack, StockText, Text } from '@pcb/shared-ui';
+import { Box, chakra, fileUrl, Flex, formatRupiah, HStack, IconButton, Image, Stack, StockText, Text } from '@pcb/shared-ui';
 import { Trash2 } from 'lucide-react';
 
 interface CartRowProps {
@@ -18,11 +17,19 @@ export function CartRow({ item, selected, onToggle, onStep, onDelete }: CartRowP
   const quantity = item.quantity;
   return (
     <HStack as="li" gap={{ base: '3', md: '4' }} p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="lg" bg="bg.panel" align="center" data-testid="cart-row">
-      <Checkbox.Root checked={selected} disabled={product.stock <= 0} onCheckedChange={(e) => onToggle(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label srOnly>{`Pilih ${name}`}</Checkbox.Label>
-      </Checkbox.Root>
+      {/* The browser's own checkbox: Chakra's would load the overlays entry with the cart. */}
+      <chakra.input
+        type="checkbox"
+        aria-label={`Pilih ${name}`}
+        checked={selected}
+        disabled={product.stock <= 0}
+        onChange={(e) => onToggle(e.currentTarget.checked)}
+        boxSize="5"
+        flexShrink={0}
+        accentColor="brand.solid"
+        cursor="pointer"
+        _disabled={{ cursor: 'not-allowed' }}
+      />
       <Image src={fileUrl(product.picture_url)} alt={name} boxSize={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" alignSelf={{ base: 'start', md: 'center' }} />
       {/* On a phone the quantity and delete go under the name, so the name keeps the row's width. */}
       <Flex flex="1" minW="0" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap="3">

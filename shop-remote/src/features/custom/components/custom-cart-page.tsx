@@ -1,11 +1,13 @@
 import { AsyncContent, ConfirmDialog, DEFAULT_ERROR_TEXT, genericFailure, Link, PageTitle, RouterLink, Stack, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { customRequestsQuery, type CustomRequest } from '../api';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { RequestCard, type RequestAsk } from './request-card';
-import { RequestDetailDialog } from './request-detail-dialog';
+
+/** Loaded on first open, so the list does not load the overlays entry with the page. */
+const RequestDetailDialog = lazy(() => import('./request-detail-dialog').then((m) => ({ default: m.RequestDetailDialog })));
 
 export const EMPTY_CUSTOM_CART_TEXT = 'Tidak ada data';
 
@@ -51,7 +53,11 @@ export function CustomCartPage() {
         onConfirm={() => ask && (ask.action === 'delete' ? actions.remove.submit(ask.request) : actions.cancel.submit(ask.request))}
         onClose={() => setAsk(null)}
       />
-      <RequestDetailDialog request={detail} onClose={() => setDetail(null)} />
+      {detail && (
+        <Suspense fallback={null}>
+          <RequestDetailDialog request={detail} onClose={() => setDetail(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
 import { orderLines, orderNumber, TRANSACTION_STATUSES } from '@pcb/contract';
 import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, PageTitle, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { urls } from '../../../lib/paths';
 import { ordersQuery, type OrderRow } from '../api';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayOnArrival } from '../hooks/use-pay-on-arrival';
 import { usePayment } from '../hooks/use-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
-import { OrderDetailDialog } from './order-detail-dialog';
 import { PaymentDeadline } from './payment-deadline';
+
+/** Loaded on first open, so the list does not load the overlays entry with the page. */
+const OrderDetailDialog = lazy(() => import('./order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })));
 
 export const NO_ORDERS_TEXT = 'Tidak ada transaksi ditemukan';
 
@@ -162,7 +164,11 @@ export function OrdersPage() {
         onConfirm={() => toReceive && receive.submit(toReceive)}
         onClose={() => setToReceive(null)}
       />
-      <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
+      {detail && (
+        <Suspense fallback={null}>
+          <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
