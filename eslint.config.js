@@ -35,7 +35,11 @@ const layerZones = [
   { target: './admin-remote', from: ['./shop-remote', './shell'], message: 'No remote imports another remote or the shell.' },
   { target: './shell', from: ['./shop-remote', './admin-remote'], message: 'The shell loads the remotes at run time, never by import.' },
   { target: './shared-ui', from: ['./shell', './shop-remote', './admin-remote', './bff', './pcb-api'], message: 'shared-ui is below the apps.' },
-  { target: './contract', from: ['./shared-ui', './shell', './shop-remote', './admin-remote', './bff', './pcb-api'], message: 'contract/ imports no other package.' },
+  {
+    target: './contract',
+    from: ['./shared-ui', './shell', './shop-remote', './admin-remote', './bff', './pcb-api'],
+    message: 'contract/ imports no other package.',
+  },
   { target: ['./bff', './pcb-api'], from: ['./shared-ui', './shell', './shop-remote', './admin-remote'], message: 'No server imports a UI package.' },
 ];
 
@@ -61,7 +65,11 @@ const restrictedImports = (...patterns) => ['error', { paths: [WHOLE_ENDPOINT_TA
 /** Code on every first load: the shell, the remotes' routes and layouts, lib/, and the home page. */
 const EAGER = ['shell/src/**', ...REMOTES.flatMap((remote) => [`${remote}/src/app/**`, `${remote}/src/lib/**`]), 'shop-remote/src/features/home/**'];
 /** Loaded by the layouts with import() when first opened. */
-const LAZY_LAYOUT_PARTS = ['shop-remote/src/app/layout/side-drawer.tsx', 'shop-remote/src/app/layout/user-menu.tsx', 'admin-remote/src/app/layout/admin-drawer.tsx'];
+const LAZY_LAYOUT_PARTS = [
+  'shop-remote/src/app/layout/side-drawer.tsx',
+  'shop-remote/src/app/layout/user-menu.tsx',
+  'admin-remote/src/app/layout/admin-drawer.tsx',
+];
 const TESTS = ['**/__tests__/**', '**/test/**', '**/*.test.{ts,tsx}', '**/testing/**'];
 
 module.exports = tseslint.config(

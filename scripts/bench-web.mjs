@@ -64,7 +64,16 @@ async function answers(url) {
 async function startStack() {
   const [bff, shop, admin, api] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
-  const env = { ...process.env, BFF_PORT: bff, SHOP_REMOTE_PORT: shop, ADMIN_REMOTE_PORT: admin, PCB_API_PORT: api, DATA_DIR: dataDir, SEED_DEMO_HISTORY: 'true', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    BFF_PORT: bff,
+    SHOP_REMOTE_PORT: shop,
+    ADMIN_REMOTE_PORT: admin,
+    PCB_API_PORT: api,
+    DATA_DIR: dataDir,
+    SEED_DEMO_HISTORY: 'true',
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, detached: true, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stack = {
@@ -104,7 +113,9 @@ function median(values) {
 /** Why a page misses: the accessibility audits that fail, and the biggest savings Lighthouse sees. */
 function findings(lhr) {
   const failing = (category) =>
-    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id);
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
   const opportunities = Object.values(lhr.audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0)
     .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
@@ -117,7 +128,12 @@ function findings(lhr) {
 async function lighthouseRun(url, cookie) {
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
-    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: cookie ? { Cookie: cookie } : undefined };
+    const flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    };
     return (await lighthouse(url, flags)).lhr;
   } finally {
     chrome.kill();

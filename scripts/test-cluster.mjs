@@ -74,7 +74,10 @@ const postJson = (target, body, cookie) =>
 async function signIn(base, role) {
   const response = await postJson(`${base}/bff${role === 'admin' ? '/admin' : ''}/login`, role === 'admin' ? ADMIN : BUYER);
   assert.equal(response.status, 200, `${role} login: ${response.status} ${response.text}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const redisCli = (...args) => spawnSync('redis-cli', ['-p', String(ports.redis), ...args], { encoding: 'utf8' });
@@ -207,7 +210,15 @@ function settlementOf({ order_id, amount }) {
   const statusCode = '200';
   const grossAmount = `${amount}.00`;
   const signature = createHash('sha512').update(`${order_id}${statusCode}${grossAmount}${NOTIFICATION_KEY}`).digest('hex');
-  return { order_id, transaction_status: 'settlement', status_code: statusCode, gross_amount: grossAmount, payment_type: 'qris', fraud_status: 'accept', signature_key: signature };
+  return {
+    order_id,
+    transaction_status: 'settlement',
+    status_code: statusCode,
+    gross_amount: grossAmount,
+    payment_type: 'qris',
+    fraud_status: 'accept',
+    signature_key: signature,
+  };
 }
 
 const tally = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
@@ -243,9 +254,19 @@ async function main() {
 
     await test(fleet, '1 upload visibility', 'a picture uploaded through the balancer is read through each BFF and each pcb-api directly', async () => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ product_name: 'Cluster board', id_category: product.id_category._id, harga: '1000', stock: '5', weight: '10', description: 'uji cluster' }))
+      for (const [k, v] of Object.entries({
+        product_name: 'Cluster board',
+        id_category: product.id_category._id,
+        harga: '1000',
+        stock: '5',
+        weight: '10',
+        description: 'uji cluster',
+      }))
         form.append(k, String(v));
-      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+        'hex',
+      );
       form.append('image', new Blob([png], { type: 'image/png' }), 'board.png');
       const saved = await call(`${LB}/bff/admin/api/admin/product`, { method: 'POST', headers: { 'x-csrf': '1', cookie: admin }, body: form });
       assert.equal(saved.status, 201, saved.text);
@@ -265,24 +286,28 @@ async function main() {
       return { statuses: statuses.join(' ') };
     });
 
-    await test(fleet, '10 one release store', 'each BFF names, for each remote, the release live in the shared store, and its remoteEntry.js loads through the page', async () => {
-      const live = {};
-      for (const name of ['shop', 'admin']) live[name] = JSON.parse((await call(`${url(ports[name])}/live.json`)).text).pointer.live;
-      for (const bff of BFFS) {
-        const { remotes } = JSON.parse((await call(`${bff}/bff/remotes`)).text);
-        for (const remote of remotes) {
-          assert.equal(remote.release, live[remote.name], `${bff}: ${remote.name}`);
-          assert.equal(remote.refused, undefined, `${bff}: ${remote.name} refused: ${remote.refused}`);
-          assert.equal((await call(remote.entry)).status, 200, remote.entry);
+    await test(
+      fleet,
+      '10 one release store',
+      'each BFF names, for each remote, the release live in the shared store, and its remoteEntry.js loads through the page',
+      async () => {
+        const live = {};
+        for (const name of ['shop', 'admin']) live[name] = JSON.parse((await call(`${url(ports[name])}/live.json`)).text).pointer.live;
+        for (const bff of BFFS) {
+          const { remotes } = JSON.parse((await call(`${bff}/bff/remotes`)).text);
+          for (const remote of remotes) {
+            assert.equal(remote.release, live[remote.name], `${bff}: ${remote.name}`);
+            assert.equal(remote.refused, undefined, `${bff}: ${remote.name} refused: ${remote.refused}`);
+            assert.equal((await call(remote.entry)).status, 200, remote.entry);
+          }
         }
-      }
-      return { live };
-    });
+        return { live };
+      },
+    );
 
     const picture = product.picture_url;
     /** Enough stock for every order a load can place; the load's orders are those made from `since` on. */
-    const stockAtStart = async () =>
-      (await db.query(`UPDATE products SET stock = 100000 WHERE id = '${product._id}' RETURNING stock, now() AS since`)).rows[0];
+    const stockAtStart = async () => (await db.query(`UPDATE products SET stock = 100000 WHERE id = '${product._id}' RETURNING stock, now() AS since`)).rows[0];
     const underLoad = async (seconds, fault) => {
       const cartBefore = await cartOf(buyer);
       const start = await stockAtStart();
@@ -317,78 +342,109 @@ async function main() {
       const held = rows.filter((row) => !row.stock_released).reduce((units, row) => units + row.quantity, 0);
       const [{ stock }] = (await db.query(`SELECT stock FROM products WHERE id = '${product._id}'`)).rows;
       assert.equal(stock, start.stock - held, `stock ${stock} = ${start.stock} - ${held} units held`);
-      return { orders: rows.length, acknowledged: orders.placed.length, unacknowledged: orders.unacknowledged, cancelled: orders.cancelled.length, unitsHeld: held, stockBefore: start.stock, stockAfter: stock };
+      return {
+        orders: rows.length,
+        acknowledged: orders.placed.length,
+        unacknowledged: orders.unacknowledged,
+        cancelled: orders.cancelled.length,
+        unitsHeld: held,
+        stockBefore: start.stock,
+        stockAfter: stock,
+      };
     };
 
-    await test(fleet, '3 a pcb-api killed mid-load', 'kill -9 of api1 during 20 s of mixed load: zero failed reads; each write applied once (cart and orders match the writer); stock = start - units of the orders still holding stock', async () => {
-      const run = await underLoad(20, async () => {
-        const t0 = Date.now();
-        await sleep(5_000);
-        await fleet.stop('api1', 'SIGKILL');
-        await sleep(5_000);
-        const restartAt = Date.now();
-        fleet.start('api1');
-        await fleet.ready('api1', 60_000);
-        return { elapsedMs: Date.now() - t0, api1BackInMs: Date.now() - restartAt };
-      });
-      const { figures, inCart, rows } = run;
-      assert.equal(figures.failedReads, 0, figures.failures.join(' | '));
-      assert.equal(rows, inCart ? 1 : 0, 'cart row count matches the successful writes');
-      assert.ok(figures.failedWrites <= 1, `at most the write in flight at the kill fails: ${figures.failures.join(' | ')}`);
-      return { loadSent: figures.sent, loadFailed: figures.failed, failedReads: figures.failedReads, failedWrites: figures.failedWrites, api1BackInMs: run.api1BackInMs, stock: run.stock, failures: figures.failures };
-    });
+    await test(
+      fleet,
+      '3 a pcb-api killed mid-load',
+      'kill -9 of api1 during 20 s of mixed load: zero failed reads; each write applied once (cart and orders match the writer); stock = start - units of the orders still holding stock',
+      async () => {
+        const run = await underLoad(20, async () => {
+          const t0 = Date.now();
+          await sleep(5_000);
+          await fleet.stop('api1', 'SIGKILL');
+          await sleep(5_000);
+          const restartAt = Date.now();
+          fleet.start('api1');
+          await fleet.ready('api1', 60_000);
+          return { elapsedMs: Date.now() - t0, api1BackInMs: Date.now() - restartAt };
+        });
+        const { figures, inCart, rows } = run;
+        assert.equal(figures.failedReads, 0, figures.failures.join(' | '));
+        assert.equal(rows, inCart ? 1 : 0, 'cart row count matches the successful writes');
+        assert.ok(figures.failedWrites <= 1, `at most the write in flight at the kill fails: ${figures.failures.join(' | ')}`);
+        return {
+          loadSent: figures.sent,
+          loadFailed: figures.failed,
+          failedReads: figures.failedReads,
+          failedWrites: figures.failedWrites,
+          api1BackInMs: run.api1BackInMs,
+          stock: run.stock,
+          failures: figures.failures,
+        };
+      },
+    );
 
-    await test(fleet, '4 rolling restart', 'SIGTERM and restart of bff1, bff2, api1, api2 in turn, under mixed load: zero errors; stock = start - units of the orders still holding stock', async () => {
-      const restarts = {};
-      const run = await underLoad(0, async () => {
-        const t0 = Date.now();
-        for (const name of ['bff1', 'bff2', 'api1', 'api2']) {
-          const at = Date.now();
-          await fleet.stop(name, 'SIGTERM');
-          fleet.start(name);
-          await fleet.ready(name, 60_000);
-          // Back in rotation: HAProxy needs two passed checks.
-          await sleep(1_500);
-          restarts[name] = Date.now() - at;
-        }
-        return { elapsedMs: Date.now() - t0 };
-      });
-      const { figures, inCart, rows } = run;
-      assert.equal(figures.failed, 0, figures.failures.join(' | '));
-      assert.equal(rows, inCart ? 1 : 0);
-      return { loadSent: figures.sent, loadFailed: figures.failed, restartMs: restarts, stock: run.stock };
-    });
+    await test(
+      fleet,
+      '4 rolling restart',
+      'SIGTERM and restart of bff1, bff2, api1, api2 in turn, under mixed load: zero errors; stock = start - units of the orders still holding stock',
+      async () => {
+        const restarts = {};
+        const run = await underLoad(0, async () => {
+          const t0 = Date.now();
+          for (const name of ['bff1', 'bff2', 'api1', 'api2']) {
+            const at = Date.now();
+            await fleet.stop(name, 'SIGTERM');
+            fleet.start(name);
+            await fleet.ready(name, 60_000);
+            // Back in rotation: HAProxy needs two passed checks.
+            await sleep(1_500);
+            restarts[name] = Date.now() - at;
+          }
+          return { elapsedMs: Date.now() - t0 };
+        });
+        const { figures, inCart, rows } = run;
+        assert.equal(figures.failed, 0, figures.failures.join(' | '));
+        assert.equal(rows, inCart ? 1 : 0);
+        return { loadSent: figures.sent, loadFailed: figures.failed, restartMs: restarts, stock: run.stock };
+      },
+    );
 
-    await test(fleet, '5 PostgreSQL restart', 'every pcb-api keeps its pid and is ready within 10 s; meanwhile the BFF answers 200 or JSON 502/503/504, never a hang', async () => {
-      if (!fleet.postgres) return { skipped: 'DATABASE_URL given: the server is not ours to restart' };
-      const pids = [fleet.pid('api1'), fleet.pid('api2')];
-      const statuses = {};
-      let probing = true;
-      const probe = (async () => {
-        while (probing) {
-          const r = await call(`${BFFS[0]}/bff/api/product`);
-          const key = r.status === 200 ? '200' : `${r.status} ${r.type.startsWith('application/json') ? 'json' : r.type || 'none'}`;
-          statuses[key] = (statuses[key] ?? 0) + 1;
-          await sleep(100);
-        }
-      })();
-      await sleep(500);
-      const t0 = Date.now();
-      fleet.postgres.stop();
-      await sleep(3_000);
-      fleet.postgres.start();
-      const back = Date.now();
-      await Promise.all(APIS.map((a) => waitFor(`${a}/health/ready`, { timeoutMs: 10_000 })));
-      const readyInMs = Date.now() - back;
-      // The balancer puts them back after two passed checks: the shop answers again from then on.
-      await Promise.all(BFFS.map((b) => waitFor(`${b}/bff/health/ready`, { timeoutMs: 10_000 })));
-      const shopBackInMs = Date.now() - back;
-      probing = false;
-      await probe;
-      assert.deepEqual([fleet.pid('api1'), fleet.pid('api2')], pids);
-      for (const key of Object.keys(statuses)) assert.match(key, /^(200|50[234] json)$/, `unexpected answer ${key}`);
-      return { downMs: back - t0, apisReadyAgainInMs: readyInMs, shopReadyAgainInMs: shopBackInMs, samePids: true, answers: statuses };
-    });
+    await test(
+      fleet,
+      '5 PostgreSQL restart',
+      'every pcb-api keeps its pid and is ready within 10 s; meanwhile the BFF answers 200 or JSON 502/503/504, never a hang',
+      async () => {
+        if (!fleet.postgres) return { skipped: 'DATABASE_URL given: the server is not ours to restart' };
+        const pids = [fleet.pid('api1'), fleet.pid('api2')];
+        const statuses = {};
+        let probing = true;
+        const probe = (async () => {
+          while (probing) {
+            const r = await call(`${BFFS[0]}/bff/api/product`);
+            const key = r.status === 200 ? '200' : `${r.status} ${r.type.startsWith('application/json') ? 'json' : r.type || 'none'}`;
+            statuses[key] = (statuses[key] ?? 0) + 1;
+            await sleep(100);
+          }
+        })();
+        await sleep(500);
+        const t0 = Date.now();
+        fleet.postgres.stop();
+        await sleep(3_000);
+        fleet.postgres.start();
+        const back = Date.now();
+        await Promise.all(APIS.map((a) => waitFor(`${a}/health/ready`, { timeoutMs: 10_000 })));
+        const readyInMs = Date.now() - back;
+        // The balancer puts them back after two passed checks: the shop answers again from then on.
+        await Promise.all(BFFS.map((b) => waitFor(`${b}/bff/health/ready`, { timeoutMs: 10_000 })));
+        const shopBackInMs = Date.now() - back;
+        probing = false;
+        await probe;
+        assert.deepEqual([fleet.pid('api1'), fleet.pid('api2')], pids);
+        for (const key of Object.keys(statuses)) assert.match(key, /^(200|50[234] json)$/, `unexpected answer ${key}`);
+        return { downMs: back - t0, apisReadyAgainInMs: readyInMs, shopReadyAgainInMs: shopBackInMs, samePids: true, answers: statuses };
+      },
+    );
 
     await test(fleet, '6 Redis stopped', 'with Redis down logins work (no limit); once it is back the 11th wrong login gets 429 again', async () => {
       await fleet.stop('redis');
@@ -412,106 +468,136 @@ async function main() {
       return { whileDown: whileDown.join(' '), limitsBackInMs: backInMs, afterwards: after.join(' ') };
     });
 
-    await test(fleet, '7 concurrent cold start', 'two pcb-apis started together on an empty database, ten times: both ready, migrations and seed applied once', async () => {
-      const times = [];
-      for (let round = 1; round <= 10; round++) {
-        const name = `cold_${process.pid}_${round}`;
+    await test(
+      fleet,
+      '7 concurrent cold start',
+      'two pcb-apis started together on an empty database, ten times: both ready, migrations and seed applied once',
+      async () => {
+        const times = [];
+        for (let round = 1; round <= 10; round++) {
+          const name = `cold_${process.pid}_${round}`;
+          await db.query(`CREATE DATABASE ${name}`);
+          const databaseUrl = fleet.databaseUrl.replace(/\/[^/]*$/, `/${name}`);
+          const t0 = Date.now();
+          const apis = await Promise.all([0, 1].map((i) => startApi(databaseUrl, `cold${round}-${i}`)));
+          times.push(Date.now() - t0);
+          const { rows } = await sql(
+            databaseUrl,
+            `SELECT (SELECT count(*) FROM schema_migrations)::int AS migrations, (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM users)::int AS users`,
+          );
+          await Promise.all(apis.map((a) => a.stop()));
+          await db.query(`DROP DATABASE ${name}`);
+          assert.equal(rows[0].migrations, MIGRATIONS, `round ${round}`);
+          assert.ok(rows[0].categories > 0 && rows[0].categories === seedCounts.categories, `round ${round}: categories ${rows[0].categories}`);
+          assert.equal(rows[0].users, seedCounts.users, `round ${round}: users`);
+        }
+        return { rounds: 10, bothReadyMs: times.join(' ') };
+      },
+    );
+
+    await test(
+      fleet,
+      '8 notifications',
+      'the same signed settlement sent ten times at once to each pcb-api: one state change, one history line, one mail queued and delivered',
+      async () => {
+        const placed = await postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer);
+        assert.equal(placed.status, 201, placed.text);
+        const id = JSON.parse(placed.text).data._id;
+        const started = await postJson(`${LB}/bff/api/service/payments/create-payment`, { transactionId: id }, buyer);
+        assert.ok(started.status < 300, started.text);
+        const [payment] = (await db.query(`SELECT order_id, amount FROM payments WHERE transaction_id = '${id}'`)).rows;
+        const body = JSON.stringify(settlementOf(payment));
+        const notify = (api) =>
+          call(`${api}/service/payments/midtrans/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const answers = await Promise.all(APIS.flatMap((api) => Array.from({ length: 10 }, () => notify(api))));
+        const messages = tally(answers.map((a) => `${a.status} ${a.status === 200 ? JSON.parse(a.text).message : a.text.slice(0, 60)}`));
+        assert.deepEqual(messages, { '200 Payment status updated': 1, '200 Payment status unchanged': 19 });
+        const [order] = (
+          await db.query(
+            `SELECT t.status, (SELECT count(*)::int FROM transaction_history h WHERE h.transaction_id = t.id AND h.status = 'sudah-bayar') AS lines
+           FROM transactions t WHERE t.id = '${id}'`,
+          )
+        ).rows;
+        assert.deepEqual(order, { status: 'sudah-bayar', lines: 1 });
+        const t0 = Date.now();
+        const mails = await until(
+          async () => {
+            const { rows } = await db.query(`SELECT status, attempts FROM outbox WHERE dedupe_key = 'order:${id}:sudah-bayar'`);
+            return rows.length === 1 && rows[0].status === 'sent' ? rows : null;
+          },
+          { what: 'the paid mail being sent' },
+        );
+        const [{ count: paidMails }] = (await db.query(`SELECT count(*)::int FROM outbox WHERE dedupe_key LIKE 'order:${id}:%'`)).rows;
+        assert.equal(paidMails, 1);
+        return {
+          notifications: answers.length,
+          answers: messages,
+          stateChanges: order.lines,
+          mails: paidMails,
+          mailAttempts: mails[0].attempts,
+          mailSentWithinMs: Date.now() - t0,
+        };
+      },
+    );
+
+    await test(
+      fleet,
+      '9 expiry exactly once',
+      'two pcb-apis with a short PAYMENT_EXPIRY sweep 120 overdue orders; one is killed -9 mid-sweep: every order expires once, the stock is exact',
+      async () => {
+        const ORDERS = 120;
+        const name = `expiry_${process.pid}`;
         await db.query(`CREATE DATABASE ${name}`);
         const databaseUrl = fleet.databaseUrl.replace(/\/[^/]*$/, `/${name}`);
-        const t0 = Date.now();
-        const apis = await Promise.all([0, 1].map((i) => startApi(databaseUrl, `cold${round}-${i}`)));
-        times.push(Date.now() - t0);
-        const { rows } = await sql(
-          databaseUrl,
-          `SELECT (SELECT count(*) FROM schema_migrations)::int AS migrations, (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM users)::int AS users`,
-        );
-        await Promise.all(apis.map((a) => a.stop()));
-        await db.query(`DROP DATABASE ${name}`);
-        assert.equal(rows[0].migrations, MIGRATIONS, `round ${round}`);
-        assert.ok(rows[0].categories > 0 && rows[0].categories === seedCounts.categories, `round ${round}: categories ${rows[0].categories}`);
-        assert.equal(rows[0].users, seedCounts.users, `round ${round}: users`);
-      }
-      return { rounds: 10, bothReadyMs: times.join(' ') };
-    });
-
-    await test(fleet, '8 notifications', 'the same signed settlement sent ten times at once to each pcb-api: one state change, one history line, one mail queued and delivered', async () => {
-      const placed = await postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer);
-      assert.equal(placed.status, 201, placed.text);
-      const id = JSON.parse(placed.text).data._id;
-      const started = await postJson(`${LB}/bff/api/service/payments/create-payment`, { transactionId: id }, buyer);
-      assert.ok(started.status < 300, started.text);
-      const [payment] = (await db.query(`SELECT order_id, amount FROM payments WHERE transaction_id = '${id}'`)).rows;
-      const body = JSON.stringify(settlementOf(payment));
-      const notify = (api) => call(`${api}/service/payments/midtrans/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      const answers = await Promise.all(APIS.flatMap((api) => Array.from({ length: 10 }, () => notify(api))));
-      const messages = tally(answers.map((a) => `${a.status} ${a.status === 200 ? JSON.parse(a.text).message : a.text.slice(0, 60)}`));
-      assert.deepEqual(messages, { '200 Payment status updated': 1, '200 Payment status unchanged': 19 });
-      const [order] = (await db.query(
-        `SELECT t.status, (SELECT count(*)::int FROM transaction_history h WHERE h.transaction_id = t.id AND h.status = 'sudah-bayar') AS lines
-           FROM transactions t WHERE t.id = '${id}'`,
-      )).rows;
-      assert.deepEqual(order, { status: 'sudah-bayar', lines: 1 });
-      const t0 = Date.now();
-      const mails = await until(
-        async () => {
-          const { rows } = await db.query(`SELECT status, attempts FROM outbox WHERE dedupe_key = 'order:${id}:sudah-bayar'`);
-          return rows.length === 1 && rows[0].status === 'sent' ? rows : null;
-        },
-        { what: 'the paid mail being sent' },
-      );
-      const [{ count: paidMails }] = (await db.query(`SELECT count(*)::int FROM outbox WHERE dedupe_key LIKE 'order:${id}:%'`)).rows;
-      assert.equal(paidMails, 1);
-      return { notifications: answers.length, answers: messages, stateChanges: order.lines, mails: paidMails, mailAttempts: mails[0].attempts, mailSentWithinMs: Date.now() - t0 };
-    });
-
-    await test(fleet, '9 expiry exactly once', 'two pcb-apis with a short PAYMENT_EXPIRY sweep 120 overdue orders; one is killed -9 mid-sweep: every order expires once, the stock is exact', async () => {
-      const ORDERS = 120;
-      const name = `expiry_${process.pid}`;
-      await db.query(`CREATE DATABASE ${name}`);
-      const databaseUrl = fleet.databaseUrl.replace(/\/[^/]*$/, `/${name}`);
-      // One signing key for both, so the buyer's session works on each.
-      const apiEnv = { ...ORDER_ENV, PAYMENT_EXPIRY: '60s', JWT_SECRET: randomBytes(32).toString('hex') };
-      const apis = await Promise.all([0, 1].map((i) => startApi(databaseUrl, `expiry${i + 1}`, apiEnv)));
-      try {
-        const login = await postJson(`${apis[0].url}/api/login/buyer`, BUYER);
-        const headers = { 'content-type': 'application/json', authorization: `Bearer ${JSON.parse(login.text).user.token}` };
-        const [{ id: productId }] = (await sql(databaseUrl, `UPDATE products SET stock = 1000 WHERE id = (SELECT min(id) FROM products) RETURNING id`)).rows;
-        const quantities = Array.from({ length: ORDERS }, (_, i) => (i % 3) + 1);
-        const statuses = [];
-        for (let i = 0; i < ORDERS; i += 6) {
-          const batch = quantities.slice(i, i + 6).map((quantity, j) =>
-            call(`${apis[j % 2].url}/api/transaction`, { method: 'POST', headers, body: JSON.stringify(orderOf(productId, quantity)) }),
-          );
-          statuses.push(...(await Promise.all(batch)).map((r) => r.status));
-        }
-        assert.deepEqual(tally(statuses), { 201: ORDERS });
-        const stockOf = async () => (await sql(databaseUrl, `SELECT stock FROM products WHERE id = '${productId}'`)).rows[0].stock;
-        const ordered = quantities.reduce((a, b) => a + b, 0);
-        assert.equal(await stockOf(), 1000 - ordered);
-        const expiredCount = async () => (await sql(databaseUrl, `SELECT count(*)::int AS n FROM transactions WHERE status = 'pembayaran-kadarluarsa'`)).rows[0].n;
-        // Overdue all at once (before any is by itself), so the next sweeps (every 15 s) find the whole lot.
-        await sql(databaseUrl, `UPDATE transactions SET created_at = now() - interval '1 hour'`);
-        const t0 = Date.now();
-        await until(async () => (await expiredCount()) > 0, { everyMs: 5, timeoutMs: 30_000, what: 'a first expiry' });
-        apis[0].child.kill('SIGKILL');
-        const expiredAtKill = await expiredCount();
-        assert.ok(expiredAtKill < ORDERS, 'the kill came after the sweep had ended: nothing was tested');
-        await until(async () => (await expiredCount()) === ORDERS, { timeoutMs: 45_000, what: 'every order expiring' });
-        const allExpiredInMs = Date.now() - t0;
-        const [check] = (await sql(
-          databaseUrl,
-          `SELECT (SELECT count(*)::int FROM transaction_history WHERE status = 'pembayaran-kadarluarsa') AS lines,
+        // One signing key for both, so the buyer's session works on each.
+        const apiEnv = { ...ORDER_ENV, PAYMENT_EXPIRY: '60s', JWT_SECRET: randomBytes(32).toString('hex') };
+        const apis = await Promise.all([0, 1].map((i) => startApi(databaseUrl, `expiry${i + 1}`, apiEnv)));
+        try {
+          const login = await postJson(`${apis[0].url}/api/login/buyer`, BUYER);
+          const headers = { 'content-type': 'application/json', authorization: `Bearer ${JSON.parse(login.text).user.token}` };
+          const [{ id: productId }] = (await sql(databaseUrl, `UPDATE products SET stock = 1000 WHERE id = (SELECT min(id) FROM products) RETURNING id`)).rows;
+          const quantities = Array.from({ length: ORDERS }, (_, i) => (i % 3) + 1);
+          const statuses = [];
+          for (let i = 0; i < ORDERS; i += 6) {
+            const batch = quantities
+              .slice(i, i + 6)
+              .map((quantity, j) =>
+                call(`${apis[j % 2].url}/api/transaction`, { method: 'POST', headers, body: JSON.stringify(orderOf(productId, quantity)) }),
+              );
+            statuses.push(...(await Promise.all(batch)).map((r) => r.status));
+          }
+          assert.deepEqual(tally(statuses), { 201: ORDERS });
+          const stockOf = async () => (await sql(databaseUrl, `SELECT stock FROM products WHERE id = '${productId}'`)).rows[0].stock;
+          const ordered = quantities.reduce((a, b) => a + b, 0);
+          assert.equal(await stockOf(), 1000 - ordered);
+          const expiredCount = async () =>
+            (await sql(databaseUrl, `SELECT count(*)::int AS n FROM transactions WHERE status = 'pembayaran-kadarluarsa'`)).rows[0].n;
+          // Overdue all at once (before any is by itself), so the next sweeps (every 15 s) find the whole lot.
+          await sql(databaseUrl, `UPDATE transactions SET created_at = now() - interval '1 hour'`);
+          const t0 = Date.now();
+          await until(async () => (await expiredCount()) > 0, { everyMs: 5, timeoutMs: 30_000, what: 'a first expiry' });
+          apis[0].child.kill('SIGKILL');
+          const expiredAtKill = await expiredCount();
+          assert.ok(expiredAtKill < ORDERS, 'the kill came after the sweep had ended: nothing was tested');
+          await until(async () => (await expiredCount()) === ORDERS, { timeoutMs: 45_000, what: 'every order expiring' });
+          const allExpiredInMs = Date.now() - t0;
+          const [check] = (
+            await sql(
+              databaseUrl,
+              `SELECT (SELECT count(*)::int FROM transaction_history WHERE status = 'pembayaran-kadarluarsa') AS lines,
                   (SELECT count(*)::int FROM (SELECT 1 FROM transaction_history WHERE status = 'pembayaran-kadarluarsa' GROUP BY transaction_id HAVING count(*) <> 1) twice) AS twice,
                   (SELECT count(*)::int FROM transactions WHERE NOT stock_released) AS holding`,
-        )).rows;
-        const stock = await stockOf();
-        assert.deepEqual({ ...check, stock }, { lines: ORDERS, twice: 0, holding: 0, stock: 1000 });
-        return { orders: ORDERS, unitsOrdered: ordered, expiredWhenApiKilled: expiredAtKill, allExpiredInMs, expiryLines: check.lines, stockAfter: stock };
-      } finally {
-        await Promise.all(apis.map((a) => a.stop()));
-        await db.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      }
-    });
+            )
+          ).rows;
+          const stock = await stockOf();
+          assert.deepEqual({ ...check, stock }, { lines: ORDERS, twice: 0, holding: 0, stock: 1000 });
+          return { orders: ORDERS, unitsOrdered: ordered, expiredWhenApiKilled: expiredAtKill, allExpiredInMs, expiryLines: check.lines, stockAfter: stock };
+        } finally {
+          await Promise.all(apis.map((a) => a.stop()));
+          await db.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        }
+      },
+    );
 
     assert.deepEqual(unexpected, [], `processes ended on their own: ${unexpected.join(', ')}`);
   } finally {
@@ -531,7 +617,16 @@ atExit(() => coldStarts.forEach((child) => child.kill('SIGKILL')));
 function startApi(databaseUrl, instance, extraEnv = {}) {
   const child = spawn(process.execPath, ['pcb-api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, ...extraEnv, PORT: '0', DATABASE_URL: databaseUrl, INSTANCE_ID: instance, BCRYPT_ROUNDS: '4', LOG_LEVEL: 'warn', DATA_DIR: path.join(scratch, instance) },
+    env: {
+      ...process.env,
+      ...extraEnv,
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      INSTANCE_ID: instance,
+      BCRYPT_ROUNDS: '4',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(scratch, instance),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   coldStarts.add(child);

@@ -49,9 +49,7 @@ const LIBRARY_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/'];
 
 /** One copy of each for the whole page: one React, one theme, one session store, one query cache. */
 function sharedSingletons() {
-  const shared = Object.fromEntries(
-    LIBRARY_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: `^${installedVersion(key)}` }]),
-  );
+  const shared = Object.fromEntries(LIBRARY_SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: `^${installedVersion(key)}` }]));
   // A workspace library has no version of its own in node_modules: without one, host and remotes
   // would each silently keep a private copy.
   for (const { dir, entries } of WORKSPACE_SINGLETONS) {
@@ -92,14 +90,16 @@ const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const sharedUiEntry = (name) => path.join(root, 'shared-ui', WORKSPACE_SINGLETONS[0].entries[name]);
 
 /** Whether a module is in the chunk of the given shared-ui entry (its source file). */
-const inChunkOf = (entryFile) => (module, { chunkGraph }) => {
-  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
-    for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (other.resource === entryFile) return true;
+const inChunkOf =
+  (entryFile) =>
+  (module, { chunkGraph }) => {
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      for (const other of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (other.resource === entryFile) return true;
+      }
     }
-  }
-  return false;
-};
+    return false;
+  };
 
 /**
  * Content-hashed names in production. The federation runtime also asks for the entry chunk's name

@@ -84,7 +84,11 @@ function origin(env: Env, name: string, fallback: string): string {
 
 /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://app.midtrans.com/snap/snap.js` → `https://app.midtrans.com`). */
 function origins(env: Env, name: string): string[] {
-  const items = env[name]?.split(',').map((item) => item.trim()).filter(Boolean) ?? [];
+  const items =
+    env[name]
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean) ?? [];
   return items.map((item) => parseHttpUrl(name, item).origin);
 }
 
@@ -116,7 +120,10 @@ function isProxyAddress(item: string): boolean {
 function trustedProxies(env: Env): string[] | false {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw.toLowerCase() === 'false') return false;
-  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const wrong = items.find((item) => !isProxyAddress(item));
   if (wrong !== undefined) {
     throw new Error(`TRUST_PROXY takes the reverse proxies' addresses (IPs or CIDRs, comma-separated, e.g. 10.0.0.0/8), got "${wrong}"`);

@@ -29,8 +29,7 @@ const stack = useFakeStack((request, response) => {
   sendJson(response, 200, LARGE);
 });
 
-const get = (url: string, acceptEncoding?: string) =>
-  stack.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) => stack.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('compressing the answers', () => {
   it('sends a JSON answer over 1 KB in brotli when the browser accepts it, varying on Accept-Encoding', async () => {

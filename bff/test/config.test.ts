@@ -38,11 +38,15 @@ describe('loadConfig', () => {
   it("hands a real provider's snap.js and client key to the page only together, and only from an origin the CSP allows", () => {
     const origins = { PAYMENT_SCRIPT_ORIGINS: 'https://app.sandbox.midtrans.com' };
     expect(loadConfig({}).paymentScript).toBeNull();
-    expect(loadConfig({ ...origins, PAYMENT_SNAP_URL: 'https://app.sandbox.midtrans.com/snap/snap.js', PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' }).paymentScript).toEqual({
+    expect(
+      loadConfig({ ...origins, PAYMENT_SNAP_URL: 'https://app.sandbox.midtrans.com/snap/snap.js', PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' }).paymentScript,
+    ).toEqual({
       src: 'https://app.sandbox.midtrans.com/snap/snap.js',
       clientKey: 'SB-Mid-client-abc',
     });
-    expect(() => loadConfig({ ...origins, PAYMENT_SNAP_URL: 'https://app.sandbox.midtrans.com/snap/snap.js' })).toThrow('PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY must be set together');
+    expect(() => loadConfig({ ...origins, PAYMENT_SNAP_URL: 'https://app.sandbox.midtrans.com/snap/snap.js' })).toThrow(
+      'PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY must be set together',
+    );
     expect(() => loadConfig({ PAYMENT_SNAP_URL: 'https://evil.example/snap.js', PAYMENT_CLIENT_KEY: 'k' })).toThrow('must be one of PAYMENT_SCRIPT_ORIGINS');
   });
 

@@ -2,16 +2,15 @@ import { sendJson, useFakeStack } from './helpers';
 
 const stack = useFakeStack((_request, response) => sendJson(response, 401, { message: 'Email or password incorrect!' }));
 
-const login = (headers: Record<string, string>) =>
-stack.app.inject({ method: 'POST', url: '/bff/login', headers, payload: { email: 'a@b.c', password: 'x' } });
+const login = (headers: Record<string, string>) => stack.app.inject({ method: 'POST', url: '/bff/login', headers, payload: { email: 'a@b.c', password: 'x' } });
 
 describe('anti-forgery', () => {
-it('refuses a state-changing request without X-CSRF: 1 with 403, before the upstream', async () => {
-  const response = await login({});
-  expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ message: 'Permintaan ditolak: header X-CSRF tidak ada.' });
-  expect(stack.upstream.requests).toHaveLength(0);
-});
+  it('refuses a state-changing request without X-CSRF: 1 with 403, before the upstream', async () => {
+    const response = await login({});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Permintaan ditolak: header X-CSRF tidak ada.' });
+    expect(stack.upstream.requests).toHaveLength(0);
+  });
 
   it('refuses an X-CSRF header with another value', async () => {
     expect((await login({ 'x-csrf': 'true' })).statusCode).toBe(403);

@@ -23,7 +23,10 @@ describe('design downloads', () => {
   });
 
   it('reach an admin through the admin surface with the admin token', async () => {
-    const response = await stack.app.inject({ url: '/bff/admin/api/download/assembly-design/abc.zip', headers: { cookie: 'pcb_user=buyer-token; pcb_admin=admin-token' } });
+    const response = await stack.app.inject({
+      url: '/bff/admin/api/download/assembly-design/abc.zip',
+      headers: { cookie: 'pcb_user=buyer-token; pcb_admin=admin-token' },
+    });
     expect(response.headers['x-seen-authorization']).toBe('Bearer admin-token');
   });
 });

@@ -43,7 +43,10 @@ describe('another upstream 401', () => {
 
 describe('the session-ended message', () => {
   it('is handed over once by GET /bff/session and its cookie cleared', async () => {
-    const response = await stack.app.inject({ url: '/bff/session', headers: { cookie: 'authUserMessage=Sesi%20Anda%20telah%20berakhir.%20Silakan%20login%20kembali.' } });
+    const response = await stack.app.inject({
+      url: '/bff/session',
+      headers: { cookie: 'authUserMessage=Sesi%20Anda%20telah%20berakhir.%20Silakan%20login%20kembali.' },
+    });
     expect(response.json().message).toEqual({ user: 'Sesi Anda telah berakhir. Silakan login kembali.' });
     expect(setCookieFor(response.headers['set-cookie'], 'authUserMessage')).toMatch(/^authUserMessage=; Max-Age=0;/);
   });

@@ -49,8 +49,12 @@ describe('security headers', () => {
 
   it('lets a configured payment provider load its snap.js, reach its origin and frame its payment page', async () => {
     const directive = await cspOf({ PAYMENT_SCRIPT_ORIGINS: 'https://app.sandbox.midtrans.com/snap/snap.js, https://app.midtrans.com' });
-    expect(directive('script-src')).toBe("script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002 https://app.sandbox.midtrans.com https://app.midtrans.com");
-    expect(directive('connect-src')).toBe("connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002 https://app.sandbox.midtrans.com https://app.midtrans.com");
+    expect(directive('script-src')).toBe(
+      "script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002 https://app.sandbox.midtrans.com https://app.midtrans.com",
+    );
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3002 https://app.sandbox.midtrans.com https://app.midtrans.com",
+    );
     expect(directive('frame-src')).toBe("frame-src 'self' https://app.sandbox.midtrans.com https://app.midtrans.com");
   });
 

@@ -49,7 +49,10 @@ describe('the live release in the pages every BFF serves', () => {
     await promote(store, 'shop', '20261124-000001-aaaaaaaa', PROVIDES);
     shop = await remoteServer(store, 'shop');
     const shellDir = fakeShellDir();
-    writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: Object.entries(SHELL_SHARED).map(([name, version]) => ({ name, version })) }));
+    writeFileSync(
+      path.join(shellDir, 'mf-manifest.json'),
+      JSON.stringify({ shared: Object.entries(SHELL_SHARED).map(([name, version]) => ({ name, version })) }),
+    );
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(...chunk.toString().split('\n').filter(Boolean));
@@ -65,7 +68,8 @@ describe('the live release in the pages every BFF serves', () => {
     await shop.close();
   });
 
-  const shopEntry = async () => ((await app.inject({ url: '/bff/remotes' })).json() as { remotes: Record<string, string>[] }).remotes.find((r) => r.name === 'shop');
+  const shopEntry = async () =>
+    ((await app.inject({ url: '/bff/remotes' })).json() as { remotes: Record<string, string>[] }).remotes.find((r) => r.name === 'shop');
   const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 4));
 
   it("gives new pages the live release's entry, in its own folder", async () => {
@@ -85,7 +89,9 @@ describe('the live release in the pages every BFF serves', () => {
     await settle();
     expect((await shopEntry())?.refused).toBe('@pcb/shared-ui ^1.0.0 diperlukan, shell menyediakan 0.1.0');
     expect((await app.inject({ url: '/' })).body).not.toContain('rel="preload" as="script" href="' + `${origin(shop)}/20261124-000003-cccccccc`);
-    const warning = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'remote release refused: its needs are not met');
+    const warning = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'remote release refused: its needs are not met');
     expect(warning).toMatchObject({ level: 40, remote: 'shop', release: '20261124-000003-cccccccc' });
   });
 

@@ -1,6 +1,9 @@
 import { sendJson, useFakeStack } from './helpers';
 
-const stack = useFakeStack((_request, response) => sendJson(response, 400, { message: 'Email tidak valid.' }), { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
+const stack = useFakeStack((_request, response) => sendJson(response, 400, { message: 'Email tidak valid.' }), {
+  RATE_LIMIT_MAX: '2',
+  RATE_LIMIT_WINDOW_MS: '60000',
+});
 
 const post = (url: string, remoteAddress = '203.0.113.1') =>
   stack.app.inject({ method: 'POST', url, remoteAddress, headers: { 'x-csrf': '1' }, payload: { email: 'a@b.c', password: 'x' } });

@@ -29,7 +29,10 @@ describe('sessions against the real pcb-api', () => {
     const response = await login('/bff/admin/login', ADMIN);
     expect(response.json()).toEqual({ admin: { exp: expect.any(Number) } });
     expect(setCookieFor(response.headers['set-cookie'], 'pcb_user')).toBeUndefined();
-    const categories = await stack.bff.inject({ url: '/bff/admin/api/admin/product/categories', headers: { cookie: cookieJar(response.headers['set-cookie']) } });
+    const categories = await stack.bff.inject({
+      url: '/bff/admin/api/admin/product/categories',
+      headers: { cookie: cookieJar(response.headers['set-cookie']) },
+    });
     expect(categories.statusCode).toBe(200);
   });
 

@@ -108,13 +108,21 @@ describe('two `npm run promote` processes at once', () => {
   it('never lose a promotion: each one reported done is live or in the history, and the others are told', async () => {
     const store = newStore();
     const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
-    writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: Object.entries(PROVIDES.shared).map(([name, version]) => ({ name, version })) }));
+    writeFileSync(
+      path.join(shellDir, 'mf-manifest.json'),
+      JSON.stringify({ shared: Object.entries(PROVIDES.shared).map(([name, version]) => ({ name, version })) }),
+    );
     const env = { ...process.env, RELEASE_STORE: store, SHELL_DIR: shellDir };
     for (let round = 0; round < 3; round += 1) {
       const [a, b] = [await publish(store, 'shop'), await publish(store, 'shop')];
       const before = await readPointer(store, 'shop');
       const results = await Promise.all(
-        [a, b].map((r) => run(process.execPath, [cli, 'promote', 'shop', r.id], { env }).then(() => ({ id: r.id, done: true, stderr: '' }), (error: { stderr: string }) => ({ id: r.id, done: false, stderr: error.stderr }))),
+        [a, b].map((r) =>
+          run(process.execPath, [cli, 'promote', 'shop', r.id], { env }).then(
+            () => ({ id: r.id, done: true, stderr: '' }),
+            (error: { stderr: string }) => ({ id: r.id, done: false, stderr: error.stderr }),
+          ),
+        ),
       );
       const after = await readPointer(store, 'shop');
       const done = results.filter((r) => r.done).map((r) => r.id);

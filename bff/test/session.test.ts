@@ -13,7 +13,12 @@ const stack = useFakeStack((request, response) => {
   const body = request.body.length ? JSON.parse(request.body.toString()) : {};
   if (request.url === '/api/login/buyer') {
     if (body.password !== 'rahasia') return sendJson(response, 401, { message: 'Email or password incorrect!' });
-    return sendJson(response, 200, { user: { id: 'u1', username: 'budi', token: buyerToken }, message: 'Login berhasil!' }, { 'set-cookie': `buyerToken=${buyerToken}` });
+    return sendJson(
+      response,
+      200,
+      { user: { id: 'u1', username: 'budi', token: buyerToken }, message: 'Login berhasil!' },
+      { 'set-cookie': `buyerToken=${buyerToken}` },
+    );
   }
   if (request.url === '/api/admin/login/protected') return sendJson(response, 200, { message: 'Login successful', token: adminToken });
   if (request.url === '/api/register/buyer') return sendJson(response, 201, { message: 'User berhasil disimpan', user: { username: body.username } });
@@ -100,7 +105,11 @@ describe('GET /bff/session', () => {
 
 describe('logout', () => {
   it('clears the buyer cookie with 204 and leaves the admin cookie', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/logout', headers: { ...CSRF, cookie: `pcb_user=${buyerToken}; pcb_admin=${adminToken}` } });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/logout',
+      headers: { ...CSRF, cookie: `pcb_user=${buyerToken}; pcb_admin=${adminToken}` },
+    });
     expect(response.statusCode).toBe(204);
     expect(setCookieFor(response.headers['set-cookie'], 'pcb_user')).toMatch(/^pcb_user=; Max-Age=0;/);
     expect(setCookieFor(response.headers['set-cookie'], 'pcb_admin')).toBeUndefined();
@@ -116,7 +125,12 @@ describe('logout', () => {
 
 describe('register', () => {
   it('passes the registration through to register/buyer with its status', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/register', headers: CSRF, payload: { username: 'sinta', email: 's@pcb.test', password: 'rahasia' } });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/register',
+      headers: CSRF,
+      payload: { username: 'sinta', email: 's@pcb.test', password: 'rahasia' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'User berhasil disimpan', user: { username: 'sinta' } });
   });

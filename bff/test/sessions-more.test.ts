@@ -18,19 +18,34 @@ const stack = useFakeStack((request, response) => {
 
 describe('a successful password change', () => {
   it('clears the buyer cookie on the server', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/change-password', headers: { ...CSRF, cookie: `pcb_user=${token}` }, payload: { oldPassword: 'lama', newPassword: 'baru123' } });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/api/password/change-password',
+      headers: { ...CSRF, cookie: `pcb_user=${token}` },
+      payload: { oldPassword: 'lama', newPassword: 'baru123' },
+    });
     expect(response.statusCode).toBe(200);
     expect(setCookieFor(response.headers['set-cookie'], 'pcb_user')).toMatch(/^pcb_user=; Max-Age=0;/);
   });
 
   it('clears the admin cookie on the server for the admin', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/admin/api/admin/password/change-password', headers: { ...CSRF, cookie: `pcb_admin=${token}` }, payload: { oldPassword: 'lama', newPassword: 'baru123' } });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/admin/api/admin/password/change-password',
+      headers: { ...CSRF, cookie: `pcb_admin=${token}` },
+      payload: { oldPassword: 'lama', newPassword: 'baru123' },
+    });
     expect(setCookieFor(response.headers['set-cookie'], 'pcb_admin')).toMatch(/^pcb_admin=; Max-Age=0;/);
     expect(setCookieFor(response.headers['set-cookie'], 'pcb_user')).toBeUndefined();
   });
 
   it('keeps the session when the change is refused', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/change-password', headers: { ...CSRF, cookie: `pcb_user=${token}` }, payload: { oldPassword: 'salah', newPassword: 'baru123' } });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/api/password/change-password',
+      headers: { ...CSRF, cookie: `pcb_user=${token}` },
+      payload: { oldPassword: 'salah', newPassword: 'baru123' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.headers['set-cookie']).toBeUndefined();
   });

@@ -62,7 +62,7 @@ describe('serving the shell', () => {
   });
 });
 
-describe('the shell\'s precompressed files', () => {
+describe("the shell's precompressed files", () => {
   it('sends the brotli copy to a browser that accepts it, with the immutable caching and Vary: Accept-Encoding', async () => {
     const response = await app.inject({ url: `/${HASHED_SCRIPT}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.headers['content-encoding']).toBe('br');
@@ -145,7 +145,10 @@ describe('the sessions written into the page', () => {
   });
 
   it('keeps the message for the page when the browser asks for something else than a page (an icon it guesses)', async () => {
-    const icon = await app.inject({ url: '/apple-touch-icon.png', headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8', cookie: 'authUserMessage=ended' } });
+    const icon = await app.inject({
+      url: '/apple-touch-icon.png',
+      headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8', cookie: 'authUserMessage=ended' },
+    });
     expect(icon.statusCode).toBe(404);
     expect(icon.headers['set-cookie']).toBeUndefined();
     const page = await app.inject({ url: '/login', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', cookie: 'authUserMessage=ended' } });
@@ -171,7 +174,10 @@ describe("the page's inline script", () => {
   });
   afterAll(() => withScript.close());
 
-  const scriptSrc = (csp: unknown) => String(csp).split(';').find((directive) => directive.startsWith('script-src '));
+  const scriptSrc = (csp: unknown) =>
+    String(csp)
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
 
   it('is allowed on the page by its hash, and nothing else inline is', async () => {
     const response = await withScript.inject({ url: '/login' });

@@ -103,7 +103,12 @@ describe('a custom request saved with its design', () => {
   });
 
   it('still forwards the form as JSON', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/costom-prototype/request-costom', headers: CSRF, payload: { board_type: 'Single Piece' } });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/api/costom-prototype/request-costom',
+      headers: CSRF,
+      payload: { board_type: 'Single Piece' },
+    });
     expect(response.json()).toMatchObject({ type: 'application/json' });
   });
 });
@@ -122,7 +127,12 @@ describe('body types', () => {
   });
 
   it('refuses a text/plain body with 415', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/forgot-password', headers: { ...CSRF, 'content-type': 'text/plain' }, payload: '{"email":"a@b.c"}' });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/api/password/forgot-password',
+      headers: { ...CSRF, 'content-type': 'text/plain' },
+      payload: '{"email":"a@b.c"}',
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -139,18 +149,33 @@ describe('body types', () => {
   });
 
   it('refuses an empty body declared as JSON with 400', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/forgot-password', headers: { ...CSRF, 'content-type': 'application/json' }, payload: '' });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/api/password/forgot-password',
+      headers: { ...CSRF, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(stack.upstream.requests).toHaveLength(0);
   });
 
   it('refuses invalid JSON with 400', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/forgot-password', headers: { ...CSRF, 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/api/password/forgot-password',
+      headers: { ...CSRF, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a __proto__ key in JSON with 400', async () => {
-    const response = await stack.app.inject({ method: 'POST', url: '/bff/api/password/forgot-password', headers: { ...CSRF, 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}' });
+    const response = await stack.app.inject({
+      method: 'POST',
+      url: '/bff/api/password/forgot-password',
+      headers: { ...CSRF, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
     expect(response.statusCode).toBe(400);
     expect(stack.upstream.requests).toHaveLength(0);
   });

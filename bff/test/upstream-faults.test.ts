@@ -62,10 +62,7 @@ describe('an upstream that resets the connection', () => {
 
   it('serves a GET whose first socket was dropped from the retry', async () => {
     let calls = 0;
-    const { response } = await throughBff(
-      (_request, res) => (++calls === 1 ? res.socket?.destroy() : sendJson(res, 200, [])),
-      { url: '/bff/api/product' },
-    );
+    const { response } = await throughBff((_request, res) => (++calls === 1 ? res.socket?.destroy() : sendJson(res, 200, [])), { url: '/bff/api/product' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
@@ -101,7 +98,9 @@ describe('an https upstream', () => {
   it('is refused with 502 when its certificate does not verify', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bff-tls-'));
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], {
+      stdio: 'ignore',
+    });
     const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_request, res) => sendJson(res, 200, []));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const app = await buildTestApp({ PCB_API_URL: `https://127.0.0.1:${(server.address() as AddressInfo).port}/api` });

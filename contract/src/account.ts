@@ -60,7 +60,7 @@ export const accountEndpoints = {
     path: 'account/update-profile',
     session: 'buyer',
     bodyType: 'multipart',
-    summary: "Replaces name, phone, gender, birthday and address; optional profile_picture",
+    summary: 'Replaces name, phone, gender, birthday and address; optional profile_picture',
     schema: {
       body: ProfileForm,
       response: { 200: Type.Object({ message: Type.String(), data: Account }), 400: ErrorBody, 404: ErrorBody },

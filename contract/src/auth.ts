@@ -49,7 +49,8 @@ export const authEndpoints = {
     method: 'POST',
     path: 'register/buyer/verify/:token',
     session: 'none',
-    summary: "Marks the e-mail verified with the single-use token from the verification mail (the shop's /register/verify/{token} page calls it); 400 when the token is invalid, expired or used",
+    summary:
+      "Marks the e-mail verified with the single-use token from the verification mail (the shop's /register/verify/{token} page calls it); 400 when the token is invalid, expired or used",
     schema: { params: TokenParams, response: { 200: MessageBody, 400: ErrorBody } },
   }),
   resendVerification: endpoint({

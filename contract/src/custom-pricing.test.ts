@@ -56,7 +56,17 @@ const groups: Record<string, readonly string[]> = {
 
 /** A catalogue of these labels with whole-rupiah costs, some free. */
 const catalogues: fc.Arbitrary<PriceCatalogue> = fc
-  .tuple(...Object.values(groups).map((items) => fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100 }).map((n) => n * 1000)), { minLength: items.length, maxLength: items.length })))
+  .tuple(
+    ...Object.values(groups).map((items) =>
+      fc.array(
+        fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 1, max: 100 }).map((n) => n * 1000),
+        ),
+        { minLength: items.length, maxLength: items.length },
+      ),
+    ),
+  )
   .map((costs) => Object.entries(groups).map(([type, items], g) => ({ type, data: items.map((item, i) => ({ type: item, cost: costs[g][i] })) })));
 
 /** Every item label, so a field may get another group's label (a choice the catalogue does not offer it). */
@@ -75,9 +85,13 @@ const choices = (own: readonly string[] | undefined) =>
 const ownItems = (field: PrototypeField) =>
   field === 'material_option' ? [...groups['FR-4'], ...groups.Aluminum] : groups[PROTOTYPE_OPTION_GROUPS[field] ?? ''];
 
-const prototypeForms = fc.record(Object.fromEntries(PROTOTYPE_FIELDS.map((field) => [field, choices(ownItems(field))])) as Record<PrototypeField, fc.Arbitrary<string>>);
+const prototypeForms = fc.record(
+  Object.fromEntries(PROTOTYPE_FIELDS.map((field) => [field, choices(ownItems(field))])) as Record<PrototypeField, fc.Arbitrary<string>>,
+);
 const assemblyOptionGroups: Record<string, string> = ASSEMBLY_OPTION_GROUPS;
-const assemblyForms = fc.record(Object.fromEntries(ASSEMBLY_FIELDS.map((field) => [field, choices(groups[assemblyOptionGroups[field]])])) as Record<AssemblyField, fc.Arbitrary<string>>);
+const assemblyForms = fc.record(
+  Object.fromEntries(ASSEMBLY_FIELDS.map((field) => [field, choices(groups[assemblyOptionGroups[field]])])) as Record<AssemblyField, fc.Arbitrary<string>>,
+);
 
 /** The catalogue with one item's cost raised by `by`. */
 const raised = (list: PriceCatalogue, group: string, item: string, by: number): PriceCatalogue =>
@@ -87,7 +101,13 @@ const raised = (list: PriceCatalogue, group: string, item: string, by: number): 
  * Raising an item's price by Rp 1.000 raises the total by Rp 1.000 for each priced field that chose it
  * (width and length may both choose one size), and not at all when the catalogue does not offer it there.
  */
-function expectPricedOncePerChooser(quote: (list: PriceCatalogue) => PriceQuote, list: PriceCatalogue, values: Record<string, string>, pricedFields: readonly string[], groupOf: (field: string) => string | undefined) {
+function expectPricedOncePerChooser(
+  quote: (list: PriceCatalogue) => PriceQuote,
+  list: PriceCatalogue,
+  values: Record<string, string>,
+  pricedFields: readonly string[],
+  groupOf: (field: string) => string | undefined,
+) {
   const before = quote(list).total;
   for (const field of pricedFields) {
     const [group, choice] = [groupOf(field), values[field].trim()];
@@ -123,10 +143,16 @@ describe('the prototype price over generated configurations', () => {
 
   it('never changes its total when a hidden field changes', () => {
     fc.assert(
-      fc.property(catalogues, prototypeForms, fc.constantFrom(...PROTOTYPE_FIELDS), fc.constantFrom(...allLabels, ...FREE_TEXT), (list, values, field, value) => {
-        fc.pre(!shownPrototypeFields(values).includes(field));
-        expect(quotePrototype(list, { ...values, [field]: value }).total).toBe(quotePrototype(list, values).total);
-      }),
+      fc.property(
+        catalogues,
+        prototypeForms,
+        fc.constantFrom(...PROTOTYPE_FIELDS),
+        fc.constantFrom(...allLabels, ...FREE_TEXT),
+        (list, values, field, value) => {
+          fc.pre(!shownPrototypeFields(values).includes(field));
+          expect(quotePrototype(list, { ...values, [field]: value }).total).toBe(quotePrototype(list, values).total);
+        },
+      ),
     );
   });
 
@@ -201,9 +227,24 @@ describe('the price of example forms, worked out by hand from the price list', (
       // + UV No Rp 0 + Lead Free Rp 10.000 + 1 oz Rp 0 = Rp 169.000; the panel sections are hidden (x out, route process free).
       board: 'Single Piece, 2 Layer',
       values: {
-        board_type: 'Single Piece', x_out: 'Not Accept', route_process: 'V-Cut', design_in_panel: '1', width: '50 mm', length: '100 mm',
-        quantity: '5 pcs', layer: '2 Layer', material: 'FR-4', material_option: 'TG 170', thickness: '1.6 mm', min_track: '8 mil',
-        min_hole: '0.3 mm', solder_mask: 'Red', silkscreen: 'White', uv_printing: 'No', surface_finish: 'Lead Free', finish_copper: '1 oz CU',
+        board_type: 'Single Piece',
+        x_out: 'Not Accept',
+        route_process: 'V-Cut',
+        design_in_panel: '1',
+        width: '50 mm',
+        length: '100 mm',
+        quantity: '5 pcs',
+        layer: '2 Layer',
+        material: 'FR-4',
+        material_option: 'TG 170',
+        thickness: '1.6 mm',
+        min_track: '8 mil',
+        min_hole: '0.3 mm',
+        solder_mask: 'Red',
+        silkscreen: 'White',
+        uv_printing: 'No',
+        surface_finish: 'Lead Free',
+        finish_copper: '1 oz CU',
       },
       total: 169000,
     },
@@ -215,11 +256,32 @@ describe('the price of example forms, worked out by hand from the price list', (
       // = Rp 309.000; x out is hidden, and inner copper (Rp 10.000) too on a 1 Layer board.
       board: 'Panel by Polibatam, 1 Layer',
       values: {
-        board_type: 'Panel by Polibatam', x_out: 'Not Accept', panel_Requirement: 'Yes', notes: 'Rail 5 mm', route_process: 'Tab-Route',
-        design_in_panel: '2', width: '100 mm', length: '100 mm', quantity: '10 pcs', layer: '1 Layer', copper_layer: 'Top Layer',
-        solder_mask_position: 'Top & Bottom', silkscreen_position: 'Top', material: 'Aluminum', material_option: '2 W/mK', thickness: '1.2 mm',
-        min_track: '10 mil', min_hole: '0.4 mm', solder_mask: 'Black', silkscreen: 'Black', uv_printing: 'Yes', edge_conector: 'Yes',
-        surface_finish: 'Immersion Gold', via_process: 'Plugged with Solder Mask', finish_copper: '2 oz CU', inner_copper: '1 oz CU',
+        board_type: 'Panel by Polibatam',
+        x_out: 'Not Accept',
+        panel_Requirement: 'Yes',
+        notes: 'Rail 5 mm',
+        route_process: 'Tab-Route',
+        design_in_panel: '2',
+        width: '100 mm',
+        length: '100 mm',
+        quantity: '10 pcs',
+        layer: '1 Layer',
+        copper_layer: 'Top Layer',
+        solder_mask_position: 'Top & Bottom',
+        silkscreen_position: 'Top',
+        material: 'Aluminum',
+        material_option: '2 W/mK',
+        thickness: '1.2 mm',
+        min_track: '10 mil',
+        min_hole: '0.4 mm',
+        solder_mask: 'Black',
+        silkscreen: 'Black',
+        uv_printing: 'Yes',
+        edge_conector: 'Yes',
+        surface_finish: 'Immersion Gold',
+        via_process: 'Plugged with Solder Mask',
+        finish_copper: '2 oz CU',
+        inner_copper: '1 oz CU',
       },
       total: 309000,
     },
@@ -230,10 +292,26 @@ describe('the price of example forms, worked out by hand from the price list', (
       // the Polibatam panel section (panel Yes Rp 10.000, V-Cut Rp 5.000) is hidden.
       board: 'Panel by Customer, 4 Layer',
       values: {
-        board_type: 'Panel by Customer', x_out: 'Not Accept', panel_Requirement: 'Yes', route_process: 'V-Cut', design_in_panel: '3',
-        width: '21 mm', length: '10 mm', quantity: '1 pcs', layer: '4 Layer', material: 'CEM-1', material_option: 'Standard',
-        thickness: '0.8 mm', min_track: '6 mil', min_hole: '0.2 mm', solder_mask: 'Green', silkscreen: 'White', uv_printing: 'No',
-        surface_finish: 'Immersion Tin', finish_copper: '0.5 oz CU', inner_copper: '1 oz CU',
+        board_type: 'Panel by Customer',
+        x_out: 'Not Accept',
+        panel_Requirement: 'Yes',
+        route_process: 'V-Cut',
+        design_in_panel: '3',
+        width: '21 mm',
+        length: '10 mm',
+        quantity: '1 pcs',
+        layer: '4 Layer',
+        material: 'CEM-1',
+        material_option: 'Standard',
+        thickness: '0.8 mm',
+        min_track: '6 mil',
+        min_hole: '0.2 mm',
+        solder_mask: 'Green',
+        silkscreen: 'White',
+        uv_printing: 'No',
+        surface_finish: 'Immersion Tin',
+        finish_copper: '0.5 oz CU',
+        inner_copper: '1 oz CU',
       },
       total: 206000,
     },
@@ -241,20 +319,44 @@ describe('the price of example forms, worked out by hand from the price list', (
     expect(quotePrototype(PROTOTYPE_PRICES, values)).toMatchObject({ total, unknownChoices: [] });
   });
 
-  const counts = { quantity: '100', notes: 'SMD saja', number_unik_part: '12', number_SMD_part: '40', number_BGA_QFP: '2', throught_hole: '6', detail_information: 'BOM terlampir' };
+  const counts = {
+    quantity: '100',
+    notes: 'SMD saja',
+    number_unik_part: '12',
+    number_SMD_part: '40',
+    number_BGA_QFP: '2',
+    throught_hole: '6',
+    detail_information: 'BOM terlampir',
+  };
   it.each([
     {
       // Combo Rp 150.000 + Panelized PCBs Rp 20.000 + Both Sides Rp 50.000 + pay attention Yes Rp 25.000 + dispanel No Rp 0
       // + function test Yes Rp 30.000 + cable No Rp 0 = Rp 275.000 (quantity and part counts add nothing).
       job: 'Combo, both sides',
-      values: { flexible_option: 'Combo', board_type: 'Panelized PCBs', assembly_side: 'Both Sides', pay_attention: 'Yes', board_to_delivery: 'No', function_test: 'Yes', cable_wire_harness_assembly: 'No' },
+      values: {
+        flexible_option: 'Combo',
+        board_type: 'Panelized PCBs',
+        assembly_side: 'Both Sides',
+        pay_attention: 'Yes',
+        board_to_delivery: 'No',
+        function_test: 'Yes',
+        cable_wire_harness_assembly: 'No',
+      },
       total: 275000,
     },
     {
       // Turnkey Rp 50.000 + Single Piece Rp 0 + Top Side Rp 0 + pay attention No Rp 0 + dispanel Yes Rp 15.000
       // + function test No Rp 0 + cable Yes Rp 40.000 = Rp 105.000.
       job: 'Turnkey, top side',
-      values: { flexible_option: 'Turnkey', board_type: 'Single Piece', assembly_side: 'Top Side', pay_attention: 'No', board_to_delivery: 'Yes', function_test: 'No', cable_wire_harness_assembly: 'Yes' },
+      values: {
+        flexible_option: 'Turnkey',
+        board_type: 'Single Piece',
+        assembly_side: 'Top Side',
+        pay_attention: 'No',
+        board_to_delivery: 'Yes',
+        function_test: 'No',
+        cable_wire_harness_assembly: 'Yes',
+      },
       total: 105000,
     },
   ])('prices a $job assembly at Rp $total', ({ values, total }) => {
@@ -295,13 +397,28 @@ describe('the prototype sections (spec §5)', () => {
     const values = { board_type: 'Panel by Polibatam', layer: '1 Layer' };
     const missing = firstMissingField(requiredPrototypeFields(values), values);
     expect(missing && missingFieldText(missing)).toBe('Mohon pilih "panel Requirement"!');
-    const filled = { ...values, panel_Requirement: 'Yes', notes: 'x', route_process: 'V-Cut', design_in_panel: '1', width: '50 mm', length: '50 mm', quantity: '1 pcs' };
+    const filled = {
+      ...values,
+      panel_Requirement: 'Yes',
+      notes: 'x',
+      route_process: 'V-Cut',
+      design_in_panel: '1',
+      width: '50 mm',
+      length: '50 mm',
+      quantity: '1 pcs',
+    };
     expect(firstMissingField(requiredPrototypeFields(filled), filled)?.label).toBe('copper layer');
   });
 
   it('drops the cost of a section hidden after it was chosen', () => {
     const list = [
-      { type: 'Board Type', data: [{ type: 'Single Piece', cost: 35000 }, { type: 'Panel by Polibatam', cost: 15000 }] },
+      {
+        type: 'Board Type',
+        data: [
+          { type: 'Single Piece', cost: 35000 },
+          { type: 'Panel by Polibatam', cost: 15000 },
+        ],
+      },
       { type: 'Route Process', data: [{ type: 'V-Cut', cost: 5000 }] },
     ];
     expect(quotePrototype(list, { board_type: 'Panel by Polibatam', route_process: 'V-Cut' }).total).toBe(20000);
@@ -328,7 +445,13 @@ describe('the assembly price over generated configurations', () => {
   it('moves its total by the price change of an item once for each priced field that chose it', () => {
     fc.assert(
       fc.property(catalogues, assemblyForms, (list, values) => {
-        expectPricedOncePerChooser((l) => quoteAssembly(l, values), list, values, ASSEMBLY_OPTION_FIELDS, (field) => assemblyOptionGroups[field]);
+        expectPricedOncePerChooser(
+          (l) => quoteAssembly(l, values),
+          list,
+          values,
+          ASSEMBLY_OPTION_FIELDS,
+          (field) => assemblyOptionGroups[field],
+        );
       }),
     );
   });
@@ -346,9 +469,20 @@ describe('the assembly price over generated configurations', () => {
 describe('the assembly form', () => {
   it('requires the fourteen fields in the spec order', () => {
     expect(ASSEMBLY_REQUIRED_FIELDS.map((r) => r.label)).toEqual([
-      'flexible option', 'board type', 'assembly side', 'quantity', 'pay attention', 'notes', 'number unik part',
-      'number SMD part', 'number BGA QFP', 'throught hole', 'board to delivery', 'function test',
-      'cable wire harness assembly', 'detail information',
+      'flexible option',
+      'board type',
+      'assembly side',
+      'quantity',
+      'pay attention',
+      'notes',
+      'number unik part',
+      'number SMD part',
+      'number BGA QFP',
+      'throught hole',
+      'board to delivery',
+      'function test',
+      'cable wire harness assembly',
+      'detail information',
     ]);
   });
 });

@@ -6,16 +6,44 @@
 
 /** Prototype form fields in the form's order (spec §3), in the client's spellings. */
 export const PROTOTYPE_FIELDS = [
-  'board_type', 'x_out', 'panel_Requirement', 'notes', 'route_process', 'design_in_panel', 'width', 'length',
-  'quantity', 'layer', 'copper_layer', 'solder_mask_position', 'silkscreen_position', 'material', 'material_option',
-  'thickness', 'min_track', 'min_hole', 'solder_mask', 'silkscreen', 'uv_printing', 'edge_conector', 'surface_finish',
-  'via_process', 'finish_copper', 'inner_copper', 'remove_product_no',
+  'board_type',
+  'x_out',
+  'panel_Requirement',
+  'notes',
+  'route_process',
+  'design_in_panel',
+  'width',
+  'length',
+  'quantity',
+  'layer',
+  'copper_layer',
+  'solder_mask_position',
+  'silkscreen_position',
+  'material',
+  'material_option',
+  'thickness',
+  'min_track',
+  'min_hole',
+  'solder_mask',
+  'silkscreen',
+  'uv_printing',
+  'edge_conector',
+  'surface_finish',
+  'via_process',
+  'finish_copper',
+  'inner_copper',
+  'remove_product_no',
 ] as const;
 export type PrototypeField = (typeof PROTOTYPE_FIELDS)[number];
 
 /** Assembly form fields that hold an option label. */
 export const ASSEMBLY_OPTION_FIELDS = [
-  'flexible_option', 'board_type', 'assembly_side', 'pay_attention', 'board_to_delivery', 'function_test',
+  'flexible_option',
+  'board_type',
+  'assembly_side',
+  'pay_attention',
+  'board_to_delivery',
+  'function_test',
   'cable_wire_harness_assembly',
 ] as const;
 /** Assembly form fields that hold whole numbers. */
@@ -23,9 +51,20 @@ export const ASSEMBLY_NUMBER_FIELDS = ['quantity', 'number_unik_part', 'number_S
 export const ASSEMBLY_TEXT_FIELDS = ['notes', 'detail_information'] as const;
 /** Every assembly field in the form's order (spec §5); all fourteen are required. */
 export const ASSEMBLY_FIELDS = [
-  'flexible_option', 'board_type', 'assembly_side', 'quantity', 'pay_attention', 'notes', 'number_unik_part',
-  'number_SMD_part', 'number_BGA_QFP', 'throught_hole', 'board_to_delivery', 'function_test',
-  'cable_wire_harness_assembly', 'detail_information',
+  'flexible_option',
+  'board_type',
+  'assembly_side',
+  'quantity',
+  'pay_attention',
+  'notes',
+  'number_unik_part',
+  'number_SMD_part',
+  'number_BGA_QFP',
+  'throught_hole',
+  'board_to_delivery',
+  'function_test',
+  'cable_wire_harness_assembly',
+  'detail_information',
 ] as const;
 export type AssemblyField = (typeof ASSEMBLY_FIELDS)[number];
 
@@ -132,8 +171,21 @@ export const ASSEMBLY_OPTION_GROUPS: Record<(typeof ASSEMBLY_OPTION_FIELDS)[numb
 
 /** Always shown and required on the prototype form. */
 const PROTOTYPE_ALWAYS_REQUIRED: readonly PrototypeField[] = [
-  'board_type', 'design_in_panel', 'width', 'length', 'quantity', 'layer', 'material', 'thickness', 'min_track',
-  'min_hole', 'solder_mask', 'silkscreen', 'uv_printing', 'surface_finish', 'finish_copper',
+  'board_type',
+  'design_in_panel',
+  'width',
+  'length',
+  'quantity',
+  'layer',
+  'material',
+  'thickness',
+  'min_track',
+  'min_hole',
+  'solder_mask',
+  'silkscreen',
+  'uv_printing',
+  'surface_finish',
+  'finish_copper',
 ];
 /** Always shown, priced when chosen, never required. */
 const PROTOTYPE_OPTIONAL: readonly PrototypeField[] = ['material_option', 'edge_conector', 'via_process', 'remove_product_no'];
@@ -199,5 +251,9 @@ export function quotePrototype(catalogue: PriceCatalogue, values: ChosenValues):
 
 /** The assembly price: the cost of each chosen option; quantity and part counts add nothing (spec §4). */
 export function quoteAssembly(catalogue: PriceCatalogue, values: ChosenValues): PriceQuote {
-  return quote(catalogue, values, ASSEMBLY_OPTION_FIELDS.map((field) => ({ field, group: ASSEMBLY_OPTION_GROUPS[field] })));
+  return quote(
+    catalogue,
+    values,
+    ASSEMBLY_OPTION_FIELDS.map((field) => ({ field, group: ASSEMBLY_OPTION_GROUPS[field] })),
+  );
 }

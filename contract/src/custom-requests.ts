@@ -3,14 +3,7 @@ import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } fro
 import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_FIELDS, ASSEMBLY_TEXT_FIELDS, PROTOTYPE_FIELDS } from './custom-pricing';
 import { endpoint } from './endpoint';
 
-export const REQUEST_STATUSES = [
-  'menunggu-pengajuan',
-  'admin-review',
-  'disetujui',
-  'ditolak-admin',
-  'dibatalkan-pembeli',
-  'sudah-checkout',
-] as const;
+export const REQUEST_STATUSES = ['menunggu-pengajuan', 'admin-review', 'disetujui', 'ditolak-admin', 'dibatalkan-pembeli', 'sudah-checkout'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** One schema per field name, keeping the names in the type (so `Static` lists each field). */
@@ -27,7 +20,16 @@ const UserRef = Type.Object({ _id: ObjectId, username: Type.String() });
 
 /** What pcb-api recognised a design file's Gerber and drill files as (`copper` when the side is not named). */
 export const DESIGN_LAYERS = [
-  'copper-top', 'copper-inner', 'copper-bottom', 'copper', 'outline', 'drill', 'soldermask', 'silkscreen', 'solderpaste', 'other',
+  'copper-top',
+  'copper-inner',
+  'copper-bottom',
+  'copper',
+  'outline',
+  'drill',
+  'soldermask',
+  'silkscreen',
+  'solderpaste',
+  'other',
 ] as const;
 export type DesignLayer = (typeof DESIGN_LAYERS)[number];
 
@@ -116,12 +118,7 @@ export function requestPrice(request: { total_cost: number; final_cost: number |
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
 export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.short }))) });
 
-function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchema>(
-  kind: 'prototype' | 'assembly',
-  form: F,
-  request: R,
-  adminRequest: A,
-) {
+function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchema>(kind: 'prototype' | 'assembly', form: F, request: R, adminRequest: A) {
   const base = `costom-${kind}`;
   const saved = Type.Object({ message: Type.String(), data: request });
   const reviewed = Type.Object({ message: Type.String(), data: adminRequest });
@@ -160,7 +157,8 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       path: `${base}/:id/send-review`,
       session: 'buyer',
       bodyType: 'multipart',
-      summary: 'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection) in a worker with a time and memory cap (400 when over it); 429 while too many designs are being inspected',
+      summary:
+        'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection) in a worker with a time and memory cap (400 when over it); 429 while too many designs are being inspected',
       schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     }),
     cancel: endpoint({

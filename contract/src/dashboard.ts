@@ -37,9 +37,7 @@ export const StatusCounts = Type.Object({
   /** Every transaction status, in lifecycle order, with how many orders are in it now. */
   transactions: Type.Array(Type.Object({ status: TransactionStatusSchema, count: Type.Integer({ minimum: 0 }) })),
   /** Every custom request status (prototype and assembly together), in lifecycle order. */
-  customRequests: Type.Array(
-    Type.Object({ status: Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s))), count: Type.Integer({ minimum: 0 }) }),
-  ),
+  customRequests: Type.Array(Type.Object({ status: Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s))), count: Type.Integer({ minimum: 0 }) })),
 });
 export type StatusCounts = Static<typeof StatusCounts>;
 

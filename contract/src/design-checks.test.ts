@@ -16,13 +16,25 @@ const ordered = { width: '100 mm', length: '100 mm', layer: '1 Layer', min_track
 describe('designWarnings', () => {
   it('names each field the files disagree with, and both values', () => {
     expect(designWarnings(measured(), ordered)).toEqual([
-      { field: 'dimensions', found: '219 × 139,5 mm', ordered: '100 × 100 mm', message: 'Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (100 × 100 mm).' },
+      {
+        field: 'dimensions',
+        found: '219 × 139,5 mm',
+        ordered: '100 × 100 mm',
+        message: 'Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (100 × 100 mm).',
+      },
       { field: 'layer', found: '2 layer', ordered: '1 layer', message: 'File berisi 2 lapisan tembaga, sedangkan permintaan menyebut 1 layer.' },
       {
-        field: 'min_track', found: '0,099 mm (3,9 mil)', ordered: '0,203 mm (8 mil)',
+        field: 'min_track',
+        found: '0,099 mm (3,9 mil)',
+        ordered: '0,203 mm (8 mil)',
         message: 'Jalur terkecil pada file (0,099 mm (3,9 mil)) lebih kecil dari minimum jalur pesanan, Min Track 0,203 mm (8 mil).',
       },
-      { field: 'min_hole', found: '0,3 mm', ordered: '0,4 mm', message: 'Lubang terkecil pada file (0,3 mm) lebih kecil dari minimum lubang pesanan, Min Hole 0,4 mm.' },
+      {
+        field: 'min_hole',
+        found: '0,3 mm',
+        ordered: '0,4 mm',
+        message: 'Lubang terkecil pada file (0,3 mm) lebih kecil dari minimum lubang pesanan, Min Hole 0,4 mm.',
+      },
     ]);
   });
 

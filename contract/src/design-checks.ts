@@ -41,7 +41,12 @@ function sizeWarning(found: DesignMeasures, ordered: OrderedBoard): DesignWarnin
   const fits = (a: number, b: number) => a <= width + SIZE_TOLERANCE_MM && b <= length + SIZE_TOLERANCE_MM;
   if (fits(found.width_mm, found.height_mm) || fits(found.height_mm, found.width_mm)) return null;
   const [foundText, orderedText] = [formatSize(found.width_mm, found.height_mm), formatSize(width, length)];
-  return { field: 'dimensions', found: foundText, ordered: orderedText, message: `Ukuran papan pada file (${foundText}) melebihi ukuran pada permintaan (${orderedText}).` };
+  return {
+    field: 'dimensions',
+    found: foundText,
+    ordered: orderedText,
+    message: `Ukuran papan pada file (${foundText}) melebihi ukuran pada permintaan (${orderedText}).`,
+  };
 }
 
 function layerWarning(found: DesignMeasures, ordered: OrderedBoard): DesignWarning | null {
@@ -59,14 +64,24 @@ function holeWarning(found: DesignMeasures, ordered: OrderedBoard): DesignWarnin
   const minimum = millimetres(ordered.min_hole);
   if (found.min_hole_mm === null || minimum === undefined || found.min_hole_mm >= minimum - FEATURE_TOLERANCE_MM) return null;
   const [foundText, orderedText] = [formatMm(found.min_hole_mm), formatMm(minimum)];
-  return { field: 'min_hole', found: foundText, ordered: orderedText, message: `Lubang terkecil pada file (${foundText}) lebih kecil dari minimum lubang pesanan, Min Hole ${orderedText}.` };
+  return {
+    field: 'min_hole',
+    found: foundText,
+    ordered: orderedText,
+    message: `Lubang terkecil pada file (${foundText}) lebih kecil dari minimum lubang pesanan, Min Hole ${orderedText}.`,
+  };
 }
 
 function trackWarning(found: DesignMeasures, ordered: OrderedBoard): DesignWarning | null {
   const minimum = millimetres(ordered.min_track);
   if (found.min_track_mm === null || minimum === undefined || found.min_track_mm >= minimum - FEATURE_TOLERANCE_MM) return null;
   const [foundText, orderedText] = [formatTrack(found.min_track_mm), formatTrack(minimum)];
-  return { field: 'min_track', found: foundText, ordered: orderedText, message: `Jalur terkecil pada file (${foundText}) lebih kecil dari minimum jalur pesanan, Min Track ${orderedText}.` };
+  return {
+    field: 'min_track',
+    found: foundText,
+    ordered: orderedText,
+    message: `Jalur terkecil pada file (${foundText}) lebih kecil dari minimum jalur pesanan, Min Track ${orderedText}.`,
+  };
 }
 
 /**

@@ -14,7 +14,17 @@ describe('outlineSize', () => {
   });
 
   it('follows arcs by their end points and keeps the D code of the previous block', () => {
-    const rounded = ['%FSLAX46Y46*%', '%MOMM*%', 'G75*', 'X0Y1000000D02*', 'G01*', 'X0Y29000000D01*', 'G03X1000000Y30000000I1000000J0D01*', 'X49000000Y30000000*', 'M02*'].join('\n');
+    const rounded = [
+      '%FSLAX46Y46*%',
+      '%MOMM*%',
+      'G75*',
+      'X0Y1000000D02*',
+      'G01*',
+      'X0Y29000000D01*',
+      'G03X1000000Y30000000I1000000J0D01*',
+      'X49000000Y30000000*',
+      'M02*',
+    ].join('\n');
     expect(outlineSize(rounded)).toEqual({ width_mm: 49, height_mm: 29 });
   });
 

@@ -21,13 +21,28 @@ const DRILL_START = /^[ \t]*M48[ \t\r]*$/m;
 
 /** Layers named by the extension the usual CAD tools (Altium, Eagle, KiCad's Protel names) give them. */
 const LAYER_OF_EXTENSION: Readonly<Record<string, DesignLayer>> = {
-  gtl: 'copper-top', cmp: 'copper-top',
-  gbl: 'copper-bottom', sol: 'copper-bottom',
-  gto: 'silkscreen', gbo: 'silkscreen', plc: 'silkscreen', pls: 'silkscreen',
-  gts: 'soldermask', gbs: 'soldermask', stc: 'soldermask', sts: 'soldermask',
-  gtp: 'solderpaste', gbp: 'solderpaste',
-  gko: 'outline', gm1: 'outline', gml: 'outline', gm: 'outline',
-  drl: 'drill', xln: 'drill', exc: 'drill', drd: 'drill',
+  gtl: 'copper-top',
+  cmp: 'copper-top',
+  gbl: 'copper-bottom',
+  sol: 'copper-bottom',
+  gto: 'silkscreen',
+  gbo: 'silkscreen',
+  plc: 'silkscreen',
+  pls: 'silkscreen',
+  gts: 'soldermask',
+  gbs: 'soldermask',
+  stc: 'soldermask',
+  sts: 'soldermask',
+  gtp: 'solderpaste',
+  gbp: 'solderpaste',
+  gko: 'outline',
+  gm1: 'outline',
+  gml: 'outline',
+  gm: 'outline',
+  drl: 'drill',
+  xln: 'drill',
+  exc: 'drill',
+  drd: 'drill',
 };
 
 /**
@@ -48,7 +63,12 @@ const LAYER_OF_NAME: ReadonlyArray<readonly [RegExp, DesignLayer]> = [
 
 const COPPER_SIDE: Readonly<Record<string, DesignLayer>> = { Top: 'copper-top', Inr: 'copper-inner', Bot: 'copper-bottom' };
 const FILE_FUNCTION: Readonly<Record<string, DesignLayer>> = {
-  Profile: 'outline', Soldermask: 'soldermask', Legend: 'silkscreen', Paste: 'solderpaste', Plated: 'drill', NonPlated: 'drill',
+  Profile: 'outline',
+  Soldermask: 'soldermask',
+  Legend: 'silkscreen',
+  Paste: 'solderpaste',
+  Plated: 'drill',
+  NonPlated: 'drill',
 };
 
 /** Gerber X2's own statement of the file's function (`%TF.FileFunction,Copper,L1,Top*%`), the surest sign when a tool wrote it. */
@@ -131,5 +151,4 @@ export function combineMeasures(measures: readonly FileMeasure[]): DesignMeasure
 }
 
 /** `combineMeasures` of every file's `measureDesignFile`. */
-export const inspectDesignFiles = (files: readonly DesignText[]) =>
-  combineMeasures(files.flatMap((file) => measureDesignFile(file) ?? []));
+export const inspectDesignFiles = (files: readonly DesignText[]) => combineMeasures(files.flatMap((file) => measureDesignFile(file) ?? []));

@@ -55,10 +55,7 @@ export type BodyOf<E extends Endpoint> = StaticOr<E['schema']['body'], undefined
 
 type SuccessCode<R> = Extract<keyof R, 200 | 201 | 204>;
 /** The body of the endpoint's success answer. */
-export type ResponseOf<E extends Endpoint> = StaticOr<
-  E['schema']['response'][SuccessCode<E['schema']['response']>],
-  unknown
->;
+export type ResponseOf<E extends Endpoint> = StaticOr<E['schema']['response'][SuccessCode<E['schema']['response']>], unknown>;
 
 /** Builds the concrete path for a call: `product/:id` with `{ id: 'x' }` → `product/x` (each value URL-encoded). */
 export function pathOf(e: Endpoint, params?: Record<string, string | number>): string {

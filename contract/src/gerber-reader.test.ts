@@ -4,8 +4,19 @@ const gerber = (...blocks: string[]) => ['G04 test*', '%FSLAX46Y46*%', '%MOMM*%'
 
 describe('readGerber: the smallest drawing aperture', () => {
   it('takes the smallest aperture that draws, not one that is only defined or flashed', () => {
-    const text = gerber('%ADD10C,0.250000*%', '%ADD11C,0.100000*%', '%ADD12R,0.050000X0.900000*%', '%ADD13C,0.050000*%',
-      'D10*', 'X0Y0D02*', 'X1000000Y0D01*', 'D12*', 'X0Y0D03*', 'G54D11*', 'X2000000Y0D01*');
+    const text = gerber(
+      '%ADD10C,0.250000*%',
+      '%ADD11C,0.100000*%',
+      '%ADD12R,0.050000X0.900000*%',
+      '%ADD13C,0.050000*%',
+      'D10*',
+      'X0Y0D02*',
+      'X1000000Y0D01*',
+      'D12*',
+      'X0Y0D03*',
+      'G54D11*',
+      'X2000000Y0D01*',
+    );
     expect(readGerber(text).smallestDrawMm).toBeCloseTo(0.1, 6);
   });
 
@@ -17,10 +28,25 @@ describe('readGerber: the smallest drawing aperture', () => {
   });
 
   it('leaves out region outlines (G36…G37) and clear polarity, which draw no track', () => {
-    const text = gerber('%ADD10C,0.010000*%', '%ADD11C,0.300000*%', '%ADD12C,0.020000*%',
-      'D10*', 'G36*', 'X0Y0D02*', 'X1000000Y0D01*', 'X0Y1000000D01*', 'G37*',
-      '%LPC*%', 'D12*', 'X0Y0D02*', 'X1000000Y0D01*', '%LPD*%',
-      'D11*', 'X0Y0D02*', 'X1000000Y1000000D01*');
+    const text = gerber(
+      '%ADD10C,0.010000*%',
+      '%ADD11C,0.300000*%',
+      '%ADD12C,0.020000*%',
+      'D10*',
+      'G36*',
+      'X0Y0D02*',
+      'X1000000Y0D01*',
+      'X0Y1000000D01*',
+      'G37*',
+      '%LPC*%',
+      'D12*',
+      'X0Y0D02*',
+      'X1000000Y0D01*',
+      '%LPD*%',
+      'D11*',
+      'X0Y0D02*',
+      'X1000000Y1000000D01*',
+    );
     expect(readGerber(text).smallestDrawMm).toBeCloseTo(0.3, 6);
   });
 

@@ -102,7 +102,12 @@ export const paymentEndpoints = {
     summary: 'The token of the pending payment of an own unpaid order',
     schema: {
       body: TransactionIdBody,
-      response: { 200: Type.Object({ message: Type.String(), token: Type.String(), hasPaymentUrl: Type.Boolean(), redirect_url: Type.String() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      response: {
+        200: Type.Object({ message: Type.String(), token: Type.String(), hasPaymentUrl: Type.Boolean(), redirect_url: Type.String() }),
+        400: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+      },
     },
   }),
   paymentNotification: endpoint({
@@ -112,7 +117,7 @@ export const paymentEndpoints = {
     // Called by the payment provider on the upstream itself, never through a browser surface.
     surfaces: [],
     summary:
-      'The provider\'s signed notification: 403 on a wrong signature; idempotent and forward-only (settlement/capture-accept → sudah-bayar, pending → pembayaran-tertunda, deny → gagal, cancel → dibatalkan-admin, expire → pembayaran-kadarluarsa)',
+      "The provider's signed notification: 403 on a wrong signature; idempotent and forward-only (settlement/capture-accept → sudah-bayar, pending → pembayaran-tertunda, deny → gagal, cancel → dibatalkan-admin, expire → pembayaran-kadarluarsa)",
     schema: { body: PaymentNotification, response: { 200: MessageBody, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
   }),
   paymentDetail: endpoint({
@@ -152,7 +157,8 @@ export const paymentEndpoints = {
     path: `${SIMULATOR}/pay/:token`,
     session: 'none',
     surfaces: ['buyer'],
-    summary: "The payer's choice on the simulator page: pay, pending or fail send the signed notification first; close sends none; 409 once the shop cancelled the payment",
+    summary:
+      "The payer's choice on the simulator page: pay, pending or fail send the signed notification first; close sends none; 409 once the shop cancelled the payment",
     schema: {
       params: SnapToken,
       body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('pending'), Type.Literal('fail'), Type.Literal('close')]) }),

@@ -22,10 +22,22 @@ const Quantity = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 export const ProductGroup = Type.Object({
   standart: Type.Optional(Type.Array(Type.Object({ id_product: ObjectId, quantity: Type.Optional(Quantity) }))),
   costom_prototype: Type.Optional(
-    Type.Array(Type.Object({ id_request_costom: ObjectId, name_request_costom: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })), quantity: Type.Optional(Quantity) })),
+    Type.Array(
+      Type.Object({
+        id_request_costom: ObjectId,
+        name_request_costom: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })),
+        quantity: Type.Optional(Quantity),
+      }),
+    ),
   ),
   costom_assembly: Type.Optional(
-    Type.Array(Type.Object({ id_request_costom: ObjectId, name_request_costom: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })), quantity: Type.Optional(Quantity) })),
+    Type.Array(
+      Type.Object({
+        id_request_costom: ObjectId,
+        name_request_costom: Type.Optional(Type.String({ maxLength: MAX_LENGTH.label })),
+        quantity: Type.Optional(Quantity),
+      }),
+    ),
   ),
 });
 export type ProductGroup = Static<typeof ProductGroup>;
@@ -76,8 +88,7 @@ export const shippingEndpoints = {
     method: 'GET',
     path: 'service/raja-ongkir/calculate-cost',
     session: 'buyer',
-    summary:
-      "Services and costs of one courier (jnt, sicepat, jne, lion, pos) for the lines' total weight, to the buyer's current address",
+    summary: "Services and costs of one courier (jnt, sicepat, jne, lion, pos) for the lines' total weight, to the buyer's current address",
     schema: {
       querystring: Type.Object({ couriers: Type.Optional(Type.String({ maxLength: 40 })), product: Type.Optional(Type.Array(ProductGroup)) }),
       response: { 200: ShippingQuote, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },

@@ -127,7 +127,10 @@ export const transactionEndpoints = {
     session: 'buyer',
     summary:
       'Places an order (cart products or one approved custom request): prices, shipping and total recomputed, stock reserved; 409 when stock ran out or the buyer already holds MAX_UNPAID_ORDERS unpaid orders',
-    schema: { body: CreateTransactionBody, response: { 201: Type.Object({ message: Type.String(), data: Transaction }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody } },
+    schema: {
+      body: CreateTransactionBody,
+      response: { 201: Type.Object({ message: Type.String(), data: Transaction }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+    },
   }),
   listTransactions: endpoint({
     method: 'GET',
@@ -184,6 +187,9 @@ export const transactionEndpoints = {
     path: 'admin/transaction/send',
     session: 'admin',
     summary: 'Ships an order in diproses with its tracking number (→ dikirim; the buyer is mailed the resi)',
-    schema: { body: Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })), resi: Type.Optional(Type.String({ maxLength: 100 })) }), response: statusChange },
+    schema: {
+      body: Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })), resi: Type.Optional(Type.String({ maxLength: 100 })) }),
+      response: statusChange,
+    },
   }),
 };

@@ -7,7 +7,13 @@ const gerber = (name: string, body: string[]) =>
 
 /** A closed rectangle drawn from (x, y): move to the first corner, draw the four sides. */
 function rectangle(x: number, y: number, width: number, height: number): string[] {
-  const corners = [[x, y], [x + width, y], [x + width, y + height], [x, y + height], [x, y]];
+  const corners = [
+    [x, y],
+    [x + width, y],
+    [x + width, y + height],
+    [x, y + height],
+    [x, y],
+  ];
   return corners.map(([cx, cy], i) => `X${mm(cx)}Y${mm(cy)}${i === 0 ? 'D02' : 'D01'}*`);
 }
 

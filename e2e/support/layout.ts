@@ -53,7 +53,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const clip = visibleSpan(action);
       const span = { left: Math.max(0, clip.left), right: Math.min(screenWidth, clip.right) };
       if (box.left < span.left - 1 || box.right > span.right + 1) {
-        problems.add(`the row's action ${describe(action)} (${Math.round(box.left)}–${Math.round(box.right)} px) lies outside its visible box (${Math.round(span.left)}–${Math.round(span.right)} px)`);
+        problems.add(
+          `the row's action ${describe(action)} (${Math.round(box.left)}–${Math.round(box.right)} px) lies outside its visible box (${Math.round(span.left)}–${Math.round(span.right)} px)`,
+        );
       }
     }
     // A select narrower than its chosen option's text shows it cut ("Sister" for "Sistem").

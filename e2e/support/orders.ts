@@ -79,10 +79,18 @@ export async function newestOrderId(page: Page): Promise<string> {
 
 /** The back-office moves an order on through the API: approve it, then send it with a resi. */
 export async function adminShips(id: string, resi: string) {
-  const login = await fetch(`${apiUrl}/admin/login/protected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${apiUrl}/admin/login/protected`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
   const put = (path: string, body: object) =>
-    fetch(`${apiUrl}/${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    fetch(`${apiUrl}/${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
   expect((await put('admin/transaction/approve', { id })).status).toBe(200);
   expect((await put('admin/transaction/send', { id, resi })).status).toBe(200);
 }

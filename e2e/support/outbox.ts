@@ -11,7 +11,10 @@ export async function linkFromOutbox(to: string, pattern: RegExp, api = apiUrl):
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const mails = (await (await fetch(`${api}/dev/outbox`)).json()) as Mail[];
-    const link = mails.filter((m) => m.to === to).map((m) => m.text.match(pattern)?.[0]).find(Boolean);
+    const link = mails
+      .filter((m) => m.to === to)
+      .map((m) => m.text.match(pattern)?.[0])
+      .find(Boolean);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -7,7 +7,11 @@ for (const width of [1280, 390]) {
   test(`at ${width} px the admin opens Kotak Keluar Email and sees a new buyer's verification mail delivered`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const buyer = newBuyer();
-    const registered = await fetch(`${apiUrl}/register/buyer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(buyer) });
+    const registered = await fetch(`${apiUrl}/register/buyer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(buyer),
+    });
     expect(registered.status).toBe(201);
 
     await logInAdmin(page);

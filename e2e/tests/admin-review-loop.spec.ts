@@ -29,7 +29,6 @@ async function newestPrototype(request: APIRequestContext): Promise<Request> {
   return requests[0];
 }
 
-
 /** The buyer's prototype form, saved to the custom cart, then the generated Gerber zip attached and sent for review. */
 async function sendPrototypeForReview(page: Page): Promise<Request> {
   await page.goto('/custom-prototype');

@@ -5,7 +5,17 @@ import { watchBrowserProblems } from '../support/fixtures';
 test.describe('the browser-problem watch', () => {
   const cases: [string, (page: import('@playwright/test').Page) => Promise<unknown>, RegExp][] = [
     ['a console error', (page) => page.evaluate(() => console.error('something broke')), /^console error: something broke/],
-    ['a page error', (page) => page.evaluate(() => void setTimeout(() => { throw new Error('uncaught'); })), /^page error: uncaught/],
+    [
+      'a page error',
+      (page) =>
+        page.evaluate(
+          () =>
+            void setTimeout(() => {
+              throw new Error('uncaught');
+            }),
+        ),
+      /^page error: uncaught/,
+    ],
     [
       'an image the CSP blocks',
       (page) => page.evaluate(() => document.body.append(Object.assign(new Image(), { src: 'https://images.example/board.png' }))),

@@ -35,7 +35,10 @@ test('a new buyer registers, verifies the e-mail, signs in, fills the cart and r
   await expect(summary).toContainText(rupiah(first.harga + second.harga));
 
   await page.getByRole('button', { name: `Hapus ${first.product_name}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /hapus|delete|ya/i }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /hapus|delete|ya/i })
+    .click();
   await expect(page.getByText('Product has been deleted')).toBeVisible();
   await expect(page.getByText(first.product_name)).toHaveCount(0);
   await expect(cartBadge(page, 1)).toBeVisible();

@@ -15,7 +15,9 @@ test('cart → checkout → JNE REG → order → popup → pay: sudah-bayar in 
   const id = await newestOrderId(page);
   await expect(rowOf(page, id)).toContainText('Sudah Bayar');
 
-  await rowOf(page, id).getByRole('button', { name: /^Detail/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Detail/ })
+    .click();
   const timeline = page.getByRole('dialog').getByRole('list', { name: 'Riwayat pesanan' });
   await expect(timeline.getByRole('listitem')).toHaveCount(3);
   await expect(timeline).toContainText('Pesanan dibuat');
@@ -36,7 +38,9 @@ test('a pending payment is continued later and paid', async ({ page }) => {
   await expect(page.getByText('Pembayaran Tertunda').first()).toBeVisible();
   const id = await newestOrderId(page);
 
-  await rowOf(page, id).getByRole('button', { name: /^Lanjutkan pembayaran/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Lanjutkan pembayaran/ })
+    .click();
   await choose(page, 'Bayar sekarang');
   await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
   await expect(rowOf(page, id)).toContainText('Sudah Bayar');
@@ -58,7 +62,9 @@ test('cancelling an unpaid order gives its stock back', async ({ page }) => {
   await page.goto('/transaksi?status=menunggu-pembayaran');
   await expect(rowOf(page, id)).toContainText('Menunggu Pembayaran');
   await expect(rowOf(page, id)).toContainText('Sisa waktu pembayaran');
-  await rowOf(page, id).getByRole('button', { name: /^Batalkan/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Batalkan/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batalkan' }).click();
   await expect(page.getByText('Transaksi dibatalkan!')).toBeVisible();
   await expect(rowOf(page, id)).toHaveCount(0);
@@ -70,12 +76,16 @@ test('the admin ships with a resi, the buyer sees it in the timeline and confirm
   await readyBuyer(page);
   const id = await paidAndShippedOrder(page, product, 'JNE-E2E-0001');
   await page.goto('/transaksi?status=dikirim');
-  await rowOf(page, id).getByRole('button', { name: /^Detail/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Detail/ })
+    .click();
   const timeline = page.getByRole('dialog').getByRole('list', { name: 'Riwayat pesanan' });
   await expect(timeline).toContainText('Kurir JNE · Layanan REG · Resi JNE-E2E-0001');
   await page.keyboard.press('Escape');
 
-  await rowOf(page, id).getByRole('button', { name: /^Terima/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Terima/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Terima' }).click();
   await expect(page.getByText('Transaksi Selesai!')).toBeVisible();
   await page.goto('/transaksi?status=selesai');

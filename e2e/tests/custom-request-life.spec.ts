@@ -44,7 +44,11 @@ async function sentPrototype(request: APIRequestContext): Promise<Request> {
 
 /** The admin's review through pcb-api (the Approve dialog itself is walked through in the approval journey). */
 async function adminReview(id: string, action: 'approve' | 'reject', body: object) {
-  const login = await fetch(`${apiUrl}/admin/login/protected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${apiUrl}/admin/login/protected`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
   const answer = await fetch(`${apiUrl}/admin/request-custom-prototype/${id}/${action}`, {
     method: 'PUT',
@@ -78,7 +82,10 @@ test('the buyer starts the prototype form from the Gerber zip, which stays with 
   const priced = await total.textContent();
 
   // The buyer can still change anything; the price follows.
-  await chooseOptions(page, PROTOTYPE_CHOICES.filter(([title]) => !['Width', 'Length', 'Layer'].includes(title)));
+  await chooseOptions(
+    page,
+    PROTOTYPE_CHOICES.filter(([title]) => !['Width', 'Length', 'Layer'].includes(title)),
+  );
   await formField(page, 'Length').selectOption('200 mm');
   await expect(total).not.toHaveText(priced ?? '');
   await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();
@@ -125,7 +132,11 @@ test('an admin approves at a changed final price; the buyer is told, sees it and
   const admin = await (await browser.newContext()).newPage();
   await logInAdmin(admin);
   await admin.goto('/admin/request-custom?status=admin-review');
-  await admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: sent._id, exact: true }) }).getByRole('button', { name: 'Approve' }).click();
+  await admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('cell', { name: sent._id, exact: true }) })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('row', { name: /^Harga saat diajukan/ })).toContainText(`Rp. ${sent.total_cost.toLocaleString('id-ID')}`);
   await expect(dialog.getByRole('row', { name: /^Ukuran pada file/ })).toContainText('50 × 30 mm');
@@ -152,7 +163,12 @@ test('an admin approves at a changed final price; the buyer is told, sees it and
   await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
 
   const orderId = await newestOrderId(page);
-  const orders = (await (await page.request.get('/bff/api/transaction')).json()) as { _id: string; status: string; total_payment: number; expedition: { shipping_cost: number }[] }[];
+  const orders = (await (await page.request.get('/bff/api/transaction')).json()) as {
+    _id: string;
+    status: string;
+    total_payment: number;
+    expedition: { shipping_cost: number }[];
+  }[];
   const order = orders.find((o) => o._id === orderId);
   expect(order?.status).toBe('sudah-bayar');
   expect(order?.total_payment).toBe(250000 + (order?.expedition[0].shipping_cost ?? NaN));

@@ -53,7 +53,15 @@ test('an assembly request is deleted after confirmation, and wrong design files 
     ['Function Test', 'Yes'],
     ['Cable Wire Harness Assembly', 'No'],
   ]);
-  for (const [title, text] of [['Quantity', '10'], ['Notes', '-'], ['Number Unik Part', '12'], ['Number SMD Part', '40'], ['Number BGA QFP', '0'], ['Throught Hole', '4'], ['Detail Information', 'BOM terlampir']]) {
+  for (const [title, text] of [
+    ['Quantity', '10'],
+    ['Notes', '-'],
+    ['Number Unik Part', '12'],
+    ['Number SMD Part', '40'],
+    ['Number BGA QFP', '0'],
+    ['Throught Hole', '4'],
+    ['Detail Information', 'BOM terlampir'],
+  ]) {
     await formField(page, title).fill(text);
   }
   await page.getByRole('button', { name: 'Simpan Ke Keranjang' }).click();

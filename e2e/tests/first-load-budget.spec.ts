@@ -17,7 +17,10 @@ test("the home page's first load stays within 170 KB of compressed JavaScript, w
   expect(load.discoveredLate).toEqual([]);
   for (const { name, files: copies } of load.copies) expect(copies, name).toHaveLength(1);
   // The Gerber viewer and its worker (tracespace, fflate) load only on the pages that show a design.
-  expect(load.scripts.map(({ url }) => url).filter((url) => /design-(preview|worker)/.test(url)), files).toEqual([]);
+  expect(
+    load.scripts.map(({ url }) => url).filter((url) => /design-(preview|worker)/.test(url)),
+    files,
+  ).toEqual([]);
 });
 
 // The sign-in page is its own chunk and uses the forms: the BFF preloads both from its HTML
@@ -68,6 +71,9 @@ test("a signed-in buyer's cart, orders and custom cart load no overlays code wit
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     page.off('response', collect);
-    expect((await Promise.all(scripts)).filter((text) => text.includes(MENU_CODE)), path).toHaveLength(0);
+    expect(
+      (await Promise.all(scripts)).filter((text) => text.includes(MENU_CODE)),
+      path,
+    ).toHaveLength(0);
   }
 });

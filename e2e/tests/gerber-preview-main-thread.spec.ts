@@ -47,7 +47,11 @@ test('reading the largest real board keeps every main-thread task under 100 ms w
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
   const longest = Math.max(0, ...longTasks);
-  test.info().annotations.push({ type: 'figures', description: `time to pictures ${toPicturesMs} ms; long tasks ${longTasks.map(Math.round).join(', ') || 'none'} ms` });
-  console.log(`arduino-uno, CPU ×${CPU_SLOWDOWN}: time to pictures ${toPicturesMs} ms, longest main-thread task ${Math.round(longest)} ms (${longTasks.length} over 50 ms)`);
+  test
+    .info()
+    .annotations.push({ type: 'figures', description: `time to pictures ${toPicturesMs} ms; long tasks ${longTasks.map(Math.round).join(', ') || 'none'} ms` });
+  console.log(
+    `arduino-uno, CPU ×${CPU_SLOWDOWN}: time to pictures ${toPicturesMs} ms, longest main-thread task ${Math.round(longest)} ms (${longTasks.length} over 50 ms)`,
+  );
   expect(longest).toBeLessThan(LONGEST_TASK_MS);
 });

@@ -21,11 +21,21 @@ async function json<T>(path: string, token?: string): Promise<T> {
 }
 
 async function adminToken(): Promise<string> {
-  const answer = await fetch(`${apiUrl}/admin/login/protected`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(seededAdmin) });
+  const answer = await fetch(`${apiUrl}/admin/login/protected`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(seededAdmin),
+  });
   return ((await answer.json()) as { token: string }).token;
 }
 
-type Ids = { productId: string; categoryId: string; prototype: { typeId: string; itemId: string }; assembly: { typeId: string; itemId: string }; paymentId?: string };
+type Ids = {
+  productId: string;
+  categoryId: string;
+  prototype: { typeId: string; itemId: string };
+  assembly: { typeId: string; itemId: string };
+  paymentId?: string;
+};
 
 /** The ids the detail and edit screens need, read from the seed data. */
 async function seededIds(): Promise<Ids> {
@@ -37,7 +47,10 @@ async function seededIds(): Promise<Ids> {
     const group = groups.find((g) => g.data.length > 0)!;
     return { typeId: group._id, itemId: group.data[0]._id };
   };
-  const transactions = await json<{ payment_id?: string | null }[]>(`admin/transaction?${status('menunggu-pembayaran', 'pembayaran-tertunda', 'sudah-bayar', 'diproses', 'dikirim', 'selesai')}`, token);
+  const transactions = await json<{ payment_id?: string | null }[]>(
+    `admin/transaction?${status('menunggu-pembayaran', 'pembayaran-tertunda', 'sudah-bayar', 'diproses', 'dikirim', 'selesai')}`,
+    token,
+  );
   return {
     productId: product._id,
     categoryId: category._id,
@@ -128,7 +141,11 @@ function adminScreens(ids: Ids): string[] {
   ];
 }
 
-const shotName = (screen: string) => screen.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_').slice(0, 80) || 'home';
+const shotName = (screen: string) =>
+  screen
+    .replace(/^\//, '')
+    .replace(/[^A-Za-z0-9-]+/g, '_')
+    .slice(0, 80) || 'home';
 
 /** Opens each screen once it has settled, saves its picture, and collects what does not fit. */
 async function checkScreens(page: Page, size: string, screens: readonly string[]) {
@@ -160,7 +177,11 @@ test('the check reports a page that scrolls sideways, a cut select and a row act
 });
 
 test.describe('every screen of both specs', () => {
-  test.use({ expectedProblems: { "the spec's product search also calls the admin search with the buyer's token, which refuses it": /status of 40[13] .*\/bff\/api\/admin\/product\/search/ } });
+  test.use({
+    expectedProblems: {
+      "the spec's product search also calls the admin search with the buyer's token, which refuses it": /status of 40[13] .*\/bff\/api\/admin\/product\/search/,
+    },
+  });
   let ids: Ids;
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();

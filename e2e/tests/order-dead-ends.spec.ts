@@ -33,7 +33,9 @@ test('a failed payment is paid again from its row, for the same order and stock'
   await page.goto('/transaksi?status=gagal');
   await expect(rowOf(page, id)).toContainText('Gagal');
   await expect(rowOf(page, id)).toContainText('Sisa waktu pembayaran');
-  await rowOf(page, id).getByRole('button', { name: /^Bayar ulang/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Bayar ulang/ })
+    .click();
   await choose(page, 'Bayar sekarang');
   await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
   expect((await orderOf(page, id))?.status).toBe('sudah-bayar');
@@ -52,7 +54,9 @@ test('an order whose payment is pending is cancelled, and a late settlement pays
   const pending = await page.request.post('/bff/api/service/payments/continue-payment', { headers: { 'X-CSRF': '1' }, data: { transactionId: id } });
   const { token } = (await pending.json()) as { token: string };
 
-  await rowOf(page, id).getByRole('button', { name: /^Batalkan/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Batalkan/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batalkan' }).click();
   await expect(page.getByText('Transaksi dibatalkan!')).toBeVisible();
   expect(await stockOf(product._id)).toBe(before);
@@ -77,17 +81,23 @@ test('Terima asks first, and the finished order is reviewed from its row', async
   const id = await paidAndShippedOrder(page, product, 'JNE-E2E-0002');
 
   await page.goto('/transaksi?status=dikirim');
-  await rowOf(page, id).getByRole('button', { name: /^Terima/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Terima/ })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Pesanan sudah diterima?' });
   await confirm.getByRole('button', { name: 'Kembali' }).click();
   await expect(confirm).toBeHidden();
   expect((await orderOf(page, id))?.status).toBe('dikirim');
-  await rowOf(page, id).getByRole('button', { name: /^Terima/ }).click();
+  await rowOf(page, id)
+    .getByRole('button', { name: /^Terima/ })
+    .click();
   await confirm.getByRole('button', { name: 'Terima' }).click();
   await expect(page.getByText('Transaksi Selesai!')).toBeVisible();
 
   await page.goto('/transaksi?status=selesai');
-  await rowOf(page, id).getByRole('link', { name: /^Review/ }).click();
+  await rowOf(page, id)
+    .getByRole('link', { name: /^Review/ })
+    .click();
   await expect(page).toHaveURL(`/review?order=${id}`);
   await expect(page.getByText(`Pesanan ${orderNumber(id)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Kirim Ulasan' }).click();

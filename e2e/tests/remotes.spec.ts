@@ -149,7 +149,9 @@ test.describe('with a shell redeployed on another major of shared-ui', () => {
 
     await page.goto(`${shellOrigin}/`);
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible({ timeout: 30_000 });
-    expect(warnings).toContainEqual(expect.stringMatching(/^Remote "shop" tidak dimuat: @pcb\/shared-ui(\/\w+)? \^0\.1\.0 diperlukan, shell menyediakan 1\.0\.0/));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^Remote "shop" tidak dimuat: @pcb\/shared-ui(\/\w+)? \^0\.1\.0 diperlukan, shell menyediakan 1\.0\.0/),
+    );
     expect(shopRequests).toEqual([]);
   });
 });

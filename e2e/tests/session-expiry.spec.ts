@@ -38,7 +38,11 @@ test('an expired session ends on the next call and the login screen shows the ba
   await logIn(page, 'buyer@pcb.test', 'Buyer#12345', shellOrigin);
 
   await page.waitForTimeout((TOKEN_TTL_SECONDS + 1) * 1000);
-  await page.getByRole('button', { name: / ke keranjang$/ }).and(page.locator(':enabled')).first().click();
+  await page
+    .getByRole('button', { name: / ke keranjang$/ })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
   const login = page.getByRole('link', { name: 'Login' });
   await expect(login).toBeVisible();
 

@@ -34,7 +34,9 @@ test.describe('the verification page', () => {
 
 test.describe('signing in', () => {
   test.use({
-    expectedProblems: { "the spec's product search also calls the admin search, which refuses a buyer": /status of 40[13] .*\/bff\/api\/admin\/product\/search/ },
+    expectedProblems: {
+      "the spec's product search also calls the admin search, which refuses a buyer": /status of 40[13] .*\/bff\/api\/admin\/product\/search/,
+    },
   });
 
   test('returns to the guarded page that sent the visitor, with its search, and never to another site', async ({ page }) => {

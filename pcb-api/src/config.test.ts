@@ -24,7 +24,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({ dataDir: 'memory://', filesDir: null });
   });
 
-  const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_ADMIN_PASSWORD: 'a-long-admin-password', PAYMENT_PROVIDER: 'simulator', SHIPPING_PROVIDER: 'offline' };
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(32),
+    SEED_ADMIN_PASSWORD: 'a-long-admin-password',
+    PAYMENT_PROVIDER: 'simulator',
+    SHIPPING_PROVIDER: 'offline',
+  };
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: '' })).toThrow('JWT_SECRET is required');

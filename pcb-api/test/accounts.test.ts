@@ -8,8 +8,14 @@ beforeEach(() => {
   app = testApp();
 });
 
-const login = (payload: unknown) => json<{ message: string; errors?: { msg: string }[] }>(app, { method: 'POST', url: '/api/login/buyer', payload: payload as object });
-const register = (payload: object) => json<{ message: string; user?: Record<string, unknown>; errors?: { msg: string; path: string }[] }>(app, { method: 'POST', url: '/api/register/buyer', payload });
+const login = (payload: unknown) =>
+  json<{ message: string; errors?: { msg: string }[] }>(app, { method: 'POST', url: '/api/login/buyer', payload: payload as object });
+const register = (payload: object) =>
+  json<{ message: string; user?: Record<string, unknown>; errors?: { msg: string; path: string }[] }>(app, {
+    method: 'POST',
+    url: '/api/register/buyer',
+    payload,
+  });
 
 describe('POST /api/login/buyer', () => {
   it('answers the user with a buyer token carrying id, username, role and exp', async () => {
@@ -45,7 +51,10 @@ describe('POST /api/login/buyer', () => {
   });
 
   it('refuses an admin account with 403', async () => {
-    expect(await login({ email: SEED.adminEmail, password: SEED.adminPassword })).toMatchObject({ status: 403, body: { message: 'Email atau Password Salah!' } });
+    expect(await login({ email: SEED.adminEmail, password: SEED.adminPassword })).toMatchObject({
+      status: 403,
+      body: { message: 'Email atau Password Salah!' },
+    });
   });
 
   it('refuses a buyer whose e-mail is not verified yet', async () => {
@@ -63,7 +72,10 @@ describe('POST /api/register/buyer and the verification link', () => {
   it('creates the buyer (201, no hash) and mails a verification link through the shop', async () => {
     const { status, body } = await register({ username: 'sitinur', email: 'Siti@Example.com', password: 'rahasia1' });
     expect(status).toBe(201);
-    expect(body).toEqual({ message: 'User berhasil disimpan', user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), username: 'sitinur', email: 'siti@example.com' } });
+    expect(body).toEqual({
+      message: 'User berhasil disimpan',
+      user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), username: 'sitinur', email: 'siti@example.com' },
+    });
     const mail = await lastMailTo(app, 'siti@example.com');
     expect(mail.subject).toBe('Verifikasi Alamat Email Anda');
     expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/register\/verify\/\S+/);
@@ -97,7 +109,10 @@ describe('POST /api/register/buyer and the verification link', () => {
   });
 
   it('refuses a forged verification token, and no longer answers the old GET link', async () => {
-    expect(await json(app, { method: 'POST', url: '/api/register/buyer/verify/not.a.token' })).toMatchObject({ status: 400, body: { message: 'Invalid or expired token!' } });
+    expect(await json(app, { method: 'POST', url: '/api/register/buyer/verify/not.a.token' })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired token!' },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/register/buyer/verify/not.a.token' })).statusCode).toBe(404);
   });
 
@@ -140,7 +155,10 @@ describe('sessions on protected routes', () => {
   });
 
   it('answers 401 Unauthorized: Token tidak ditemukan on an admin route without a token', async () => {
-    expect(await json(app, { method: 'GET', url: '/api/admin/product' })).toMatchObject({ status: 401, body: { message: 'Unauthorized: Token tidak ditemukan' } });
+    expect(await json(app, { method: 'GET', url: '/api/admin/product' })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized: Token tidak ditemukan' },
+    });
   });
 
   it('answers 401 Unauthorized: Token tidak valid for a garbled token', async () => {
@@ -317,7 +335,12 @@ describe('GET /api/account and PUT /api/account/update-profile', () => {
     const token = await buyerToken(app);
     const send = (data: Buffer, filename: string) => {
       const form = multipart(profile, { profile_picture: { filename, contentType: 'image/jpeg', data } });
-      return json<{ errors: { msg: string }[] }>(app, { method: 'PUT', url: '/api/account/update-profile', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+      return json<{ errors: { msg: string }[] }>(app, {
+        method: 'PUT',
+        url: '/api/account/update-profile',
+        headers: { ...bearer(token), ...form.headers },
+        payload: form.payload,
+      });
     };
     expect((await send(Buffer.from('<svg/>'), 'x.jpg')).body.errors.map((e) => e.msg)).toEqual(['Silahkan masukan foto jpeg, png, jpg !']);
     const big = Buffer.concat([JPEG, Buffer.alloc(1024 * 1024)]);

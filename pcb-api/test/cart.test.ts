@@ -13,7 +13,12 @@ beforeEach(async () => {
 });
 
 const add = (headers: Record<string, string>, payload: object) =>
-  json<{ message: string; data: { _id: string; id_product: string }; errors?: { msg: string }[] }>(app, { method: 'POST', url: '/api/cart/add-product', headers, payload });
+  json<{ message: string; data: { _id: string; id_product: string }; errors?: { msg: string }[] }>(app, {
+    method: 'POST',
+    url: '/api/cart/add-product',
+    headers,
+    payload,
+  });
 const setQuantity = (headers: Record<string, string>, id: string, payload: object) =>
   json<{ message: string; data: { _id: string; quantity: number } }>(app, { method: 'PUT', url: `/api/cart/quantity/${id}`, headers, payload });
 const inStock = () => products.find((p) => p.stock > 0)!;
@@ -30,7 +35,10 @@ describe('cart', () => {
     expect(added.body).toMatchObject({ message: 'Product added successfully', data: { id_product: product._id } });
     const { body } = await json<CartItem[]>(app, { method: 'GET', url: '/api/cart', headers: buyer });
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ _id: added.body.data._id, id_product: { _id: product._id, product_name: product.product_name, harga: product.harga, stock: product.stock } });
+    expect(body[0]).toMatchObject({
+      _id: added.body.data._id,
+      id_product: { _id: product._id, product_name: product.product_name, harga: product.harga, stock: product.stock },
+    });
   });
 
   it('keeps a quantity of 1 for a new row, and the quantity set for it afterwards', async () => {
@@ -49,7 +57,10 @@ describe('cart', () => {
     expect(await setQuantity(buyer, row._id, {})).toMatchObject({ status: 400, body: { message: 'Quantity is required' } });
     expect(await setQuantity(buyer, row._id, { quantity: 0 })).toMatchObject({ status: 400, body: { message: 'Quantity minimal 1' } });
     expect(await setQuantity(buyer, row._id, { quantity: 1.5 })).toMatchObject({ status: 400, body: { message: 'Quantity minimal 1' } });
-    expect(await setQuantity(buyer, row._id, { quantity: product.stock + 1 })).toMatchObject({ status: 409, body: { message: 'Tidak bisa menambah melebihi stok!' } });
+    expect(await setQuantity(buyer, row._id, { quantity: product.stock + 1 })).toMatchObject({
+      status: 409,
+      body: { message: 'Tidak bisa menambah melebihi stok!' },
+    });
     expect(await setQuantity(buyer, row._id, { quantity: product.stock })).toMatchObject({ status: 200 });
     const { body } = await json<CartItem[]>(app, { method: 'GET', url: '/api/cart', headers: buyer });
     expect(body[0].quantity).toBe(product.stock);

@@ -35,7 +35,11 @@ const productFields = () => ({
 describe('admin permissions', () => {
   it('asks the admin session on every admin/ call but the login, the category list and the assembly price list the buyer form reads', () => {
     const open = Object.values(endpoints).filter((e) => e.path.startsWith('admin/') && e.session !== 'admin');
-    expect(open.map((e) => `${e.method} ${e.path}`).sort()).toEqual(['GET admin/costom-assembly', 'GET admin/product/categories', 'POST admin/login/protected']);
+    expect(open.map((e) => `${e.method} ${e.path}`).sort()).toEqual([
+      'GET admin/costom-assembly',
+      'GET admin/product/categories',
+      'POST admin/login/protected',
+    ]);
   });
 
   /** The reads that answered without a session before, with real ids. */
@@ -141,7 +145,10 @@ describe('PUT /api/admin/product/:id', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    expect(await send('PUT', '/api/admin/product/0123456789abcdef01234567', productFields())).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await send('PUT', '/api/admin/product/0123456789abcdef01234567', productFields())).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
   });
 });
 
@@ -161,7 +168,9 @@ describe('DELETE /api/admin/product/:id', () => {
   it('refuses while an unfinished order holds the product', async () => {
     const [product] = (await json<Product[]>(app, { method: 'GET', url: '/api/product' })).body;
     const [buyer] = await app.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'buyer'`);
-    await app.db.query(`INSERT INTO transactions (id, id_user, status, total_payment) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', $1, 'menunggu-pembayaran', 1000)`, [buyer.id]);
+    await app.db.query(`INSERT INTO transactions (id, id_user, status, total_payment) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', $1, 'menunggu-pembayaran', 1000)`, [
+      buyer.id,
+    ]);
     await app.db.query(
       `INSERT INTO transaction_items (id, transaction_id, kind, id_product, name, unit_price, quantity) VALUES ('bbbbbbbbbbbbbbbbbbbbbbbb', 'aaaaaaaaaaaaaaaaaaaaaaaa', 'standart', $1, 'x', 1000, 1)`,
       [product._id],
@@ -239,7 +248,12 @@ describe('categories', () => {
   it('keeps the writes for admins', async () => {
     const buyer = bearer(await buyerToken(app));
     const form = multipart({ category_name: 'Nope' }, { image: png });
-    const { status, body } = await json(app, { method: 'POST', url: '/api/admin/product/categories/add', headers: { ...buyer, ...form.headers }, payload: form.payload });
+    const { status, body } = await json(app, {
+      method: 'POST',
+      url: '/api/admin/product/categories/add',
+      headers: { ...buyer, ...form.headers },
+      payload: form.payload,
+    });
     expect(status).toBe(403);
     expect(body).toEqual({ message: 'Forbidden: Anda bukan admin' });
   });

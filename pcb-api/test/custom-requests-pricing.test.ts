@@ -104,9 +104,20 @@ describe('the stored total_cost is the price the form panel shows (the contract 
     // Kitted or Consigned Rp 100.000 + Panelized PCBs Rp 20.000 + Bottom Side Rp 0 + pay attention Yes Rp 25.000
     // + dispanel Yes Rp 15.000 + function test No Rp 0 + cable No Rp 0 = Rp 160.000; quantity and part counts add nothing.
     const { status, body } = await save('assembly', {
-      flexible_option: 'Kitted or Consigned', board_type: 'Panelized PCBs', assembly_side: 'Bottom Side', quantity: '250', pay_attention: 'Yes',
-      notes: 'Komponen dari pembeli', number_unik_part: '30', number_SMD_part: '120', number_BGA_QFP: '1', throught_hole: '8',
-      board_to_delivery: 'Yes', function_test: 'No', cable_wire_harness_assembly: 'No', detail_information: 'BOM terlampir',
+      flexible_option: 'Kitted or Consigned',
+      board_type: 'Panelized PCBs',
+      assembly_side: 'Bottom Side',
+      quantity: '250',
+      pay_attention: 'Yes',
+      notes: 'Komponen dari pembeli',
+      number_unik_part: '30',
+      number_SMD_part: '120',
+      number_BGA_QFP: '1',
+      throught_hole: '8',
+      board_to_delivery: 'Yes',
+      function_test: 'No',
+      cable_wire_harness_assembly: 'No',
+      detail_information: 'BOM terlampir',
     });
     expect(status).toBe(201);
     expect(await storedTotal(body.data._id)).toBe(160000);

@@ -64,8 +64,7 @@ const storedDesigns = async () =>
 
 const createPrototype = (payload: object, headers = buyer) =>
   json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers, payload });
-const createAssembly = (payload: object, headers = buyer) =>
-  json<Saved>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers, payload });
+const createAssembly = (payload: object, headers = buyer) => json<Saved>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers, payload });
 const sendReview = (kind: string, id: string, file?: { filename: string; data: Buffer }, headers = buyer) => {
   const form = multipart({}, file ? { design_file: { ...file, contentType: 'application/octet-stream' } } : {});
   return json<Saved>(app, { method: 'PUT', url: `/api/costom-${kind}/${id}/send-review`, headers: { ...headers, ...form.headers }, payload: form.payload });
@@ -120,7 +119,7 @@ describe('creating custom requests', () => {
     expect(withHidden.body.data).not.toHaveProperty('x_out');
   });
 
-  it('names the first missing field in the form\'s order, shown sections included', async () => {
+  it("names the first missing field in the form's order, shown sections included", async () => {
     expect((await createPrototype({ ...singlePiece, board_type: 'Panel by Polibatam', design_in_panel: '' })).body).toMatchObject({
       message: 'Mohon pilih "panel Requirement"!',
     });
@@ -141,7 +140,12 @@ describe('creating custom requests', () => {
 
   it('accepts the same form as multipart and as URL-encoded fields', async () => {
     const form = multipart({ ...singlePiece, total_cost: '999' });
-    const asMultipart = await json<Saved>(app, { method: 'POST', url: '/api/costom-prototype/request-costom', headers: { ...buyer, ...form.headers }, payload: form.payload });
+    const asMultipart = await json<Saved>(app, {
+      method: 'POST',
+      url: '/api/costom-prototype/request-costom',
+      headers: { ...buyer, ...form.headers },
+      payload: form.payload,
+    });
     expect(asMultipart).toMatchObject({ status: 201, body: { data: { total_cost: SINGLE_PIECE_TOTAL } } });
     const asUrlEncoded = await json<Saved>(app, {
       method: 'POST',
@@ -165,7 +169,7 @@ describe('creating custom requests', () => {
     expect((await createAssembly({ ...assemblyForm, number_BGA_QFP: 'dua' })).status).toBe(400);
   });
 
-  it('lists only the caller\'s own requests, newest first', async () => {
+  it("lists only the caller's own requests, newest first", async () => {
     const first = (await createPrototype(singlePiece)).body.data;
     const second = (await createPrototype({ ...singlePiece, solder_mask: 'Blue' })).body.data;
     const other = bearer(await newVerifiedBuyer(app, 'another'));
@@ -198,10 +202,26 @@ describe('send-review and the design file', () => {
     ['a zip named .pdf', { filename: 'design.pdf', data: ZIP }, 'Only .zip or .rar files are allowed.'],
     ['a zip named .rar', { filename: 'design.rar', data: ZIP }, 'Only .zip or .rar files are allowed.'],
     ['2 097 153 bytes', { filename: 'big.zip', data: designZipOfSize(2_097_153) }, 'File size must be less than 2MB.'],
-    ['bytes that only start like a zip', { filename: 'rusak.zip', data: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 3)]) }, 'File .zip rusak atau tidak dapat dibuka!'],
-    ['a zip with a ../evil.gbr entry', { filename: 'a.zip', data: zipOf({ ...GERBER_SET, '../evil.gbr': GERBER_SET['board.GTL'] }) }, 'File .zip berisi path yang tidak diizinkan (path absolut atau "..")!'],
-    ['a zip bomb', { filename: 'bom.zip', data: zipBomb(2, 26 * 1024 * 1024) }, 'Isi file .zip melebihi batas (maksimal 500 file dan 50 MB setelah diekstrak)!'],
-    ['a zip holding only a readme', { filename: 'a.zip', data: zipOf({ 'readme.txt': 'File Gerber menyusul.' }) }, 'File .zip tidak berisi file Gerber atau file drill!'],
+    [
+      'bytes that only start like a zip',
+      { filename: 'rusak.zip', data: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 3)]) },
+      'File .zip rusak atau tidak dapat dibuka!',
+    ],
+    [
+      'a zip with a ../evil.gbr entry',
+      { filename: 'a.zip', data: zipOf({ ...GERBER_SET, '../evil.gbr': GERBER_SET['board.GTL'] }) },
+      'File .zip berisi path yang tidak diizinkan (path absolut atau "..")!',
+    ],
+    [
+      'a zip bomb',
+      { filename: 'bom.zip', data: zipBomb(2, 26 * 1024 * 1024) },
+      'Isi file .zip melebihi batas (maksimal 500 file dan 50 MB setelah diekstrak)!',
+    ],
+    [
+      'a zip holding only a readme',
+      { filename: 'a.zip', data: zipOf({ 'readme.txt': 'File Gerber menyusul.' }) },
+      'File .zip tidak berisi file Gerber atau file drill!',
+    ],
   ])('refuses %s and stores nothing', async (_, file, message) => {
     const draft = (await createPrototype(singlePiece)).body.data;
     const before = await storedDesigns();
@@ -250,10 +270,13 @@ describe('send-review and the design file', () => {
     expect((await sendReview('assembly', draft._id, { filename: 'bom.rar', data: RAR })).body.data.design_inspection).toBeNull();
   });
 
-  it('answers 404 for another buyer\'s request and 409 when it is no longer a draft', async () => {
+  it("answers 404 for another buyer's request and 409 when it is no longer a draft", async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
     const other = bearer(await newVerifiedBuyer(app, 'another'));
-    expect(await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP }, other)).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP }, other)).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
     await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP });
     expect((await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP })).status).toBe(409);
   });
@@ -277,7 +300,10 @@ describe('a design sent with the form (Gerber first)', () => {
 
   it('refuses a file that is not a design like send-review does, and keeps neither draft nor file', async () => {
     const before = await storedDesigns();
-    expect(await createWithDesign({ filename: 'board.zip', data: PNG })).toMatchObject({ status: 400, body: { message: 'Only .zip or .rar files are allowed.' } });
+    expect(await createWithDesign({ filename: 'board.zip', data: PNG })).toMatchObject({
+      status: 400,
+      body: { message: 'Only .zip or .rar files are allowed.' },
+    });
     expect(await createWithDesign({ filename: 'board.zip', data: zipOf({ 'readme.txt': 'bukan gerber' }) })).toMatchObject({ status: 400 });
     const { layer: _layer, ...withoutLayer } = singlePiece;
     expect((await createWithDesign({ filename: 'board.zip', data: ZIP }, withoutLayer)).status).toBe(400);
@@ -325,7 +351,7 @@ describe('cancel and delete', () => {
     expect((await json(app, { method: 'DELETE', url: `/api/costom-prototype/${sent._id}/delete`, headers: buyer })).status).toBe(409);
   });
 
-  it('cancels from admin-review, not from a draft, not someone else\'s', async () => {
+  it("cancels from admin-review, not from a draft, not someone else's", async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
     const url = `/api/costom-prototype/${draft._id}/cancel`;
     expect((await json(app, { method: 'PUT', url, headers: buyer })).status).toBe(409);
@@ -368,12 +394,15 @@ describe('editing a draft and copying a rejected request', () => {
     expect(listed).toMatchObject({ layer: '2 Layer', total_cost: SINGLE_PIECE_TOTAL });
   });
 
-  it('edits only the owner\'s request (404), only as a draft (409)', async () => {
+  it("edits only the owner's request (404), only as a draft (409)", async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
     const other = bearer(await newVerifiedBuyer(app, 'another'));
     expect((await update(draft._id, singlePiece, other)).status).toBe(404);
     await sendReview('prototype', draft._id, { filename: 'a.zip', data: ZIP });
-    expect(await update(draft._id, singlePiece)).toMatchObject({ status: 409, body: { message: 'Request hanya dapat diubah saat berstatus menunggu-pengajuan.' } });
+    expect(await update(draft._id, singlePiece)).toMatchObject({
+      status: 409,
+      body: { message: 'Request hanya dapat diubah saat berstatus menunggu-pengajuan.' },
+    });
   });
 
   it('copies a rejected request into a new draft with the same form and no design (201)', async () => {
@@ -381,13 +410,20 @@ describe('editing a draft and copying a rejected request', () => {
     await rejectAsAdmin(rejected._id);
     const { status, body } = await copy(rejected._id);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ ...singlePiece, status: 'menunggu-pengajuan', total_cost: SINGLE_PIECE_TOTAL, design_file: null, reject_reason: null, final_cost: null });
+    expect(body.data).toMatchObject({
+      ...singlePiece,
+      status: 'menunggu-pengajuan',
+      total_cost: SINGLE_PIECE_TOTAL,
+      design_file: null,
+      reject_reason: null,
+      final_cost: null,
+    });
     expect(body.data._id).not.toBe(rejected._id);
     const listed = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
     expect(listed.map((r) => r.status)).toEqual(['menunggu-pengajuan', 'ditolak-admin']);
   });
 
-  it('copies only the owner\'s request (404), only when rejected (409)', async () => {
+  it("copies only the owner's request (404), only when rejected (409)", async () => {
     const draft = (await createPrototype(singlePiece)).body.data;
     expect(await copy(draft._id)).toMatchObject({ status: 409, body: { message: 'Hanya request yang ditolak admin yang dapat disalin.' } });
     await rejectAsAdmin(draft._id);
@@ -425,7 +461,9 @@ describe('admin review', () => {
   it('approves with a weight in grams, only from admin-review', async () => {
     const url = `/api/admin/request-custom-prototype/${reviewId}/approve`;
     for (const weight of [0, '-5', 'berat', '1.5', undefined]) {
-      expect((await json(app, { method: 'PUT', url, headers: admin, payload: { weight } })).body).toMatchObject({ message: 'Berat produk harus lebih besar dari 0!' });
+      expect((await json(app, { method: 'PUT', url, headers: admin, payload: { weight } })).body).toMatchObject({
+        message: 'Berat produk harus lebih besar dari 0!',
+      });
     }
     expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: '250' } })).toMatchObject({
       status: 200,
@@ -458,14 +496,24 @@ describe('admin review', () => {
   });
 
   it('mails the buyer the final price on approval and the reason on rejection', async () => {
-    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${reviewId}/approve`, headers: admin, payload: { weight: 250, final_cost: 250000 } });
+    await json(app, {
+      method: 'PUT',
+      url: `/api/admin/request-custom-prototype/${reviewId}/approve`,
+      headers: admin,
+      payload: { weight: 250, final_cost: 250000 },
+    });
     const approved = await lastMailTo(app, SEED.buyerEmail);
     expect(approved.subject).toBe('Request custom Anda disetujui');
     expect(approved.text).toContain('Costom Prototype Anda telah disetujui admin dengan total biaya Rp. 250.000.');
     await app.db.query('DELETE FROM outbox');
     const second = (await createPrototype(singlePiece)).body.data._id;
     await sendReview('prototype', second, { filename: 'a.zip', data: ZIP });
-    await json(app, { method: 'PUT', url: `/api/admin/request-custom-prototype/${second}/reject`, headers: admin, payload: { reason: 'Ukuran papan tidak sesuai file' } });
+    await json(app, {
+      method: 'PUT',
+      url: `/api/admin/request-custom-prototype/${second}/reject`,
+      headers: admin,
+      payload: { reason: 'Ukuran papan tidak sesuai file' },
+    });
     const rejected = await lastMailTo(app, SEED.buyerEmail);
     expect(rejected.subject).toBe('Request custom Anda ditolak');
     expect(rejected.text).toContain('Costom Prototype Anda ditolak admin dengan alasan: Ukuran papan tidak sesuai file');
@@ -473,7 +521,10 @@ describe('admin review', () => {
 
   it('rejects with a reason, only from admin-review', async () => {
     const url = `/api/admin/request-custom-prototype/${reviewId}/reject`;
-    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { reason: '  ' } })).toMatchObject({ status: 400, body: { message: 'Alasan tidak boleh kosong!' } });
+    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { reason: '  ' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Alasan tidak boleh kosong!' },
+    });
     expect(await json(app, { method: 'PUT', url, headers: admin, payload: { reason: 'Desain tidak lengkap' } })).toMatchObject({
       status: 200,
       body: { data: { status: 'ditolak-admin', reject_reason: 'Desain tidak lengkap' } },
@@ -482,7 +533,9 @@ describe('admin review', () => {
   });
 
   it('keeps the review for admins', async () => {
-    expect((await json(app, { method: 'GET', url: '/api/admin/request-custom-prototype', headers: buyer })).body).toEqual({ message: 'Forbidden: Anda bukan admin' });
+    expect((await json(app, { method: 'GET', url: '/api/admin/request-custom-prototype', headers: buyer })).body).toEqual({
+      message: 'Forbidden: Anda bukan admin',
+    });
   });
 });
 

@@ -43,7 +43,9 @@ describe('the admin dashboard', () => {
   it('counts the custom requests waiting in admin-review only', async () => {
     await approvedAssembly(app, buyer, admin);
     await json(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM });
-    const waiting = (await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM })).body.data._id;
+    const waiting = (
+      await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM })
+    ).body.data._id;
     await app.db.query(`UPDATE custom_requests SET status = 'admin-review' WHERE id = $1`, [waiting]);
     expect((await get<{ totalDataCount: number }>('total-request-costom')).body.totalDataCount).toBe(1);
   });
@@ -169,7 +171,9 @@ describe('mail to the buyer about custom requests', () => {
   });
 
   it('tells the buyer a request was rejected, with the reason', async () => {
-    const id = (await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM })).body.data._id;
+    const id = (
+      await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM })
+    ).body.data._id;
     await app.db.query(`UPDATE custom_requests SET status = 'admin-review' WHERE id = $1`, [id]);
     await app.inject({ method: 'PUT', url: `/api/admin/request-custom-assembly/${id}/reject`, headers: admin, payload: { reason: 'Desain tidak terbaca' } });
     const mail = await lastMailTo(app, SEED.buyerEmail);

@@ -65,18 +65,29 @@ describe('SEED_DEMO_HISTORY=true on a fresh database', () => {
   it('gives paid orders a settled payment with its notifications, shipped and finished ones a resi', async () => {
     const paid = ['sudah-bayar', 'diproses', 'dikirim', 'selesai'];
     expect(
-      await count(app, `transactions t WHERE t.status = ANY('{${paid}}') AND NOT EXISTS (
+      await count(
+        app,
+        `transactions t WHERE t.status = ANY('{${paid}}') AND NOT EXISTS (
          SELECT 1 FROM payments p JOIN payment_notifications n ON n.payment_id = p.id
-          WHERE p.transaction_id = t.id AND p.status = 'settlement' AND p.payment_method IS NOT NULL AND n.transaction_status = 'settlement')`),
+          WHERE p.transaction_id = t.id AND p.status = 'settlement' AND p.payment_method IS NOT NULL AND n.transaction_status = 'settlement')`,
+      ),
     ).toBe(0);
-    expect(await count(app, `transactions t JOIN transaction_expeditions e ON e.transaction_id = t.id WHERE t.status IN ('dikirim', 'selesai') AND e.delivery_receipt IS NULL`)).toBe(0);
+    expect(
+      await count(
+        app,
+        `transactions t JOIN transaction_expeditions e ON e.transaction_id = t.id WHERE t.status IN ('dikirim', 'selesai') AND e.delivery_receipt IS NULL`,
+      ),
+    ).toBe(0);
     expect(await count(app, `transaction_history WHERE status = 'dikirim' AND note NOT LIKE '% · resi %'`)).toBe(0);
   });
 
   it('gives every reviewed request a zipped Gerber set (outline, copper and solder mask of both sides, drill), measured like an upload', async () => {
-    const requests = await app.db.query<{ status: string; design_file: string | null; design_inspection: unknown; fields: { width?: string; length?: string } }>(
-      `SELECT status, design_file, design_inspection, fields FROM custom_requests`,
-    );
+    const requests = await app.db.query<{
+      status: string;
+      design_file: string | null;
+      design_inspection: unknown;
+      fields: { width?: string; length?: string };
+    }>(`SELECT status, design_file, design_inspection, fields FROM custom_requests`);
     for (const { status, design_file } of requests) expect([status, design_file === null]).toEqual([status, status === 'menunggu-pengajuan']);
     for (const request of requests.filter((r) => r.design_file)) {
       const [folder, name] = request.design_file!.split('/') as ['prototype-design', string];

@@ -59,7 +59,10 @@ export function useTestApp(env: Record<string, string> = {}): () => FastifyInsta
 }
 
 /** useTestApp, and before each test what `setUp` makes on the fresh database; the getter returns both. */
-export function useTestScene<T extends object>(setUp: (app: FastifyInstance) => Promise<T>, env: Record<string, string> = {}): () => T & { app: FastifyInstance } {
+export function useTestScene<T extends object>(
+  setUp: (app: FastifyInstance) => Promise<T>,
+  env: Record<string, string> = {},
+): () => T & { app: FastifyInstance } {
   const testApp = useTestApp(env);
   let scene: (T & { app: FastifyInstance }) | undefined;
   beforeEach(async () => {

@@ -58,7 +58,11 @@ describe('mail through SMTP', () => {
   beforeEach(() => resetDatabase(app));
 
   it('delivers the verification mail through the SMTP server after the answer, and records it as sent', async () => {
-    const { status } = await json(app, { method: 'POST', url: '/api/register/buyer', payload: { username: 'sitinur', email: 'siti@example.com', password: 'rahasia1' } });
+    const { status } = await json(app, {
+      method: 'POST',
+      url: '/api/register/buyer',
+      payload: { username: 'sitinur', email: 'siti@example.com', password: 'rahasia1' },
+    });
     expect(status).toBe(201);
     await eventually(async () => smtp.messages.length === 1);
     expect(smtp.messages[0]).toContain('To: siti@example.com');

@@ -1,7 +1,13 @@
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 
-const PRODUCTION_DEMO = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', SEED_ADMIN_PASSWORD: 'a-long-admin-password', PAYMENT_PROVIDER: 'simulator', SHIPPING_PROVIDER: 'offline' };
+const PRODUCTION_DEMO = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SEED_ADMIN_PASSWORD: 'a-long-admin-password',
+  PAYMENT_PROVIDER: 'simulator',
+  SHIPPING_PROVIDER: 'offline',
+};
 import { expiryCheckMs } from '../src/modules/transactions/routes';
 
 describe('shipping and payment settings', () => {
@@ -34,14 +40,18 @@ describe('shipping and payment settings', () => {
   it('picks Midtrans when its Snap URL is set, and refuses a provider without what it needs', () => {
     expect(loadConfig({}).payments.provider).toBe('simulator');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow('MIDTRANS_SNAP_URL is required');
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'simulator', MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com', MIDTRANS_SERVER_KEY: 'k' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'simulator', MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com', MIDTRANS_SERVER_KEY: 'k' })).toThrow(
+      ConfigError,
+    );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
   });
 
   it('requires the key of a real provider', () => {
     expect(() => loadConfig({ SHIPPING_PROVIDER: 'rajaongkir' })).toThrow('RAJAONGKIR_API_KEY is required');
     expect(() => loadConfig({ MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com' })).toThrow('MIDTRANS_SERVER_KEY is required');
-    expect(loadConfig({ MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com/', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }).payments.snapUrl).toBe('https://app.sandbox.midtrans.com');
+    expect(loadConfig({ MIDTRANS_SNAP_URL: 'https://app.sandbox.midtrans.com/', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }).payments.snapUrl).toBe(
+      'https://app.sandbox.midtrans.com',
+    );
   });
 
   it('checks for expired orders every quarter of the expiry, between one second and one minute', () => {
@@ -57,8 +67,13 @@ describe('a production demo on the stand-ins', () => {
     const config = loadConfig({ ...PRODUCTION_DEMO, DATA_DIR: 'memory://', BCRYPT_ROUNDS: '4' });
     const app = await buildApp(config, { logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
     try {
-      const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
-      expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('PAYMENT_PROVIDER=simulator'), expect.stringContaining('SHIPPING_PROVIDER=offline')]));
+      const warnings = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((l) => l.level === 40)
+        .map((l) => l.msg);
+      expect(warnings).toEqual(
+        expect.arrayContaining([expect.stringContaining('PAYMENT_PROVIDER=simulator'), expect.stringContaining('SHIPPING_PROVIDER=offline')]),
+      );
       expect((await app.inject({ method: 'GET', url: '/api/service/payments/simulator/snap.js' })).statusCode).toBe(200);
     } finally {
       await app.close();

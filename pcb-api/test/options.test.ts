@@ -18,10 +18,30 @@ describe('option price lists', () => {
     const list = await groups('/api/costom-prototype');
     expect(list.map((g) => g.type)).toEqual(
       expect.arrayContaining([
-        'Board Type', 'X Out', 'Panel Requirement', 'Route Process', 'Different Design In Panel', 'Dimensions', 'Quantity',
-        'Layer Type', 'Copper Layer', 'Solder Mask Position', 'Silkscreen Position', 'Material', 'FR-4', 'Thickness', 'Min Track',
-        'Hole', 'Solder Mask', 'Silkscreen', 'UV Printing Multi Color', 'Edge Contector', 'Surface Finish', 'Via Process',
-        'Finished Copper', 'Inner Copper',
+        'Board Type',
+        'X Out',
+        'Panel Requirement',
+        'Route Process',
+        'Different Design In Panel',
+        'Dimensions',
+        'Quantity',
+        'Layer Type',
+        'Copper Layer',
+        'Solder Mask Position',
+        'Silkscreen Position',
+        'Material',
+        'FR-4',
+        'Thickness',
+        'Min Track',
+        'Hole',
+        'Solder Mask',
+        'Silkscreen',
+        'UV Printing Multi Color',
+        'Edge Contector',
+        'Surface Finish',
+        'Via Process',
+        'Finished Copper',
+        'Inner Copper',
       ]),
     );
     expect(list.find((g) => g.type === 'Board Type')!.data.map((i) => i.type)).toEqual(['Single Piece', 'Panel by Customer', 'Panel by Polibatam']);
@@ -32,10 +52,19 @@ describe('option price lists', () => {
   it('seeds every assembly group', async () => {
     const list = await groups('/api/admin/costom-assembly');
     expect(list.map((g) => g.type)).toEqual([
-      '3 Flexible Options', 'Board Type', 'Assembly Side(s)', 'Pay Attention', 'Dispanel the Boards to Delivery', 'Function Test',
+      '3 Flexible Options',
+      'Board Type',
+      'Assembly Side(s)',
+      'Pay Attention',
+      'Dispanel the Boards to Delivery',
+      'Function Test',
       'Cable Wire Harness Assembly',
     ]);
-    expect(list[0].data.map((i) => [i.type, i.cost])).toEqual([['Turnkey', 50000], ['Kitted or Consigned', 100000], ['Combo', 150000]]);
+    expect(list[0].data.map((i) => [i.type, i.cost])).toEqual([
+      ['Turnkey', 50000],
+      ['Kitted or Consigned', 100000],
+      ['Combo', 150000],
+    ]);
   });
 
   it('reads one group, and the group of one item', async () => {
@@ -89,7 +118,8 @@ describe('option price lists', () => {
   it('refuses a cost of 0 on the assembly item edit only, as the spec asks', async () => {
     const [assembly] = await groups('/api/admin/costom-assembly');
     const assemblyItem = assembly.data[0];
-    const edit = (url: string, cost: number) => json<{ errors: { msg: string }[] }>(app, { method: 'PUT', url, headers: admin, payload: { type: 'Turbo Set', cost } });
+    const edit = (url: string, cost: number) =>
+      json<{ errors: { msg: string }[] }>(app, { method: 'PUT', url, headers: admin, payload: { type: 'Turbo Set', cost } });
     const assemblyUrl = `/api/admin/costom-assembly/${assembly._id}/item/${assemblyItem._id}`;
     expect((await edit(assemblyUrl, 0)).body.errors.map((e) => e.msg)).toEqual(['Cost must be a positive number']);
     expect((await groups('/api/admin/costom-assembly'))[0].data[0]).toEqual(assemblyItem);
@@ -106,7 +136,10 @@ describe('option price lists', () => {
     expect(updated.body.data[1]).toMatchObject({ _id: item._id, type: 'Black Matte', cost: 4000 });
     expect(await json(app, { method: 'DELETE', url, headers: admin })).toMatchObject({ status: 200, body: { message: 'Item deleted successfully' } });
     expect(await json(app, { method: 'DELETE', url, headers: admin })).toMatchObject({ status: 404, body: { message: 'Item not found!' } });
-    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { type: 'Black', cost: 1 } })).toMatchObject({ status: 404, body: { message: 'Item not found!' } });
+    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { type: 'Black', cost: 1 } })).toMatchObject({
+      status: 404,
+      body: { message: 'Item not found!' },
+    });
   });
 
   it('answers Invalid typeId or itemId format for malformed ids', async () => {
@@ -118,7 +151,12 @@ describe('option price lists', () => {
   it('keeps the writes for admins', async () => {
     const group = await groupNamed('Silkscreen');
     const buyer = bearer(await buyerToken(app));
-    const { status } = await json(app, { method: 'POST', url: `/api/admin/costom-prototype/add-component/${group._id}`, headers: buyer, payload: { type: 'Gold', cost: 1 } });
+    const { status } = await json(app, {
+      method: 'POST',
+      url: `/api/admin/costom-prototype/add-component/${group._id}`,
+      headers: buyer,
+      payload: { type: 'Gold', cost: 1 },
+    });
     expect(status).toBe(403);
   });
 });

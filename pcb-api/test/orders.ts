@@ -23,12 +23,28 @@ export const ASSEMBLY_FORM = {
 export const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
 
 /** An assembly request taken through draft, review and approval with `weight` grams (and a final price, when given); returns its id. */
-export async function approvedAssembly(app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>, weight = 700, finalCost?: number): Promise<string> {
-  const created = await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM });
+export async function approvedAssembly(
+  app: FastifyInstance,
+  buyer: Record<string, string>,
+  admin: Record<string, string>,
+  weight = 700,
+  finalCost?: number,
+): Promise<string> {
+  const created = await json<{ data: { _id: string } }>(app, {
+    method: 'POST',
+    url: '/api/costom-assembly/request-costom',
+    headers: buyer,
+    payload: ASSEMBLY_FORM,
+  });
   const id = created.body.data._id;
   const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
   await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
-  const approved = await app.inject({ method: 'PUT', url: `/api/admin/request-custom-assembly/${id}/approve`, headers: admin, payload: { weight, final_cost: finalCost } });
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/request-custom-assembly/${id}/approve`,
+    headers: admin,
+    payload: { weight, final_cost: finalCost },
+  });
   if (approved.statusCode !== 200) throw new Error(`approve failed with ${approved.statusCode}`);
   return id;
 }

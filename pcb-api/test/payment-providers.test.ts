@@ -78,7 +78,12 @@ describe('the redirect flow', () => {
     const buyer = bearer(await buyerToken(app));
     const board = await productWith(app, 0, { stock: 3 });
     const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] })).body.data._id;
-    const { status, body } = await json<PaymentStart>(app, { method: 'POST', url: '/api/service/payments/create-payment', headers: buyer, payload: { transactionId: id } });
+    const { status, body } = await json<PaymentStart>(app, {
+      method: 'POST',
+      url: '/api/service/payments/create-payment',
+      headers: buyer,
+      payload: { transactionId: id },
+    });
     expect(status).toBe(201);
     expect(body.hasPaymentUrl).toBe(true);
     expect(body.token).toBe(body.redirect_url);

@@ -29,7 +29,9 @@ async function standardOrder(quantity = 2): Promise<string> {
 
 /** A notification signed with the configured key, as the provider sends it. */
 async function signed(transactionId: string, transaction_status: string, status_code: string, extra: object = {}) {
-  const [payment] = await app.db.query<{ order_id: string; amount: number }>(`SELECT order_id, amount FROM payments WHERE transaction_id = $1`, [transactionId]);
+  const [payment] = await app.db.query<{ order_id: string; amount: number }>(`SELECT order_id, amount FROM payments WHERE transaction_id = $1`, [
+    transactionId,
+  ]);
   const gross_amount = `${payment.amount}.00`;
   return {
     order_id: payment.order_id,
@@ -141,7 +143,9 @@ describe('the simulator and the notification handler', () => {
     const paidMail = await lastMailTo(app, SEED.buyerEmail);
     expect(paidMail.subject).toBe('Pembayaran pesanan diterima');
     expect(paidMail.text).toContain(`Pembayaran pesanan ${orderNumber(id)} sebesar`);
-    const [payment] = await app.db.query<{ status: string; payment_method: string }>(`SELECT status, payment_method FROM payments WHERE transaction_id = $1`, [id]);
+    const [payment] = await app.db.query<{ status: string; payment_method: string }>(`SELECT status, payment_method FROM payments WHERE transaction_id = $1`, [
+      id,
+    ]);
     expect(payment).toEqual({ status: 'settlement', payment_method: 'bank_transfer' });
 
     const put = (url: string, headers: Record<string, string>, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload });
@@ -151,7 +155,10 @@ describe('the simulator and the notification handler', () => {
     expect(await orderStatus(app, id)).toBe('selesai');
     expect(await stockOf(app, board._id)).toBe(3);
 
-    for (const [url, headers] of [['/api/transaction', buyer], ['/api/admin/transaction', admin]] as const) {
+    for (const [url, headers] of [
+      ['/api/transaction', buyer],
+      ['/api/admin/transaction', admin],
+    ] as const) {
       const orders = (await json<Transaction[]>(app, { method: 'GET', url, headers })).body;
       expect(orders.find((t) => t._id === id)?.history.map((h) => [h.status, h.note])).toEqual([
         ['menunggu-pembayaran', undefined],
@@ -315,14 +322,23 @@ describe('the simulator and the notification handler', () => {
       expiry_time: '2024-06-02 10:00:00',
     });
     expect(await notify(documented)).toMatchObject({ status: 200, body: { message: 'Payment status updated' } });
-    const [payment] = await app.db.query<{ payment_method: string; transaction_time: Date }>(`SELECT payment_method, transaction_time FROM payments WHERE transaction_id = $1`, [id]);
+    const [payment] = await app.db.query<{ payment_method: string; transaction_time: Date }>(
+      `SELECT payment_method, transaction_time FROM payments WHERE transaction_id = $1`,
+      [id],
+    );
     expect(payment.payment_method).toBe('bank_transfer');
     expect(new Date(payment.transaction_time).toISOString()).toBe('2024-06-01T03:01:12.000Z');
   });
 
   it('answers 404 for an unknown order id', async () => {
     const order_id = 'COE-unknown-1';
-    const payload = { order_id, status_code: '200', gross_amount: '1.00', transaction_status: 'settlement', signature_key: notificationSignature(order_id, '200', '1.00', app.config.payments.serverKey) };
+    const payload = {
+      order_id,
+      status_code: '200',
+      gross_amount: '1.00',
+      transaction_status: 'settlement',
+      signature_key: notificationSignature(order_id, '200', '1.00', app.config.payments.serverKey),
+    };
     expect(await notify(payload)).toMatchObject({ status: 404, body: { message: 'Pembayaran tidak ditemukan' } });
   });
 });
@@ -365,7 +381,7 @@ describe('the payment detail for the back-office', () => {
     expect((await paymentDetail(id)).body.notifications).toHaveLength(2);
   });
 
-  it("keeps a notification that changed nothing, but not a forged one", async () => {
+  it('keeps a notification that changed nothing, but not a forged one', async () => {
     const id = await standardOrder();
     await startPayment(id);
     await notify({ ...(await signed(id, 'settlement', '200')), signature_key: 'f'.repeat(128) });

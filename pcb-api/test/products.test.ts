@@ -104,7 +104,11 @@ describe('GET /api/admin/product/categories', () => {
     const { status, body } = await json<Category[]>(app, { method: 'GET', url: '/api/admin/product/categories' });
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(5);
-    expect(body[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), category_name: expect.any(String), picture_url: expect.stringMatching(/^category-picture\//) });
+    expect(body[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      category_name: expect.any(String),
+      picture_url: expect.stringMatching(/^category-picture\//),
+    });
   });
 
   it('answers 200 with an empty list when there are none', async () => {

@@ -20,7 +20,9 @@ beforeAll(async () => {
         return res.end(JSON.stringify({ meta: { message: 'Invalid Api key', code: 401, status: 'failed' }, data: null }));
       }
       if (req.url === '/api/v1/destination/city/21') {
-        return res.end(JSON.stringify({ meta: { message: 'Success Get City', code: 200, status: 'success' }, data: [{ id: 48, name: 'BATAM', zip_code: '0' }] }));
+        return res.end(
+          JSON.stringify({ meta: { message: 'Success Get City', code: 200, status: 'success' }, data: [{ id: 48, name: 'BATAM', zip_code: '0' }] }),
+        );
       }
       if (req.url === '/api/v1/calculate/district/domestic-cost') {
         return res.end(
@@ -49,7 +51,9 @@ describe('the RajaOngkir provider', () => {
   it('posts the cost query URL-encoded and passes the services through', async () => {
     const provider = rajaOngkirShipping({ apiKey: 'test-key', baseUrl });
     const services = await provider.cost({ origin: '847', destination: '1391', weight: 1500, courier: 'jne' });
-    expect(services).toEqual([{ name: 'Jalur Nugraha Ekakurir (JNE)', code: 'jne', service: 'REG', description: 'Layanan Reguler', cost: 18000, etd: '2 day' }]);
+    expect(services).toEqual([
+      { name: 'Jalur Nugraha Ekakurir (JNE)', code: 'jne', service: 'REG', description: 'Layanan Reguler', cost: 18000, etd: '2 day' },
+    ]);
     expect(new URLSearchParams(seen.at(-1)!.body).toString()).toBe('origin=847&destination=1391&weight=1500&courier=jne');
   });
 

@@ -47,7 +47,12 @@ describe('shipping cost', () => {
   it('quotes every service of a courier for the summed weight of all lines', async () => {
     const light = await productWith(app, 0, { stock: 5, weight: 300 });
     const heavy = await productWith(app, 1, { stock: 5, weight: 900 });
-    const query = quoteQuery('jne', { standart: [{ id: light._id, quantity: 2 }, { id: heavy._id, quantity: 1 }] });
+    const query = quoteQuery('jne', {
+      standart: [
+        { id: light._id, quantity: 2 },
+        { id: heavy._id, quantity: 1 },
+      ],
+    });
     const { status, body } = await get<ShippingQuote>(`calculate-cost?${query}`);
     expect(status).toBe(200);
     expect(body.meta).toEqual({ message: 'Success Calculate Domestic Shipping Cost', code: 200, status: 'success' });
@@ -59,7 +64,9 @@ describe('shipping cost', () => {
 
   it("weighs a line sent without quantity at the cart's quantity", async () => {
     const board = await productWith(app, 0, { stock: 5, weight: 600 });
-    const row = (await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } })).body.data;
+    const row = (
+      await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } })
+    ).body.data;
     await app.inject({ method: 'PUT', url: `/api/cart/quantity/${row._id}`, headers: buyer, payload: { quantity: 2 } });
     const { body } = await get<ShippingQuote>(`calculate-cost?couriers=jne&product[0][standart][0][id_product]=${board._id}`);
     expect(body.data).toEqual(offlineCost({ origin: '21.71.10', destination: '21.71.10', weight: 1200, courier: 'jne' }));

@@ -22,7 +22,8 @@ let app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, s
 beforeEach(() => ({ app, buyer, admin, board } = scene()));
 
 const jneReg = (weight: number) => offlineCost({ origin: '21.71.10', destination: '21.71.10', weight, courier: 'jne' }).find((s) => s.service === 'REG')!;
-const put = (url: string, headers: Record<string, string>, payload: object) => json<{ message: string; error?: string }>(app, { method: 'PUT', url: `/api${url}`, headers, payload });
+const put = (url: string, headers: Record<string, string>, payload: object) =>
+  json<{ message: string; error?: string }>(app, { method: 'PUT', url: `/api${url}`, headers, payload });
 const list = (headers: Record<string, string>, query = '') => json<Transaction[]>(app, { method: 'GET', url: `/api/transaction${query}`, headers });
 const historyOf = async (id: string, headers = buyer) => (await list(headers)).body.find((t) => t._id === id)?.history;
 
@@ -49,7 +50,9 @@ describe('placing an order', () => {
     const { status, body } = await placeOrder(app, buyer, { assembly: requestId });
     expect(status).toBe(201);
     expect(body.data.total_payment).toBe(ASSEMBLY_TOTAL + jneReg(1200).cost);
-    expect(body.data.product).toMatchObject([{ standart: [], costom_assembly: [{ id_request_costom: { _id: requestId, name: 'Costom Assembly' }, quantity: 1 }] }]);
+    expect(body.data.product).toMatchObject([
+      { standart: [], costom_assembly: [{ id_request_costom: { _id: requestId, name: 'Costom Assembly' }, quantity: 1 }] },
+    ]);
     expect(await requestStatus(app, requestId)).toBe('sudah-checkout');
   });
 
@@ -84,7 +87,9 @@ describe('placing an order', () => {
   });
 
   it('orders the quantity set in the cart for a line sent without one, weighing and pricing it so', async () => {
-    const row = (await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } })).body.data;
+    const row = (
+      await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/cart/add-product', headers: buyer, payload: { id_product: board._id } })
+    ).body.data;
     await app.inject({ method: 'PUT', url: `/api/cart/quantity/${row._id}`, headers: buyer, payload: { quantity: 3 } });
     const { status, body } = await placeOrder(app, buyer, { standart: [{ id: board._id }] });
     expect(status).toBe(201);
@@ -95,14 +100,21 @@ describe('placing an order', () => {
   it('keeps a quantity the checkout sends (the spec body), and takes 1 for a product not in the cart', async () => {
     const other = await productWith(app, 1, { stock: 4, weight: 100, harga: 10000 });
     const { body } = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }, { id: other._id }] });
-    expect(body.data.product).toMatchObject([{ standart: expect.arrayContaining([expect.objectContaining({ quantity: 2 }), expect.objectContaining({ quantity: 1 })]) }]);
+    expect(body.data.product).toMatchObject([
+      { standart: expect.arrayContaining([expect.objectContaining({ quantity: 2 }), expect.objectContaining({ quantity: 1 })]) },
+    ]);
     expect(await stockOf(app, other._id)).toBe(3);
   });
 
   it('answers 400 Missing required fields without product or expedition, and 400 for an empty product list', async () => {
     const missing = await json(app, { method: 'POST', url: '/api/transaction', headers: buyer, payload: { total_payment: 5 } });
     expect(missing).toMatchObject({ status: 400, body: { message: 'Missing required fields', error: 'Missing required fields' } });
-    const empty = await json(app, { method: 'POST', url: '/api/transaction', headers: buyer, payload: { product: [], expedition: [{ courier: 'jne', shipping_option: 'REG' }] } });
+    const empty = await json(app, {
+      method: 'POST',
+      url: '/api/transaction',
+      headers: buyer,
+      payload: { product: [], expedition: [{ courier: 'jne', shipping_option: 'REG' }] },
+    });
     expect(empty).toMatchObject({ status: 400, body: { message: 'Product list must be a non-empty array' } });
   });
 
@@ -222,7 +234,11 @@ describe('administering orders', () => {
     await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });
     const { status, body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/admin/transaction?status=menunggu-pembayaran', headers: admin });
     expect(status).toBe(200);
-    expect(body[0].id_user).toMatchObject({ name: 'Budi Santoso', phone: '081234567890', address: { district_name: 'Batam Kota', sub_district_name: 'Baloi Permai' } });
+    expect(body[0].id_user).toMatchObject({
+      name: 'Budi Santoso',
+      phone: '081234567890',
+      address: { district_name: 'Batam Kota', sub_district_name: 'Baloi Permai' },
+    });
   });
 
   it('approves a paid order, ships it with its resi (mailed to the buyer) and refuses wrong statuses with 409', async () => {

@@ -57,7 +57,10 @@ async function call(origin, method, path, { body, cookie } = {}) {
 /** Signs in through the BFF and returns the session cookie as a `Cookie` header. */
 async function signIn(origin, loginPath, credentials) {
   const response = await call(origin, 'POST', loginPath, { body: credentials });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** The first demo buyer with orders and custom requests, with one product in the cart. */

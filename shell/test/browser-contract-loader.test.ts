@@ -12,7 +12,7 @@ describe('the browser contract loader', () => {
 
   it('marks schema builders, endpoint definitions and constants built by a helper as pure', () => {
     const source = [
-      "export const Product = Type.Object({ name: Type.String() });",
+      'export const Product = Type.Object({ name: Type.String() });',
       "const prototype = requestEndpoints('prototype', Form);",
       "export const table = { list: endpoint({ path: 'product' }) };",
     ].join('\n');

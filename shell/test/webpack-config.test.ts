@@ -108,7 +108,10 @@ describe('the webpack builds', () => {
 
   // The plugins' behaviour is tested in shell/src/mf/__tests__; this is the wiring that puts them in the shell.
   it("runs the shell's federation runtime with the remote time-out and shared runtime-core plugins", () => {
-    expect(federation(build('shell')).runtimePlugins).toEqual([path.join(root, 'shell/src/mf/timeout-plugin.ts'), path.join(root, 'shell/src/mf/shared-runtime-plugin.ts')]);
+    expect(federation(build('shell')).runtimePlugins).toEqual([
+      path.join(root, 'shell/src/mf/timeout-plugin.ts'),
+      path.join(root, 'shell/src/mf/shared-runtime-plugin.ts'),
+    ]);
   });
 
   it('content-hashes chunk names in production so they can be cached for good', () => {

@@ -39,9 +39,7 @@ const NOT_FOUND = 404;
  */
 async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
   const servers: Record<RemoteName, string> = { shop: config.shopRemoteUrl, admin: config.adminRemoteUrl };
-  const current = new Map<RemoteName, LiveRemote>(
-    Object.entries(servers).map(([name, url]) => [name as RemoteName, { name: name as RemoteName, base: url }]),
-  );
+  const current = new Map<RemoteName, LiveRemote>(Object.entries(servers).map(([name, url]) => [name as RemoteName, { name: name as RemoteName, base: url }]));
 
   async function ask(name: RemoteName): Promise<LiveRemote | undefined> {
     try {

@@ -14,9 +14,7 @@ const BFF_ONLY_PATHS = new Set(Object.values(UPSTREAM_LOGIN_PATH));
 
 /** The endpoints a surface forwards: the contract's table, read at start-up, less the logins. */
 export function endpointsOn(surface: Surface): Endpoint[] {
-  return Object.values(endpoints as Record<string, Endpoint>).filter(
-    (e) => surfacesOf(e).includes(surface) && !BFF_ONLY_PATHS.has(e.path),
-  );
+  return Object.values(endpoints as Record<string, Endpoint>).filter((e) => surfacesOf(e).includes(surface) && !BFF_ONLY_PATHS.has(e.path));
 }
 
 /** The contract's names of every endpoint some surface forwards: what a remote's release may call. */

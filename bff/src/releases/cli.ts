@@ -56,7 +56,8 @@ const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 /** `npm start` serves what it has just built: that build goes live unless the live release has the same files. */
 async function serveBuild(config: BffConfig, remote: RemoteName): Promise<void> {
   const [pointer, manifest] = await Promise.all([readPointer(config.releaseStore, remote), describeCurrentBuild(remote)]);
-  if (pointer.live && filesHashOf(pointer.live) === filesHashOf(manifest.id)) return console.log(`${remote}: rilis live ${pointer.live} sama dengan build saat ini.`);
+  if (pointer.live && filesHashOf(pointer.live) === filesHashOf(manifest.id))
+    return console.log(`${remote}: rilis live ${pointer.live} sama dengan build saat ini.`);
   const published = await publishRelease(config.releaseStore, buildFolder(remote), manifest);
   await promote(config.releaseStore, remote, published.id, await pageProvides(config.shellDir));
   await pruneReleases(config.releaseStore, remote, config.releasesKept);
@@ -96,7 +97,9 @@ export async function main(argv: string[]): Promise<number> {
       if (command === 'promote' && !id) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
       const provides = await pageProvides(config.shellDir);
       const pointer = command === 'promote' ? await promote(config.releaseStore, remote, id, provides) : await rollback(config.releaseStore, remote, provides);
-      console.log(`Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`);
+      console.log(
+        `Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`,
+      );
     } else throw new ReleaseError(USAGE);
     return 0;
   } catch (error) {

@@ -55,11 +55,7 @@ function stamp(time: Date): string {
 }
 
 /** A remote's production build, described as a release: its id, origin and needs. */
-export async function describeBuild(
-  build: string,
-  remote: RemoteName,
-  origin: { commit: string; builtAt: Date },
-): Promise<Omit<ReleaseManifest, 'bytes'>> {
+export async function describeBuild(build: string, remote: RemoteName, origin: { commit: string; builtAt: Date }): Promise<Omit<ReleaseManifest, 'bytes'>> {
   const files = await buildFiles(build);
   const hash = createHash('sha256');
   let scripts = '';

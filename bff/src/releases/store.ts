@@ -29,7 +29,9 @@ export class ReleaseError extends Error {}
 /** Another promotion changed the pointer between this one's read and its write. */
 export class PromotionConflict extends ReleaseError {
   constructor(readonly current: LivePointer) {
-    super(`Promosi lain lebih dulu mengubah rilis live (versi ${current.version}, live: ${current.live ?? '-'}); promosi ini tidak dijalankan. Periksa dengan npm run releases lalu ulangi bila perlu.`);
+    super(
+      `Promosi lain lebih dulu mengubah rilis live (versi ${current.version}, live: ${current.live ?? '-'}); promosi ini tidak dijalankan. Periksa dengan npm run releases lalu ulangi bila perlu.`,
+    );
   }
 }
 
@@ -50,7 +52,10 @@ async function readJson<T>(file: string): Promise<T | undefined> {
 
 async function pointerVersions(dir: string): Promise<number[]> {
   const names = await readdir(path.join(dir, POINTER_DIR)).catch(() => [] as string[]);
-  return names.flatMap((name) => POINTER_FILE.exec(name)?.[1] ?? []).map(Number).sort((a, b) => a - b);
+  return names
+    .flatMap((name) => POINTER_FILE.exec(name)?.[1] ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** The pointer in force: its highest version (nothing live before the first promotion). */
@@ -133,7 +138,10 @@ export async function pruneReleases(store: string, remote: RemoteName, keep: num
   const pointer = await readPointer(store, remote);
   const protectedIds = new Set([pointer.live, pointer.history.at(-1)]);
   const releases = await listReleases(store, remote);
-  const removed = releases.slice(0, Math.max(0, releases.length - keep)).map((r) => r.id).filter((id) => !protectedIds.has(id));
+  const removed = releases
+    .slice(0, Math.max(0, releases.length - keep))
+    .map((r) => r.id)
+    .filter((id) => !protectedIds.has(id));
   const dir = remoteDir(store, remote);
   for (const id of removed) {
     const doomed = path.join(dir, `.removing-${id}`);

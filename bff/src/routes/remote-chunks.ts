@@ -40,7 +40,11 @@ function pageList(data: unknown): PageChunks[] {
   if (!Array.isArray(pages)) return [];
   return pages
     .filter((page): page is PageChunks => typeof page?.path === 'string' && page.path.startsWith('/'))
-    .map((page) => ({ path: page.path, files: chunkFiles(page.files), shared: Array.isArray(page.shared) ? page.shared.filter((key) => typeof key === 'string') : [] }));
+    .map((page) => ({
+      path: page.path,
+      files: chunkFiles(page.files),
+      shared: Array.isArray(page.shared) ? page.shared.filter((key) => typeof key === 'string') : [],
+    }));
 }
 
 async function readJson(url: string): Promise<unknown> {

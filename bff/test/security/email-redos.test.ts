@@ -16,8 +16,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 }
 
 const productList = () => stack.bff.inject({ url: '/bff/api/product' });
-const login = (email: string) =>
-  stack.bff.inject({ method: 'POST', url: '/bff/login', headers: { 'x-csrf': '1' }, payload: { email, password: 'x' } });
+const login = (email: string) => stack.bff.inject({ method: 'POST', url: '/bff/login', headers: { 'x-csrf': '1' }, payload: { email, password: 'x' } });
 
 describe('H1 through the BFF: a login with a huge e-mail', () => {
   it('is refused at once (413 for 1 MB), and a product list asked meanwhile answers in its usual time', async () => {

@@ -4,7 +4,13 @@ import { sendJson, useFakeStack } from '../helpers';
 const stack = useFakeStack((_request, response) => sendJson(response, 409, { message: 'Email or username already exists' }), { RATE_LIMIT_MAX: '3' });
 
 const post = (url: string) =>
-  stack.app.inject({ method: 'POST', url, remoteAddress: '203.0.113.77', headers: { 'x-csrf': '1' }, payload: { username: 'probe1', email: 'a@b.c', password: 'x' } });
+  stack.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: '203.0.113.77',
+    headers: { 'x-csrf': '1' },
+    payload: { username: 'probe1', email: 'a@b.c', password: 'x' },
+  });
 
 describe('probing e-mails through registration', () => {
   it('shares one count with login: logins and registrations together stop at the limit', async () => {

@@ -54,7 +54,13 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes IPs, CIDRs and the usual names, or nothing', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12, ::1, fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12, ::1, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 });

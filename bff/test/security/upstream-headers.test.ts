@@ -1,16 +1,17 @@
 import { sendJson, useFakeStack } from '../helpers';
 
 /** Finding L7: an upstream's headers must not replace the BFF's hardening. */
-const stack = useFakeStack((_request, response) =>
-  sendJson(response, 200, [], {
-    'access-control-allow-origin': 'https://evil.example',
-    'access-control-allow-credentials': 'true',
-    'content-security-policy': "default-src *; sandbox",
-    'strict-transport-security': 'max-age=0',
-    'x-frame-options': 'ALLOWALL',
-    'referrer-policy': 'unsafe-url',
-    etag: '"v1"',
-  }),
+const stack = useFakeStack(
+  (_request, response) =>
+    sendJson(response, 200, [], {
+      'access-control-allow-origin': 'https://evil.example',
+      'access-control-allow-credentials': 'true',
+      'content-security-policy': 'default-src *; sandbox',
+      'strict-transport-security': 'max-age=0',
+      'x-frame-options': 'ALLOWALL',
+      'referrer-policy': 'unsafe-url',
+      etag: '"v1"',
+    }),
   { PUBLIC_URL: 'https://pcb.example' },
 );
 

@@ -161,7 +161,10 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** No statement of this API runs longer; a stuck one is cancelled by the server. */
 const STATEMENT_TIMEOUT_MS = 30_000;
 
-async function openPostgres(databaseUrl: string, { databaseSchema: schema, applicationName = 'pcb-api', onConnectionLost }: DatabaseOptions): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  { databaseSchema: schema, applicationName = 'pcb-api', onConnectionLost }: DatabaseOptions,
+): Promise<Database> {
   // The schema itself is created by the migration run, under its lock; search_path may name it before it exists.
   const pool = new Pool({
     connectionString: databaseUrl,

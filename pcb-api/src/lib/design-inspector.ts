@@ -44,9 +44,7 @@ function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZ
     let timer: NodeJS.Timeout | undefined;
     worker.on('online', () => (timer = setTimeout(() => finish(() => resolve(tooHeavy)), limits.timeoutMs)));
     worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
-    worker.on('error', (error: Error & { code?: string }) =>
-      finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy) : reject(error))),
-    );
+    worker.on('error', (error: Error & { code?: string }) => finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy) : reject(error))));
     worker.on('exit', (code) => finish(() => reject(new Error(`design inspection worker exited with ${code}`))));
   });
 }

@@ -12,7 +12,9 @@ describe('parseQueryString', () => {
   });
 
   it('builds nested arrays of objects from indexed brackets', () => {
-    const parsed = parseQueryString('couriers=jne&product[0][standart][0][id_product]=p1&product[0][standart][0][quantity]=2&product[0][standart][1][id_product]=p2');
+    const parsed = parseQueryString(
+      'couriers=jne&product[0][standart][0][id_product]=p1&product[0][standart][0][quantity]=2&product[0][standart][1][id_product]=p2',
+    );
     expect(parsed).toEqual({ couriers: 'jne', product: [{ standart: [{ id_product: 'p1', quantity: '2' }, { id_product: 'p2' }] }] });
   });
 

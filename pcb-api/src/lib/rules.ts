@@ -38,11 +38,16 @@ export const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 export const notEmpty: Rule = (v) => asText(v).trim().length > 0;
-export const minLength = (n: number): Rule => (v) => asText(v).trim().length >= n;
-export const lengthBetween = (min: number, max: number): Rule => (v) => {
-  const length = asText(v).trim().length;
-  return length >= min && length <= max;
-};
+export const minLength =
+  (n: number): Rule =>
+  (v) =>
+    asText(v).trim().length >= n;
+export const lengthBetween =
+  (min: number, max: number): Rule =>
+  (v) => {
+    const length = asText(v).trim().length;
+    return length >= min && length <= max;
+  };
 /**
  * One @, a domain of dot-separated labels, no spaces (validator.js-like). The labels cannot hold a dot, so every
  * character has one way to match and the time is linear; the length is checked first all the same.
@@ -53,7 +58,9 @@ export const isNumeric: Rule = (v) => {
   const text = asText(v).trim();
   return text !== '' && Number.isFinite(Number(text));
 };
-export const isIntegerBetween = (min: number, max: number): Rule => (v) => {
-  const text = asText(v).trim();
-  return /^-?\d{1,12}$/.test(text) && Number(text) >= min && Number(text) <= max;
-};
+export const isIntegerBetween =
+  (min: number, max: number): Rule =>
+  (v) => {
+    const text = asText(v).trim();
+    return /^-?\d{1,12}$/.test(text) && Number(text) >= min && Number(text) <= max;
+  };

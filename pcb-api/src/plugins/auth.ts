@@ -57,8 +57,7 @@ export const authPlugin = fp(
         const exp = now + (user.role === 'admin' ? adminTokenTtl : buyerTokenTtl);
         const sid = newId();
         await sessions.open(sid, user.id, new Date(exp * 1000));
-        const claims: JWTPayload =
-          user.role === 'admin' ? { id: user.id, sid, role: 'admin' } : { id: user.id, sid, username: user.username, role: 'buyer' };
+        const claims: JWTPayload = user.role === 'admin' ? { id: user.id, sid, role: 'admin' } : { id: user.id, sid, username: user.username, role: 'buyer' };
         const token = await new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setIssuer(ISSUER)

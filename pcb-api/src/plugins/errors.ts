@@ -41,7 +41,7 @@ export const errorsPlugin = fp(
           return { msg: issueMessage(issue, path), path, location };
         });
         const message =
-          context === 'params' ? (request.routeOptions.config.invalidParamsMessage ?? 'Invalid ID format') : errors[0]?.msg ?? 'Invalid request';
+          context === 'params' ? (request.routeOptions.config.invalidParamsMessage ?? 'Invalid ID format') : (errors[0]?.msg ?? 'Invalid request');
         if (context === 'params') errors.forEach((e) => (e.msg = message));
         return reply.code(400).send({ message, errors });
       }

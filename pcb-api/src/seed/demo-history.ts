@@ -47,7 +47,14 @@ function cartLines(random: Random, shelf: readonly ShelfProduct[]): OrderLine[] 
     const product = random.pick(shelf);
     chosen.set(product.id, product);
   }
-  return [...chosen.values()].map((p) => ({ kind: 'standart', id: p.id, name: p.product_name, unitPrice: Number(p.harga), quantity: random.int(1, 4), weight: p.weight }));
+  return [...chosen.values()].map((p) => ({
+    kind: 'standart',
+    id: p.id,
+    name: p.product_name,
+    unitPrice: Number(p.harga),
+    quantity: random.int(1, 4),
+    weight: p.weight,
+  }));
 }
 
 /** A fixed seed: a fresh demo database looks the same every time, only its dates follow today. */

@@ -104,7 +104,10 @@ async function place(ctx: DemoOrderContext, buyer: DemoBuyerRow, lines: readonly
     const taken = line.kind === 'standart' ? await orders.reserveStock(line.id, line.quantity) : await orders.checkOutRequest(line.id, buyer.id);
     if (!taken) throw new Error(`demo order: ${line.name} is not available`);
   }
-  const weight = Math.max(1, lines.reduce((sum, l) => sum + l.weight * l.quantity, 0));
+  const weight = Math.max(
+    1,
+    lines.reduce((sum, l) => sum + l.weight * l.quantity, 0),
+  );
   const courier = ctx.random.pick(COURIERS);
   const service = ctx.random.pick(offlineCost({ origin: ctx.origin, destination: buyer.address.district, weight, courier }));
   const id = newId(created);
@@ -188,7 +191,13 @@ function stepWriters(ctx: DemoOrderContext, order: PlacedOrder): Record<Step, (a
  * One demo order of `buyer`, placed and taken to `status` at `times`: each step guarded by the status before
  * it, unpaid endings giving stock and custom request back, and a history line, as `lifecycle.move` does.
  */
-export async function demoOrder(ctx: DemoOrderContext, buyer: DemoBuyerRow, lines: readonly OrderLine[], status: TransactionStatus, times: OrderTimes): Promise<void> {
+export async function demoOrder(
+  ctx: DemoOrderContext,
+  buyer: DemoBuyerRow,
+  lines: readonly OrderLine[],
+  status: TransactionStatus,
+  times: OrderTimes,
+): Promise<void> {
   const orders = transactionRepository(ctx.tx);
   const order = await place(ctx, buyer, lines, times.created);
   const writers = stepWriters(ctx, order);

@@ -7,21 +7,34 @@ const at = (x: number, y: number) => `X${coordinate(x)}Y${coordinate(y)}`;
 const header = (apertures: string[]) => ['%FSLAX46Y46*%', '%MOMM*%', '%LPD*%', ...apertures.map((a) => `%${a}*%`)];
 
 /** A closed path through `points`, drawn with the current aperture. */
-const path = (points: readonly (readonly [number, number])[]) => [
-  `${at(...points[0])}D02*`,
-  ...points.slice(1).map((p) => `${at(...p)}D01*`),
-];
+const path = (points: readonly (readonly [number, number])[]) => [`${at(...points[0])}D02*`, ...points.slice(1).map((p) => `${at(...p)}D01*`)];
 
 /** Where the demo board's through-hole pads sit: a mounting hole in each corner and a row of four in the middle. */
 function padsOf(width: number, length: number): [number, number][] {
   const inset = 3;
-  const corners: [number, number][] = [[inset, inset], [width - inset, inset], [width - inset, length - inset], [inset, length - inset]];
+  const corners: [number, number][] = [
+    [inset, inset],
+    [width - inset, inset],
+    [width - inset, length - inset],
+    [inset, length - inset],
+  ];
   const row: [number, number][] = [0.35, 0.45, 0.55, 0.65].map((f) => [width * f, length / 2]);
   return [...corners, ...row];
 }
 
 function outline(width: number, length: number): string {
-  return [...header(['ADD10C,0.100']), 'D10*', ...path([[0, 0], [width, 0], [width, length], [0, length], [0, 0]]), 'M02*'].join('\n');
+  return [
+    ...header(['ADD10C,0.100']),
+    'D10*',
+    ...path([
+      [0, 0],
+      [width, 0],
+      [width, length],
+      [0, length],
+      [0, 0],
+    ]),
+    'M02*',
+  ].join('\n');
 }
 
 /** Pads flashed on both sides; the top joins the row with a trace, the bottom runs a ground track under it. */
@@ -29,7 +42,15 @@ function copper(width: number, length: number, side: 'top' | 'bottom'): string {
   const pads = padsOf(width, length);
   const row = pads.slice(4);
   const y = side === 'top' ? length / 2 : length / 2 - 4;
-  const track = side === 'top' ? path(row) : path([[row[0][0], length / 2], [row[0][0], y], [row[3][0], y], [row[3][0], length / 2]]);
+  const track =
+    side === 'top'
+      ? path(row)
+      : path([
+          [row[0][0], length / 2],
+          [row[0][0], y],
+          [row[3][0], y],
+          [row[3][0], length / 2],
+        ]);
   return [...header(['ADD11C,1.600', 'ADD12C,0.400']), 'D11*', ...pads.map((p) => `${at(...p)}D03*`), 'D12*', ...track, 'M02*'].join('\n');
 }
 

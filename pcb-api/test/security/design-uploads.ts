@@ -5,9 +5,20 @@ import { bearer, json, multipart } from '../helpers';
 
 /** The review's assembly form (security review, finding H2): any draft takes a design. */
 const ASSEMBLY_DRAFT = {
-  flexible_option: 'Turnkey', board_type: 'Single Piece', assembly_side: 'Top Side', quantity: 1, pay_attention: 'No', notes: 'x',
-  number_unik_part: 1, number_SMD_part: 1, number_BGA_QFP: 0, throught_hole: 0, board_to_delivery: 'No', function_test: 'No',
-  cable_wire_harness_assembly: 'No', detail_information: 'x',
+  flexible_option: 'Turnkey',
+  board_type: 'Single Piece',
+  assembly_side: 'Top Side',
+  quantity: 1,
+  pay_attention: 'No',
+  notes: 'x',
+  number_unik_part: 1,
+  number_SMD_part: 1,
+  number_BGA_QFP: 0,
+  throught_hole: 0,
+  board_to_delivery: 'No',
+  function_test: 'No',
+  cable_wire_harness_assembly: 'No',
+  detail_information: 'x',
 };
 
 /** Issue 21's attack: an outline holding a run of `spaces` spaces, which deflates to a few hundred bytes. */

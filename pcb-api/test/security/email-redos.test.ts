@@ -24,7 +24,9 @@ describe('H1: a login with a huge e-mail', () => {
     await productList(); // warm
     const usual = await timed(productList);
     const [attack, meanwhile] = await Promise.all([timed(() => login(dottedDomain(1024 * 1024))), timed(productList)]);
-    console.log(`H1 pcb-api: 1 MB e-mail login ${attack.result.statusCode} in ${attack.ms} ms; product list meanwhile ${meanwhile.ms} ms (alone ${usual.ms} ms)`);
+    console.log(
+      `H1 pcb-api: 1 MB e-mail login ${attack.result.statusCode} in ${attack.ms} ms; product list meanwhile ${meanwhile.ms} ms (alone ${usual.ms} ms)`,
+    );
     expect(attack.result.statusCode).toBe(413);
     expect(attack.ms).toBeLessThan(1000);
     expect(meanwhile.result.statusCode).toBe(200);

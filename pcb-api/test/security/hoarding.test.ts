@@ -16,7 +16,8 @@ beforeEach(() => ({ app, buyer, board } = scene()));
 const unpaidCount = async () =>
   Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda')`))[0].n);
 const draft = () => json<{ message: string }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM });
-const draftCount = async () => Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM custom_requests WHERE status = 'menunggu-pengajuan'`))[0].n);
+const draftCount = async () =>
+  Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM custom_requests WHERE status = 'menunggu-pengajuan'`))[0].n);
 
 describe('M5: one buyer hoarding stock with unpaid orders', () => {
   it('gets 409 on the fourth unpaid order, which reserves nothing', async () => {

@@ -17,7 +17,12 @@ describe("pcb-api's request log", () => {
     ['POST', `/api/password/reset-password/${SECRET}`],
   ])('hides the token of %s %s, and of the Referer naming the reset page', async (method, url) => {
     lines.length = 0;
-    await app.inject({ method: method as 'GET', url, payload: method === 'POST' ? { password: 'x' } : undefined, headers: { referer: `http://127.0.0.1:3000/reset-password/${SECRET}` } });
+    await app.inject({
+      method: method as 'GET',
+      url,
+      payload: method === 'POST' ? { password: 'x' } : undefined,
+      headers: { referer: `http://127.0.0.1:3000/reset-password/${SECRET}` },
+    });
     const logged = lines.join('');
     expect(logged).toContain('[redacted]');
     expect(logged).not.toContain(SECRET);

@@ -21,7 +21,10 @@ async function compare(url: string, known: object, unknown: object) {
   const times = { known: [] as number[], unknown: [] as number[] };
   const answers = new Set<string>();
   for (let i = 0; i < ROUNDS; i++) {
-    for (const [kind, payload] of [['known', known], ['unknown', unknown]] as const) {
+    for (const [kind, payload] of [
+      ['known', known],
+      ['unknown', unknown],
+    ] as const) {
       // A reset mail is sent after its answer: each call is timed once the previous one's mail is out.
       await new Promise((resolve) => setTimeout(resolve, 50));
       const { ms, status, body } = await timed(app, url, payload);
@@ -34,9 +37,15 @@ async function compare(url: string, known: object, unknown: object) {
 
 describe('account enumeration', () => {
   it('a wrong password and an unknown e-mail cost the same hash work and get the same answer', async () => {
-    const result = await compare('/api/login/buyer', { email: SEED.buyerEmail, password: 'wrong-password' }, { email: 'nobody@pcb.test', password: 'wrong-password' });
+    const result = await compare(
+      '/api/login/buyer',
+      { email: SEED.buyerEmail, password: 'wrong-password' },
+      { email: 'nobody@pcb.test', password: 'wrong-password' },
+    );
     const ratio = Math.max(result.known, result.unknown) / Math.min(result.known, result.unknown);
-    process.stdout.write(`login median of ${ROUNDS}: known e-mail ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms, ratio ${ratio.toFixed(2)}\n`);
+    process.stdout.write(
+      `login median of ${ROUNDS}: known e-mail ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms, ratio ${ratio.toFixed(2)}\n`,
+    );
     expect(result.answers).toHaveLength(1);
     expect(ratio).toBeLessThan(1.5);
   }, 60_000);
@@ -44,7 +53,9 @@ describe('account enumeration', () => {
   it('forgot-password answers the same, in the same time, for known and unknown e-mails', async () => {
     const result = await compare('/api/password/forgot-password', { email: SEED.buyerEmail }, { email: 'nobody@pcb.test' });
     const ratio = Math.max(result.known, result.unknown) / Math.min(result.known, result.unknown);
-    process.stdout.write(`forgot-password median of ${ROUNDS}: known ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms, ratio ${ratio.toFixed(2)}\n`);
+    process.stdout.write(
+      `forgot-password median of ${ROUNDS}: known ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms, ratio ${ratio.toFixed(2)}\n`,
+    );
     expect(result.answers).toHaveLength(1);
     // Both answer in a couple of milliseconds, where a stray pause weighs more than any ratio: ×1.5 or 2 ms.
     expect(Math.abs(result.known - result.unknown)).toBeLessThan(Math.max(2, 0.5 * Math.min(result.known, result.unknown)));

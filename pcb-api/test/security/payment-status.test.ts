@@ -51,7 +51,9 @@ describe('L1: a notification whose status is not the one signed', () => {
 
   it('still takes each status with the code Midtrans signs it with', async () => {
     expect((await notify(await signedFor('201', { transaction_status: 'pending', fraud_status: 'accept' }))).status).toBe(200);
-    expect((await notify(await signedFor('201', { transaction_status: 'capture', fraud_status: 'challenge' }))).body.message).toBe('Pembayaran memerlukan verifikasi lebih lanjut');
+    expect((await notify(await signedFor('201', { transaction_status: 'capture', fraud_status: 'challenge' }))).body.message).toBe(
+      'Pembayaran memerlukan verifikasi lebih lanjut',
+    );
     expect(await orderStatus(app, orderId)).toBe('pembayaran-tertunda');
     expect((await notify(await signedFor('200', { transaction_status: 'capture', fraud_status: 'accept' }))).body.message).toBe('Payment status updated');
     expect(await orderStatus(app, orderId)).toBe('sudah-bayar');

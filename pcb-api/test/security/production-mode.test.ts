@@ -23,9 +23,7 @@ describe('NODE_ENV=production', () => {
         error = thrown;
       }
       expect(error).toBeInstanceOf(ConfigError);
-      expect((error as Error).message).toBe(
-        "NODE_ENV=production needs SEED_ADMIN_PASSWORD (at least 12 characters): the admin's password on a fresh database",
-      );
+      expect((error as Error).message).toBe("NODE_ENV=production needs SEED_ADMIN_PASSWORD (at least 12 characters): the admin's password on a fresh database");
     }
   });
 

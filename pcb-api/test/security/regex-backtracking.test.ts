@@ -63,7 +63,9 @@ function regexesIn(path: string, text = readFileSync(path, 'utf8')): Found[] {
   return found;
 }
 
-const allRegexes = packages().flatMap((pkg) => sourceFiles(join(ROOT, pkg, 'src'))).flatMap((path) => regexesIn(path));
+const allRegexes = packages()
+  .flatMap((pkg) => sourceFiles(join(ROOT, pkg, 'src')))
+  .flatMap((path) => regexesIn(path));
 
 describe('regular expressions in every package’s src/', () => {
   it('are found (the scanner reads literals and new RegExp alike)', () => {

@@ -39,7 +39,8 @@ async function updateProfile(address: Address) {
 }
 
 const orderCount = async () => Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions`))[0].n);
-const jneReg = (destination: string, weight: number) => offlineCost({ origin: '21.71.10', destination, weight, courier: 'jne' }).find((s) => s.service === 'REG')!;
+const jneReg = (destination: string, weight: number) =>
+  offlineCost({ origin: '21.71.10', destination, weight, courier: 'jne' }).find((s) => s.service === 'REG')!;
 
 describe('M2: the shipping address at quote and checkout', () => {
   it.each([
@@ -48,7 +49,10 @@ describe('M2: the shipping address at quote and checkout', () => {
     ['a village id that does not exist', { ...JAYAPURA, sub_district: '91.71.01.9999' }],
   ])('refuses %s (400) at the quote and at checkout, and nothing is ordered or reserved', async (_case, address) => {
     await storeAddress(address);
-    const quote = await json<{ message: string }>(app, { url: `/api/service/raja-ongkir/calculate-cost?${quoteQuery('jne', { standart: [{ id: board._id, quantity: 1 }] })}`, headers: buyer });
+    const quote = await json<{ message: string }>(app, {
+      url: `/api/service/raja-ongkir/calculate-cost?${quoteQuery('jne', { standart: [{ id: board._id, quantity: 1 }] })}`,
+      headers: buyer,
+    });
     const order = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });
     console.log(`M2: ${_case}: quote ${quote.status}, checkout ${order.status} "${order.body.message}"`);
     expect([quote.status, quote.body.message]).toEqual([400, ADDRESS_MISMATCH_MESSAGE]);
@@ -93,7 +97,11 @@ describe('M2: orders placed before the copy existed', () => {
     const placed = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 3 }] });
     await app.db.query(`UPDATE transactions SET recipient_name = NULL, recipient_phone = NULL, shipping_address = NULL, shipping_weight = NULL`);
     const migration = readFileSync(join(__dirname, '../../migrations/006_order_shipment.sql'), 'utf8');
-    for (const statement of migration.replace(/--[^\n]*/g, '').split(';').filter((sql) => sql.trim().startsWith('UPDATE'))) await app.db.exec(statement);
+    for (const statement of migration
+      .replace(/--[^\n]*/g, '')
+      .split(';')
+      .filter((sql) => sql.trim().startsWith('UPDATE')))
+      await app.db.exec(statement);
     const [order] = (await json<Transaction[]>(app, { url: '/api/transaction', headers: buyer })).body.filter((t) => t._id === placed.body.data._id);
     expect(order.id_user).toMatchObject({ name: 'Budi Santoso', phone: '081234567890', address: { city_name: 'KOTA BATAM' } });
     expect(order.shipping_weight).toBe(750);

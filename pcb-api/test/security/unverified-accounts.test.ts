@@ -8,8 +8,7 @@ const RESEND_MESSAGE = 'Jika email terdaftar dan belum diverifikasi, tautan veri
 const register = (body: object) => json<{ message: string }>(testApp(), { method: 'POST', url: '/api/register/buyer', payload: body });
 const resend = (email: string) => json<{ message: string }>(testApp(), { method: 'POST', url: '/api/register/buyer/resend-verification', payload: { email } });
 
-const outboxCount = async (to: string) =>
-  (await json<{ to: string }[]>(testApp(), { url: '/api/dev/outbox' })).body.filter((mail) => mail.to === to).length;
+const outboxCount = async (to: string) => (await json<{ to: string }[]>(testApp(), { url: '/api/dev/outbox' })).body.filter((mail) => mail.to === to).length;
 
 describe('unverified registrations', () => {
   it('expire: after the set time the e-mail and username can be registered again', async () => {

@@ -1,12 +1,4 @@
-import {
-  pathOf,
-  type BodyOf,
-  type Endpoint,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  type Surface,
-} from '@pcb/contract';
+import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, type Surface } from '@pcb/contract';
 import { ApiError, errorMessage } from './errors';
 import { toQueryString, type QueryValue } from './query-string';
 

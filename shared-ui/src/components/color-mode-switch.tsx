@@ -13,11 +13,7 @@ export function ColorModeSwitch() {
   const setPreference = useColorMode((s) => s.setPreference);
   return (
     <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
-      <NativeSelect.Field
-        aria-label="Mode warna"
-        value={preference}
-        onChange={(event) => setPreference(event.currentTarget.value as ColorModePreference)}
-      >
+      <NativeSelect.Field aria-label="Mode warna" value={preference} onChange={(event) => setPreference(event.currentTarget.value as ColorModePreference)}>
         {OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -78,7 +78,11 @@ export function DataTable<Row>({ caption, rows, columns, rowKey, emptyText, numb
         <Table.Header {...headersOnlyWhenWide}>
           <Table.Row>
             {shown.map((column) => (
-              <Table.ColumnHeader key={column.header} textAlign={column.align} {...(column.actions && { position: 'sticky', right: '0', bg: 'bg', boxShadow: actionCell.boxShadow })}>
+              <Table.ColumnHeader
+                key={column.header}
+                textAlign={column.align}
+                {...(column.actions && { position: 'sticky', right: '0', bg: 'bg', boxShadow: actionCell.boxShadow })}
+              >
                 {column.header}
               </Table.ColumnHeader>
             ))}
@@ -93,7 +97,14 @@ export function DataTable<Row>({ caption, rows, columns, rowKey, emptyText, numb
             </Table.Row>
           ) : (
             rows.map((row, index) => (
-              <Table.Row key={rowKey(row)} display={{ base: 'block', [AS_CARDS]: 'table-row' }} borderWidth={{ base: '1px', [AS_CARDS]: '0' }} rounded={{ base: 'md', [AS_CARDS]: 'none' }} px={{ base: '3', [AS_CARDS]: '0' }} py={{ base: '2', [AS_CARDS]: '0' }}>
+              <Table.Row
+                key={rowKey(row)}
+                display={{ base: 'block', [AS_CARDS]: 'table-row' }}
+                borderWidth={{ base: '1px', [AS_CARDS]: '0' }}
+                rounded={{ base: 'md', [AS_CARDS]: 'none' }}
+                px={{ base: '3', [AS_CARDS]: '0' }}
+                py={{ base: '2', [AS_CARDS]: '0' }}
+              >
                 {shown.map((column) => (
                   <Table.Cell key={column.header} data-label={column.header} {...cellStyle(column as Column<unknown>)}>
                     {column.cell(row, index)}

@@ -99,7 +99,14 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectField({ name, label, helperText, required, options, placeholder }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  helperText,
+  required,
+  options,
+  placeholder,
+}: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   const { register } = useFormContext();
   return (
     <FieldShell label={label} helperText={helperText} required={required}>

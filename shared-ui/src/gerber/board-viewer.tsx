@@ -163,13 +163,7 @@ export function BoardViewer({ reading }: { reading: DesignReading }) {
       >
         {urls &&
           SIDES.map((s) => (
-            <Box
-              key={s}
-              position="absolute"
-              inset="0"
-              hidden={s !== side}
-              style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
-            >
+            <Box key={s} position="absolute" inset="0" hidden={s !== side} style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}>
               {/* Seen from below, the bottom is the mirror image of its files. */}
               <Box position="absolute" inset="0" style={{ transform: s === 'bottom' ? 'scaleX(-1)' : undefined }}>
                 <Layer src={urls[s].base} alt={`${SIDE_LABELS[s]} papan`} />

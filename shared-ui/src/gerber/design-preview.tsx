@@ -81,21 +81,35 @@ export default function DesignPreviewContent({ file, fileName, ordered, onMeasur
       <Heading as="h3" size="md">
         Pratinjau Gerber
       </Heading>
-      <AsyncContent query={reading} failure={PREVIEW_TEXTS.failed} isEmpty={(found) => found === null} emptyText={PREVIEW_TEXTS.noGerber} loadingLabel="Membaca file Gerber...">
-        {(found) => found && (
-          <Stack gap="4">
-            <BoardViewer reading={found} />
-            <FactTable caption="Hasil pengukuran file" facts={measuredFacts(found.measures)} />
-            {ordered &&
-              designWarnings(found.measures, ordered).map((warning) => (
-                <Alert.Root key={warning.field} status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{warning.message}</Alert.Title>
-                </Alert.Root>
-              ))}
-            <DataTable caption="File di dalam zip" rows={found.measures.files} columns={LAYER_COLUMNS} rowKey={(layer) => layer.name} emptyText="Tidak ada file" />
-          </Stack>
-        )}
+      <AsyncContent
+        query={reading}
+        failure={PREVIEW_TEXTS.failed}
+        isEmpty={(found) => found === null}
+        emptyText={PREVIEW_TEXTS.noGerber}
+        loadingLabel="Membaca file Gerber..."
+      >
+        {(found) =>
+          found && (
+            <Stack gap="4">
+              <BoardViewer reading={found} />
+              <FactTable caption="Hasil pengukuran file" facts={measuredFacts(found.measures)} />
+              {ordered &&
+                designWarnings(found.measures, ordered).map((warning) => (
+                  <Alert.Root key={warning.field} status="warning">
+                    <Alert.Indicator />
+                    <Alert.Title>{warning.message}</Alert.Title>
+                  </Alert.Root>
+                ))}
+              <DataTable
+                caption="File di dalam zip"
+                rows={found.measures.files}
+                columns={LAYER_COLUMNS}
+                rowKey={(layer) => layer.name}
+                emptyText="Tidak ada file"
+              />
+            </Stack>
+          )
+        }
       </AsyncContent>
     </Stack>
   );

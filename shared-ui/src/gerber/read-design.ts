@@ -80,7 +80,8 @@ function sidePicture(rendered: RenderLayersResult, side: Side): SidePicture {
     rendered.layers.filter(wanted).flatMap((layer) => rendered.rendersById[layer.id].children.map((child) => stringifySvg(child as never)));
   const onSide = (type: string) => (layer: Layer) => layer.type === type && layer.side === side;
   const ofType = (type: string) => (layer: Layer) => layer.type === type;
-  const pictures = (colour: string, parts: string[]) => inPieces(parts).map((piece) => svgBlob(svgPicture(rendered, `<g color="${colour}">${piece.join('')}</g>`)));
+  const pictures = (colour: string, parts: string[]) =>
+    inPieces(parts).map((piece) => svgBlob(svgPicture(rendered, `<g color="${colour}">${piece.join('')}</g>`)));
 
   const mask = drawn(onSide('soldermask'));
   const layers: Partial<Record<ViewerLayer, Blob[]>> = {
@@ -88,7 +89,15 @@ function sidePicture(rendered: RenderLayersResult, side: Side): SidePicture {
     // The mask covers the board except where the mask layer opens it: one picture, since a mask cannot be cut in pieces.
     soldermask:
       mask.length > 0
-        ? [svgBlob(svgPicture(rendered, rect(COLOURS.soldermask, ' opacity="0.7" mask="url(#openings)"'), `<mask id="openings">${rect('#fff')}<g color="#000">${mask.join('')}</g></mask>`))]
+        ? [
+            svgBlob(
+              svgPicture(
+                rendered,
+                rect(COLOURS.soldermask, ' opacity="0.7" mask="url(#openings)"'),
+                `<mask id="openings">${rect('#fff')}<g color="#000">${mask.join('')}</g></mask>`,
+              ),
+            ),
+          ]
         : [],
     silkscreen: pictures(COLOURS.silkscreen, drawn(onSide('silkscreen'))),
     drill: pictures(COLOURS.drill, drawn(ofType('drill'))),

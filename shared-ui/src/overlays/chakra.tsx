@@ -9,14 +9,7 @@ import {
   Menu as ChakraMenu,
   Toast as ChakraToast,
 } from '@chakra-ui/react';
-import {
-  avatarSlotRecipe,
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  menuSlotRecipe,
-  toastSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { avatarSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, menuSlotRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
 import { withOwnSlotRecipe } from '../theme/own-recipe';
 
 export { Portal, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';

@@ -5,7 +5,16 @@ import { useState } from 'react';
 import type { ConfirmDialogProps } from '../components/confirm-dialog';
 
 /** The dialog itself: loaded with the first confirmation a page asks for. */
-export default function ConfirmDialogContent({ open, title, description, confirmLabel = 'Hapus', cancelLabel = 'Batal', confirmPalette = 'red', onConfirm, onClose }: ConfirmDialogProps) {
+export default function ConfirmDialogContent({
+  open,
+  title,
+  description,
+  confirmLabel = 'Hapus',
+  cancelLabel = 'Batal',
+  confirmPalette = 'red',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
 
   async function confirm() {

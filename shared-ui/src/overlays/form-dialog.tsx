@@ -19,7 +19,17 @@ interface FormDialogProps<V extends Record<string, unknown>> {
 }
 
 /** A small form in a dialog (the approve weight, the reject reason, the resi): Batal closes, the submit button spins while sending. */
-export function FormDialog<V extends Record<string, unknown>>({ open, title, form, submitLabel, pending, onSubmit, onClose, maxWidth, children }: FormDialogProps<V>) {
+export function FormDialog<V extends Record<string, unknown>>({
+  open,
+  title,
+  form,
+  submitLabel,
+  pending,
+  onSubmit,
+  onClose,
+  maxWidth,
+  children,
+}: FormDialogProps<V>) {
   return (
     <DialogFrame open={open} title={title} onClose={onClose} maxWidth={maxWidth}>
       <Form form={form} onSubmit={onSubmit} label={title} gap="0">

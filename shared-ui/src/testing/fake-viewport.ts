@@ -26,7 +26,10 @@ export function fakeViewport() {
   return {
     scrollIntoView() {
       for (const { callback, targets } of [...observers]) {
-        callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        callback(
+          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
       }
     },
     restore() {

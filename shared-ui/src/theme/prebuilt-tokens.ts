@@ -35,9 +35,7 @@ export function tokenDictionaryData(dictionary: TokenDictionary): TokenDictionar
     const flatValue = dictionary.flatMap.get(token.name);
     return flatValue === ref ? [token.name, token.value, cssVar.var, flags] : [token.name, token.value, cssVar.var, flags, flatValue];
   });
-  const colorPalettes = Object.fromEntries(
-    [...dictionary.colorPaletteMap].map(([palette, variables]) => [palette, Object.fromEntries(variables)]),
-  );
+  const colorPalettes = Object.fromEntries([...dictionary.colorPaletteMap].map(([palette, variables]) => [palette, Object.fromEntries(variables)]));
   return { prefix: dictionary.prefix, tokens, colorPalettes };
 }
 

@@ -11,27 +11,53 @@ import { paths } from '../lib/paths';
 // (webpack/page-chunks.js).
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page').then((m) => m.RegisterPage));
-const VerifyEmailPage = lazyPage(() => import(/* webpackChunkName: "page-verifyEmail" */ '../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage));
+const VerifyEmailPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-verifyEmail" */ '../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage),
+);
 const ResendVerificationPage = lazyPage(() =>
   import(/* webpackChunkName: "page-resendVerification" */ '../features/auth/components/resend-verification-page').then((m) => m.ResendVerificationPage),
 );
-const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-forgotPassword" */ '../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-resetPassword" */ '../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
-const ProductListPage = lazyPage(() => import(/* webpackChunkName: "page-products" */ '../features/products/components/product-list-page').then((m) => m.ProductListPage));
-const ProductDetailPage = lazyPage(() => import(/* webpackChunkName: "page-productDetail" */ '../features/products/components/product-detail-page').then((m) => m.ProductDetailPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-forgotPassword" */ '../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-resetPassword" */ '../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const ProductListPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-products" */ '../features/products/components/product-list-page').then((m) => m.ProductListPage),
+);
+const ProductDetailPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-productDetail" */ '../features/products/components/product-detail-page').then((m) => m.ProductDetailPage),
+);
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/components/cart-page').then((m) => m.CartPage));
-const CustomChoicePage = lazyPage(() => import(/* webpackChunkName: "page-custom" */ '../features/custom/components/custom-choice-page').then((m) => m.CustomChoicePage));
-const ProductAssemblyPage = lazyPage(() => import(/* webpackChunkName: "page-productAssembly" */ '../features/custom/components/product-assembly-page').then((m) => m.ProductAssemblyPage));
-const PrototypeFormPage = lazyPage(() => import(/* webpackChunkName: "page-customPrototype" */ '../features/custom/components/prototype-form-page').then((m) => m.PrototypeFormPage));
-const AssemblyFormPage = lazyPage(() => import(/* webpackChunkName: "page-customAssembly" */ '../features/custom/components/assembly-form-page').then((m) => m.AssemblyFormPage));
-const CustomCartPage = lazyPage(() => import(/* webpackChunkName: "page-customCart" */ '../features/custom/components/custom-cart-page').then((m) => m.CustomCartPage));
+const CustomChoicePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-custom" */ '../features/custom/components/custom-choice-page').then((m) => m.CustomChoicePage),
+);
+const ProductAssemblyPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-productAssembly" */ '../features/custom/components/product-assembly-page').then((m) => m.ProductAssemblyPage),
+);
+const PrototypeFormPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-customPrototype" */ '../features/custom/components/prototype-form-page').then((m) => m.PrototypeFormPage),
+);
+const AssemblyFormPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-customAssembly" */ '../features/custom/components/assembly-form-page').then((m) => m.AssemblyFormPage),
+);
+const CustomCartPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-customCart" */ '../features/custom/components/custom-cart-page').then((m) => m.CustomCartPage),
+);
 const AccountLayout = lazyPage(() => import('../features/account/components/account-layout').then((m) => m.AccountLayout));
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page').then((m) => m.ProfilePage));
-const ProfileSettingsPage = lazyPage(() => import(/* webpackChunkName: "page-profileSettings" */ '../features/account/components/profile-settings-page').then((m) => m.ProfileSettingsPage));
-const ChangePasswordPage = lazyPage(() => import(/* webpackChunkName: "page-changePassword" */ '../features/account/components/change-password-page').then((m) => m.ChangePasswordPage));
+const ProfileSettingsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-profileSettings" */ '../features/account/components/profile-settings-page').then((m) => m.ProfileSettingsPage),
+);
+const ChangePasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-changePassword" */ '../features/account/components/change-password-page').then((m) => m.ChangePasswordPage),
+);
 const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ '../features/orders/components/review-page').then((m) => m.ReviewPage));
 const OrdersPage = lazyPage(() => import(/* webpackChunkName: "page-transactions" */ '../features/orders/components/orders-page').then((m) => m.OrdersPage));
-const CheckoutPage = lazyPage(() => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/checkout-page').then((m) => m.CheckoutPage));
+const CheckoutPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
+);
 
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;

@@ -5,11 +5,7 @@ import { paths } from './paths';
  * repeated; their quantities are the cart's, on the server) or one approved custom request
  * (`?custom=`). Both at once is the mix the spec refuses.
  */
-export type CheckoutSelection =
-  | { kind: 'cart'; cartItemIds: string[] }
-  | { kind: 'custom'; requestId: string }
-  | { kind: 'mixed' }
-  | { kind: 'none' };
+export type CheckoutSelection = { kind: 'cart'; cartItemIds: string[] } | { kind: 'custom'; requestId: string } | { kind: 'mixed' } | { kind: 'none' };
 
 export const checkoutUrl = {
   cart: (cartItemIds: readonly string[]) => `${paths.checkout}?${new URLSearchParams(cartItemIds.map((id) => ['cart', id]))}`,

@@ -12,7 +12,9 @@ export function anOrder(overrides: Partial<Transaction> = {}): Transaction {
     id_user: { _id: 'b'.repeat(24), username: 'budi', name: 'Budi Santoso', email: 'budi@example.com', phone: '081234567890', address: BATAM_ADDRESS },
     product: [
       {
-        standart: [{ _id: nextId(), id_product: { _id: 'c'.repeat(24), product_name: 'PCB FR4 10x10', harga: 50000, picture_url: null, image_url: null }, quantity: 2 }],
+        standart: [
+          { _id: nextId(), id_product: { _id: 'c'.repeat(24), product_name: 'PCB FR4 10x10', harga: 50000, picture_url: null, image_url: null }, quantity: 2 },
+        ],
         costom_prototype: [],
         costom_assembly: [],
       },

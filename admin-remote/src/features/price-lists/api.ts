@@ -54,5 +54,4 @@ export const addItem = (catalogue: Catalogue, typeId: string, values: ItemValues
 export const updateItem = (catalogue: Catalogue, typeId: string, itemId: string, values: ItemValues) =>
   bff.admin(ENDPOINTS[catalogue].update, { params: { typeId, itemId }, body: bodyOf(values) });
 
-export const deleteItem = (catalogue: Catalogue, typeId: string, itemId: string) =>
-  bff.admin(ENDPOINTS[catalogue].remove, { params: { typeId, itemId } });
+export const deleteItem = (catalogue: Catalogue, typeId: string, itemId: string) => bff.admin(ENDPOINTS[catalogue].remove, { params: { typeId, itemId } });

@@ -7,8 +7,16 @@ type AssemblyRow = ResponseOf<typeof customRequestEndpoints.adminListAssemblyReq
 export type ReviewedRequest = ({ kind: 'prototype' } & PrototypeRow) | ({ kind: 'assembly' } & AssemblyRow);
 
 const KIND_ENDPOINTS = {
-  prototype: { approve: customRequestEndpoints.approvePrototypeRequest, reject: customRequestEndpoints.rejectPrototypeRequest, download: customRequestEndpoints.downloadPrototypeDesign },
-  assembly: { approve: customRequestEndpoints.approveAssemblyRequest, reject: customRequestEndpoints.rejectAssemblyRequest, download: customRequestEndpoints.downloadAssemblyDesign },
+  prototype: {
+    approve: customRequestEndpoints.approvePrototypeRequest,
+    reject: customRequestEndpoints.rejectPrototypeRequest,
+    download: customRequestEndpoints.downloadPrototypeDesign,
+  },
+  assembly: {
+    approve: customRequestEndpoints.approveAssemblyRequest,
+    reject: customRequestEndpoints.rejectAssemblyRequest,
+    download: customRequestEndpoints.downloadAssemblyDesign,
+  },
 };
 
 export const REQUESTS_KEY = scopedKey('admin', 'custom-requests');

@@ -17,7 +17,15 @@ import type { SessionRepository } from './session-repository';
 
 const LINK_TTL_SECONDS = 3600;
 const ADDRESS_KEYS = [
-  'detail_address', 'province', 'province_name', 'city', 'city_name', 'district', 'district_name', 'sub_district', 'sub_district_name',
+  'detail_address',
+  'province',
+  'province_name',
+  'city',
+  'city_name',
+  'district',
+  'district_name',
+  'sub_district',
+  'sub_district_name',
 ] as const;
 /** validator.js's id-ID mobile rule: +62/62/0, then 8, an operator code and 5–11 digits. */
 const ID_MOBILE = /^(\+?62|0)8(1[1-9]|2[1238]|3[1238]|5[1235-9]|7[78]|8[1-9]|9[5-9])\d{5,11}$/;
@@ -108,7 +116,10 @@ export function accountService({ db, users, sessions, tokens, files, config, log
   return {
     async loginBuyer(body: { email?: string; password?: string }) {
       new Checks()
-        .field('email', body.email, [[isEmail, 'Email tidak valid.'], [notEmpty, 'Email tidak boleh kosong.']])
+        .field('email', body.email, [
+          [isEmail, 'Email tidak valid.'],
+          [notEmpty, 'Email tidak boleh kosong.'],
+        ])
         .field('password', body.password, [[notEmpty, 'Password tidak boleh kosong.']])
         .done();
       const user = await users.findByEmail(asText(body.email).trim());
@@ -122,9 +133,18 @@ export function accountService({ db, users, sessions, tokens, files, config, log
 
     async register(body: { username?: string; email?: string; password?: string }) {
       new Checks()
-        .field('username', body.username, [[lengthBetween(5, 30), 'Username harus memiliki 5-30 karakter.'], [notEmpty, 'Username tidak boleh kosong.']])
-        .field('email', body.email, [[isEmail, 'Email tidak valid.'], [notEmpty, 'Email tidak boleh kosong.']])
-        .field('password', body.password, [[minLength(6), 'Password harus memiliki minimal 6 karakter.'], [notEmpty, 'Password tidak boleh kosong.']])
+        .field('username', body.username, [
+          [lengthBetween(5, 30), 'Username harus memiliki 5-30 karakter.'],
+          [notEmpty, 'Username tidak boleh kosong.'],
+        ])
+        .field('email', body.email, [
+          [isEmail, 'Email tidak valid.'],
+          [notEmpty, 'Email tidak boleh kosong.'],
+        ])
+        .field('password', body.password, [
+          [minLength(6), 'Password harus memiliki minimal 6 karakter.'],
+          [notEmpty, 'Password tidak boleh kosong.'],
+        ])
         .done();
       const username = asText(body.username).trim();
       const email = asText(body.email).trim().toLowerCase();
@@ -194,7 +214,12 @@ export function accountService({ db, users, sessions, tokens, files, config, log
 
     /** A new verification link for an unverified registration that has not expired; the same answer either way. */
     async resendVerification(body: { email?: string }) {
-      new Checks().field('email', body.email, [[isEmail, 'Email tidak valid.'], [notEmpty, 'Email tidak boleh kosong.']]).done();
+      new Checks()
+        .field('email', body.email, [
+          [isEmail, 'Email tidak valid.'],
+          [notEmpty, 'Email tidak boleh kosong.'],
+        ])
+        .done();
       await users.removeUnverifiedOlderThan(config.unverifiedAccountTtl);
       const user = await users.findByEmail(asText(body.email).trim());
       if (user && user.role === 'buyer' && !user.is_verified) {
@@ -230,16 +255,29 @@ export function accountService({ db, users, sessions, tokens, files, config, log
 
     async updateProfile(userId: string, body: Record<string, string | undefined>, picture: UploadedFile | undefined) {
       const checks = new Checks()
-        .field('name', body.name, [[notEmpty, 'Nama tidak boleh kosong!'], [minLength(3), 'Nama harus terdiri dari minimal 3 karakter!']])
-        .field('phone', body.phone, [[notEmpty, 'Nomor telepon tidak boleh kosong!'], [(v) => ID_MOBILE.test(asText(v).replace(/\s/g, '')), 'Nomor telepon tidak valid!']])
-        .field('gender', body.gender, [[notEmpty, 'Jenis kelamin tidak boleh kosong!'], [(v) => v === 'Laki-laki' || v === 'Perempuan', 'Jenis kelamin tidak valid!']])
-        .field('birthday', body.birthday, [[notEmpty, 'Tanggal lahir tidak boleh kosong!'], [(v) => ISO_DATE.test(asText(v).trim()) && !Number.isNaN(Date.parse(asText(v).trim())), 'Tanggal lahir tidak valid!']]);
+        .field('name', body.name, [
+          [notEmpty, 'Nama tidak boleh kosong!'],
+          [minLength(3), 'Nama harus terdiri dari minimal 3 karakter!'],
+        ])
+        .field('phone', body.phone, [
+          [notEmpty, 'Nomor telepon tidak boleh kosong!'],
+          [(v) => ID_MOBILE.test(asText(v).replace(/\s/g, '')), 'Nomor telepon tidak valid!'],
+        ])
+        .field('gender', body.gender, [
+          [notEmpty, 'Jenis kelamin tidak boleh kosong!'],
+          [(v) => v === 'Laki-laki' || v === 'Perempuan', 'Jenis kelamin tidak valid!'],
+        ])
+        .field('birthday', body.birthday, [
+          [notEmpty, 'Tanggal lahir tidak boleh kosong!'],
+          [(v) => ISO_DATE.test(asText(v).trim()) && !Number.isNaN(Date.parse(asText(v).trim())), 'Tanggal lahir tidak valid!'],
+        ]);
       const address = parseAddress(body.address);
       if (typeof address === 'string') checks.add(address, 'address');
       let pictureKindFound: 'jpeg' | 'png' | null = null;
       if (picture && picture.data.length > 0) {
         pictureKindFound = pictureKind(picture.data, picture.mimetype);
-        if (!pictureKindFound || !['jpg', 'jpeg', 'png'].includes(extensionOf(picture.filename))) checks.add('Silahkan masukan foto jpeg, png, jpg !', 'profile_picture');
+        if (!pictureKindFound || !['jpg', 'jpeg', 'png'].includes(extensionOf(picture.filename)))
+          checks.add('Silahkan masukan foto jpeg, png, jpg !', 'profile_picture');
         if (picture.truncated) checks.add('Size foto maksimal 1MB!', 'profile_picture');
       }
       checks.done();

@@ -26,7 +26,12 @@ export function cartService(carts: ReturnType<typeof cartRepository>, products: 
     },
 
     async add(userId: string, body: { id_product?: string }) {
-      new Checks().field('id_product', body.id_product, [[notEmpty, 'Product ID is required'], [isId, 'Invalid Product ID format']]).done();
+      new Checks()
+        .field('id_product', body.id_product, [
+          [notEmpty, 'Product ID is required'],
+          [isId, 'Invalid Product ID format'],
+        ])
+        .done();
       const productId = asText(body.id_product);
       const product = await products.find(productId);
       if (!product) throw httpErrors.notFound('Product not found');

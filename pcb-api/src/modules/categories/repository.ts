@@ -23,10 +23,11 @@ export function categoryRepository(db: Queryable) {
     },
 
     async update(id: string, name: string, pictureUrl: string | null): Promise<void> {
-      await db.query(
-        `UPDATE categories SET category_name = $2, picture_url = COALESCE($3, picture_url), updated_at = now() WHERE id = $1`,
-        [id, name, pictureUrl],
-      );
+      await db.query(`UPDATE categories SET category_name = $2, picture_url = COALESCE($3, picture_url), updated_at = now() WHERE id = $1`, [
+        id,
+        name,
+        pictureUrl,
+      ]);
     },
 
     async productCount(id: string): Promise<number> {

@@ -47,7 +47,11 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
      * drafts (both kinds together): then false and nothing stored.
      */
     async insert(
-      id: string, userId: string, name: string, fields: StoredFields, totalCost: number,
+      id: string,
+      userId: string,
+      name: string,
+      fields: StoredFields,
+      totalCost: number,
       { design, maxDrafts = null }: { design?: Pick<Change, 'design_file' | 'design_inspection'>; maxDrafts?: number | null } = {},
     ): Promise<boolean> {
       const rows = await db.query(
@@ -56,8 +60,15 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
           WHERE $9::int IS NULL OR (SELECT count(*) FROM custom_requests WHERE id_user = $3 AND status = 'menunggu-pengajuan') < $9::int
          RETURNING id`,
         [
-          id, kind, userId, name, JSON.stringify(fields), totalCost, design?.design_file ?? null,
-          design?.design_inspection ? JSON.stringify(design.design_inspection) : null, maxDrafts,
+          id,
+          kind,
+          userId,
+          name,
+          JSON.stringify(fields),
+          totalCost,
+          design?.design_file ?? null,
+          design?.design_inspection ? JSON.stringify(design.design_inspection) : null,
+          maxDrafts,
         ],
       );
       return rows.length > 0;
@@ -98,8 +109,16 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
           WHERE id = $1 AND kind = $2 AND status = ANY($7::text[]) AND ($8::char(24) IS NULL OR id_user = $8)
           RETURNING id`,
         [
-          id, kind, change.status, change.weight ?? null, change.design_file ?? null, change.reject_reason ?? null, from, userId ?? null,
-          change.design_inspection ? JSON.stringify(change.design_inspection) : null, change.final_cost ?? null,
+          id,
+          kind,
+          change.status,
+          change.weight ?? null,
+          change.design_file ?? null,
+          change.reject_reason ?? null,
+          from,
+          userId ?? null,
+          change.design_inspection ? JSON.stringify(change.design_inspection) : null,
+          change.final_cost ?? null,
         ],
       );
       return rows.length > 0;

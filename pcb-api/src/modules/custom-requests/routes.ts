@@ -61,12 +61,9 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
     serve(app, e.update, async (request) => requests.update(sessionUser(request), request.params.id, request.body), formFields);
     serve(app, e.copy, async (request) => requests.copy(sessionUser(request), request.params.id));
     serve(app, e.listOwn, async (request) => requests.listOwn(sessionUser(request)));
-    serve(
-      app,
-      e.sendReview,
-      async (request) => requests.sendReview(sessionUser(request), request.params.id, request.uploads.design_file),
-      { multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES } },
-    );
+    serve(app, e.sendReview, async (request) => requests.sendReview(sessionUser(request), request.params.id, request.uploads.design_file), {
+      multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES },
+    });
     serve(app, e.cancel, async (request) => requests.cancel(sessionUser(request), request.params.id));
     serve(app, e.remove, async (request) => requests.remove(sessionUser(request), request.params.id));
     serve(app, e.adminList, async (request) => requests.adminList(request.query.status));

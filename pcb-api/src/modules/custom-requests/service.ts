@@ -178,16 +178,24 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       if (current.status !== 'menunggu-pengajuan') throw httpErrors.conflict(wrongStatus);
       // A draft saved with its design is sent as it is; a new file replaces the kept one.
       const design = upload || !current.design_file ? await keepDesign(upload) : undefined;
-      await withDesign(design, () => move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }));
+      await withDesign(design, () =>
+        move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }),
+      );
       if (design && current.design_file) await files.remove(current.design_file);
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
     },
 
     async cancel(user: SessionUser, id: string) {
-      await move(id, user.id, ['admin-review', 'disetujui'], { status: 'dibatalkan-pembeli' }, {
-        missing: 'request not found',
-        wrongStatus: 'Request hanya dapat dibatalkan saat berstatus admin-review atau disetujui.',
-      });
+      await move(
+        id,
+        user.id,
+        ['admin-review', 'disetujui'],
+        { status: 'dibatalkan-pembeli' },
+        {
+          missing: 'request not found',
+          wrongStatus: 'Request hanya dapat dibatalkan saat berstatus admin-review atau disetujui.',
+        },
+      );
       return { message: 'request Canceled ', data: forBuyer(await reload(id)) };
     },
 

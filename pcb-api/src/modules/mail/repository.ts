@@ -69,10 +69,10 @@ export function mailOutbox(db: Queryable) {
 
     /** Newest first, optionally only one status. */
     list(status: MailStatus | null, limit: number): Promise<OutboxRow[]> {
-      return db.query<OutboxRow>(
-        `SELECT ${COLUMNS} FROM outbox WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [status, limit],
-      );
+      return db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, id DESC LIMIT $2`, [
+        status,
+        limit,
+      ]);
     },
 
     async counts(): Promise<Record<MailStatus, number>> {

@@ -71,10 +71,12 @@ export function optionRepository(db: Queryable, kind: CatalogueKind) {
     },
 
     async updateItem(groupId: string, itemId: string, type: string, cost: number): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE option_items SET type = $3, cost = $4, updated_at = now() WHERE id = $2 AND group_id = $1 RETURNING id`,
-        [groupId, itemId, type, cost],
-      );
+      const rows = await db.query(`UPDATE option_items SET type = $3, cost = $4, updated_at = now() WHERE id = $2 AND group_id = $1 RETURNING id`, [
+        groupId,
+        itemId,
+        type,
+        cost,
+      ]);
       if (rows.length > 0) await touch(groupId);
       return rows.length > 0;
     },

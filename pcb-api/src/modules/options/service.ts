@@ -18,7 +18,10 @@ function readItem(body: ItemBody, costMustBePositive = false) {
     return isNumeric(v) && (costMustBePositive ? cost > 0 : cost >= 0) && cost <= 1e11;
   };
   new Checks()
-    .field('type', body.type, [[notEmpty, 'Type is required'], [minLength(3), 'Type must be at least 3 characters long']])
+    .field('type', body.type, [
+      [notEmpty, 'Type is required'],
+      [minLength(3), 'Type must be at least 3 characters long'],
+    ])
     .field('cost', body.cost, [
       [isNumeric, 'Cost must be a number'],
       [costInRange, 'Cost must be a positive number'],

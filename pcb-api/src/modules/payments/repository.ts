@@ -97,7 +97,15 @@ export function paymentRepository(db: Queryable) {
       await db.query(
         `INSERT INTO payment_notifications (payment_id, transaction_status, status_code, payment_type, provider_transaction_id, gross_amount, fraud_status)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [paymentId, fields.transaction_status, fields.status_code, fields.payment_type, fields.provider_transaction_id, fields.gross_amount, fields.fraud_status],
+        [
+          paymentId,
+          fields.transaction_status,
+          fields.status_code,
+          fields.payment_type,
+          fields.provider_transaction_id,
+          fields.gross_amount,
+          fields.fraud_status,
+        ],
       );
     },
 

@@ -71,7 +71,15 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
     const finish = (status: string, code: string) =>
       `${publicUrl}/transaksi?${new URLSearchParams({ order_id: found.order_id, status_code: code, transaction_status: status })}`;
     if (action === 'close') {
-      return { order_id: found.order_id, status_code: '201', transaction_status: 'pending', status_message: 'Closed by the payer', gross_amount: `${found.gross_amount}.00`, payment_type: '', finish_redirect_url: finish('pending', '201') };
+      return {
+        order_id: found.order_id,
+        status_code: '201',
+        transaction_status: 'pending',
+        status_message: 'Closed by the payer',
+        gross_amount: `${found.gross_amount}.00`,
+        payment_type: '',
+        finish_redirect_url: finish('pending', '201'),
+      };
     }
     const notification = simulatedNotification(found, action, payments.serverKey);
     // The same route, validation and signature check a real provider's notification goes through.

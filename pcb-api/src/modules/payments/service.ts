@@ -184,7 +184,10 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
         throw httpErrors.forbidden('Invalid signature');
       }
       if (!agreesWithSignedCode(notification)) {
-        log.warn({ orderId, statusCode, status: notification.transaction_status, fraud: notification.fraud_status }, 'payment notification refused: status outside the signature');
+        log.warn(
+          { orderId, statusCode, status: notification.transaction_status, fraud: notification.fraud_status },
+          'payment notification refused: status outside the signature',
+        );
         throw refusal(400, UNSIGNED_STATUS_MESSAGE);
       }
       const payment = await payments.findByOrderId(orderId);
@@ -194,7 +197,8 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
 
       const status = asText(notification.transaction_status);
       if (payment.status === VOIDED) {
-        if (OUTCOMES[status]?.to === 'sudah-bayar' || status === 'capture') log.warn({ orderId, status }, 'payment settled after the shop cancelled it: refund needed');
+        if (OUTCOMES[status]?.to === 'sudah-bayar' || status === 'capture')
+          log.warn({ orderId, status }, 'payment settled after the shop cancelled it: refund needed');
         return { message: 'Payment status ignored' };
       }
       if (status === 'capture' && notification.fraud_status !== 'accept') {

@@ -48,9 +48,18 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
     const checks = new Checks()
       .field('product_name', form.product_name, [[notEmpty, 'Product name must be filled in!']])
       .field('description', form.description, [[notEmpty, 'Description must be filled in!']])
-      .field('harga', form.harga, [[notEmpty, 'Price must be filled in!'], [isIntegerBetween(0, 2_000_000_000), 'Price must be a number!']])
-      .field('stock', form.stock, [[notEmpty, 'Stock must be filled in!'], [isIntegerBetween(0, 1_000_000), 'Stock must be a non-negative integer!']])
-      .field('weight', form.weight, [[notEmpty, 'Weight must be filled in!'], [isIntegerBetween(1, 1_000_000), 'Weight must be a whole number of grams, at least 1!']]);
+      .field('harga', form.harga, [
+        [notEmpty, 'Price must be filled in!'],
+        [isIntegerBetween(0, 2_000_000_000), 'Price must be a number!'],
+      ])
+      .field('stock', form.stock, [
+        [notEmpty, 'Stock must be filled in!'],
+        [isIntegerBetween(0, 1_000_000), 'Stock must be a non-negative integer!'],
+      ])
+      .field('weight', form.weight, [
+        [notEmpty, 'Weight must be filled in!'],
+        [isIntegerBetween(1, 1_000_000), 'Weight must be a whole number of grams, at least 1!'],
+      ]);
     const categoryId = asText(form.id_category).trim();
     if (!isId(categoryId) || !(await categories.find(categoryId))) checks.add('Category does not exist', 'id_category');
     checks.done();

@@ -49,7 +49,13 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
   const areas = async (parent: string | undefined, missing: string, load: (id: string) => Promise<Area[]>) => {
     const id = parent?.trim();
     if (!id) throw lookupFailure(400, missing);
-    return { success: true as const, data: await guarded(() => load(id), (m) => lookupFailure(502, m)) };
+    return {
+      success: true as const,
+      data: await guarded(
+        () => load(id),
+        (m) => lookupFailure(502, m),
+      ),
+    };
   };
 
   /** Whether each area of the address is a child of the one above it and carries the name the area data gives it. */
@@ -78,7 +84,10 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
   }
 
   const services = (shipment: Shipment, courier: Courier): Promise<ShippingService[]> =>
-    guarded(() => provider.cost({ origin, destination: shipment.address.district, weight: shipment.weight, courier }), (m) => failure(502, m));
+    guarded(
+      () => provider.cost({ origin, destination: shipment.address.district, weight: shipment.weight, courier }),
+      (m) => failure(502, m),
+    );
 
   function courierOf(code: string | undefined): Courier {
     const courier = code?.trim().toLowerCase() ?? '';
@@ -88,7 +97,13 @@ export function shippingService({ db, provider, origin, log }: ShippingDeps) {
   }
 
   return {
-    provinces: async () => ({ success: true as const, data: await guarded(() => provider.provinces(), (m) => lookupFailure(502, m)) }),
+    provinces: async () => ({
+      success: true as const,
+      data: await guarded(
+        () => provider.provinces(),
+        (m) => lookupFailure(502, m),
+      ),
+    }),
     cities: (provinceId: string | undefined) => areas(provinceId, 'province id is required', provider.cities),
     districts: (cityId: string | undefined) => areas(cityId, 'city id is required', provider.districts),
     subDistricts: (districtId: string | undefined) => areas(districtId, 'District id is required', provider.subDistricts),

@@ -46,7 +46,11 @@ const requestApprovedMail = (to: string, name: string, requestName: string, tota
   ]);
 
 const requestRejectedMail = (to: string, name: string, requestName: string, reason: string, publicUrl: string) =>
-  message(to, 'Request custom Anda ditolak', [`Halo ${name},`, `${requestName} Anda ditolak admin dengan alasan: ${reason}`, `Buka keranjang custom Anda: ${publicUrl}`]);
+  message(to, 'Request custom Anda ditolak', [
+    `Halo ${name},`,
+    `${requestName} Anda ditolak admin dengan alasan: ${reason}`,
+    `Buka keranjang custom Anda: ${publicUrl}`,
+  ]);
 
 /** Queues the mail to the owner of a request the admin has just approved or rejected, in that transaction. */
 export function reviewMailer(publicUrl: string) {
@@ -56,7 +60,9 @@ export function reviewMailer(publicUrl: string) {
     const name = owner.name ?? owner.username;
     const outbox = mailOutbox(tx);
     const key = `request:${record._id}:${record.status}`;
-    if (record.status === 'disetujui') await outbox.enqueue(key, requestApprovedMail(owner.email, name, record.name, record.final_cost ?? Number(record.total_cost), publicUrl));
-    if (record.status === 'ditolak-admin') await outbox.enqueue(key, requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
+    if (record.status === 'disetujui')
+      await outbox.enqueue(key, requestApprovedMail(owner.email, name, record.name, record.final_cost ?? Number(record.total_cost), publicUrl));
+    if (record.status === 'ditolak-admin')
+      await outbox.enqueue(key, requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
   };
 }

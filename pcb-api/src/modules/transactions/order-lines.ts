@@ -106,11 +106,23 @@ export async function priceLines(db: Queryable, userId: string, requested: Reque
   for (const wanted of requested.custom) {
     const request = requests.find((r) => r.id === wanted.id && `costom_${r.kind}` === wanted.kind);
     if (!request) throw httpErrors.notFound('Request custom tidak ditemukan');
-    lines.push({ kind: wanted.kind, id: request.id, name: request.name, unitPrice: Math.round(Number(request.payable)), quantity: 1, weight: request.weight, status: request.status });
+    lines.push({
+      kind: wanted.kind,
+      id: request.id,
+      name: request.name,
+      unitPrice: Math.round(Number(request.payable)),
+      quantity: 1,
+      weight: request.weight,
+      status: request.status,
+    });
   }
   return lines;
 }
 
 /** Grams: the sum over every line, at least 1. */
-export const totalWeight = (lines: readonly OrderLine[]) => Math.max(1, lines.reduce((sum, l) => sum + l.weight * l.quantity, 0));
+export const totalWeight = (lines: readonly OrderLine[]) =>
+  Math.max(
+    1,
+    lines.reduce((sum, l) => sum + l.weight * l.quantity, 0),
+  );
 export const subtotal = (lines: readonly OrderLine[]) => lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);

@@ -83,7 +83,10 @@ export function transactionRepository(db: Queryable) {
   return {
     /** Takes `quantity` units off the shelf; false when fewer are left (the row lock makes the check atomic). */
     async reserveStock(productId: string, quantity: number): Promise<boolean> {
-      const rows = await db.query(`UPDATE products SET stock = stock - $2, update_at = now() WHERE id = $1 AND stock >= $2 RETURNING id`, [productId, quantity]);
+      const rows = await db.query(`UPDATE products SET stock = stock - $2, update_at = now() WHERE id = $1 AND stock >= $2 RETURNING id`, [
+        productId,
+        quantity,
+      ]);
       return rows.length > 0;
     },
 
@@ -158,10 +161,9 @@ export function transactionRepository(db: Queryable) {
 
     /** Oldest first. */
     history(transactionIds: readonly string[]): Promise<HistoryRow[]> {
-      return db.query<HistoryRow>(
-        `SELECT transaction_id, status, note, at FROM transaction_history WHERE transaction_id = ANY($1::char(24)[]) ORDER BY id`,
-        [transactionIds],
-      );
+      return db.query<HistoryRow>(`SELECT transaction_id, status, note, at FROM transaction_history WHERE transaction_id = ANY($1::char(24)[]) ORDER BY id`, [
+        transactionIds,
+      ]);
     },
 
     /** Hands the reserved units and the custom request back, once: `stock_released` guards a second call. */

@@ -108,7 +108,8 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
           updated_at: new Date(row.updated_at).toISOString(),
           createdAt: created,
           history: history.filter((h) => h.transaction_id === row._id).map(wireStatusChange),
-          payment_deadline: PAYABLE.includes(row.status) && !row.stock_released ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
+          payment_deadline:
+            PAYABLE.includes(row.status) && !row.stock_released ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
           ...(row.payment_id ? { payment_id: row.payment_id } : {}),
         };
       }),
@@ -117,21 +118,29 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
 
   function checkAvailable(lines: readonly OrderLine[]): void {
     for (const line of lines) {
-      if (line.kind === 'standart' && line.quantity > (line.stock ?? 0)) throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi (tersisa ${line.stock ?? 0})`);
+      if (line.kind === 'standart' && line.quantity > (line.stock ?? 0))
+        throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi (tersisa ${line.stock ?? 0})`);
       if (line.kind !== 'standart' && line.status !== 'disetujui') throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
     }
   }
 
   /** Stock, custom request, order and cart in one database transaction: all of it or none. */
-  async function place(userId: string, lines: readonly OrderLine[], chosen: { courier: string; service: string; cost: number; etd: string }, shipment: Shipment): Promise<string> {
+  async function place(
+    userId: string,
+    lines: readonly OrderLine[],
+    chosen: { courier: string; service: string; cost: number; etd: string },
+    shipment: Shipment,
+  ): Promise<string> {
     const id = newId();
     await db.transaction(async (tx) => {
       const repo = transactionRepository(tx);
       if ((await repo.lockedUnpaidCount(userId)) >= maxUnpaidOrders) throw httpErrors.conflict(unpaidLimitMessage(maxUnpaidOrders));
       // Locks are taken in id order so two orders for the same products cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
-        if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity))) throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
-        if (line.kind !== 'standart' && !(await repo.checkOutRequest(line.id, userId))) throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
+        if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity)))
+          throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
+        if (line.kind !== 'standart' && !(await repo.checkOutRequest(line.id, userId)))
+          throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
       }
       await repo.insert({
         id,
@@ -142,7 +151,10 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
         expedition: { id: newId(), courier: chosen.courier, service: chosen.service, cost: chosen.cost },
         shipment,
       });
-      await repo.removeFromCart(userId, lines.filter((l) => l.kind === 'standart').map((l) => l.id));
+      await repo.removeFromCart(
+        userId,
+        lines.filter((l) => l.kind === 'standart').map((l) => l.id),
+      );
     });
     return id;
   }
@@ -155,7 +167,13 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
   }
 
   /** A guarded change; when it does not apply, 404 if the order is not there (for this caller), else 409. */
-  async function change(body: { id?: string }, from: readonly TransactionStatus[], to: TransactionStatus, wrongStatus: string, options: Parameters<OrderLifecycle['move']>[3] = {}) {
+  async function change(
+    body: { id?: string },
+    from: readonly TransactionStatus[],
+    to: TransactionStatus,
+    wrongStatus: string,
+    options: Parameters<OrderLifecycle['move']>[3] = {},
+  ) {
     const id = idOf(body);
     if (await lifecycle.move(id, from, to, options)) return;
     throw (await orders.find(id, options.userId)) ? httpErrors.conflict(wrongStatus) : httpErrors.notFound(NOT_FOUND_MESSAGE);
@@ -184,11 +202,17 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     /** Any order not yet paid; its pending payment is voided with it, so a late notification cannot pay it. */
     async cancel(userId: string, body: { id?: string }) {
       const id = idOf(body);
-      await change({ id }, PAYABLE, 'dibatalkan-pembeli', 'Only transactions with status "menunggu-pembayaran", "pembayaran-tertunda" or "gagal" can be canceled', {
-        userId,
-        note: 'Dibatalkan oleh pembeli',
-        alongside: (tx) => paymentRepository(tx).voidPending(id),
-      });
+      await change(
+        { id },
+        PAYABLE,
+        'dibatalkan-pembeli',
+        'Only transactions with status "menunggu-pembayaran", "pembayaran-tertunda" or "gagal" can be canceled',
+        {
+          userId,
+          note: 'Dibatalkan oleh pembeli',
+          alongside: (tx) => paymentRepository(tx).voidPending(id),
+        },
+      );
       return { message: 'Transaction has been canceled' };
     },
 

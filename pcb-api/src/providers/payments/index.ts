@@ -10,6 +10,7 @@ export { PaymentUnavailable } from './types';
 export function paymentGateway(app: FastifyInstance): PaymentGateway {
   const { provider, snapUrl, serverKey } = app.config.payments;
   if (provider === 'midtrans' && snapUrl) return midtransGateway({ snapUrl, serverKey });
-  if (app.config.isProduction) app.log.warn('PAYMENT_PROVIDER=simulator in production: payments are simulated and any buyer can mark an order paid (a demo, not a shop)');
+  if (app.config.isProduction)
+    app.log.warn('PAYMENT_PROVIDER=simulator in production: payments are simulated and any buyer can mark an order paid (a demo, not a shop)');
   return simulatorGateway(app.db, app.config.publicUrl);
 }

@@ -15,7 +15,10 @@ export interface SimulatorOrder {
 }
 
 /** The notification the real provider would send for each choice on the payment page. */
-const OUTCOMES: Record<Exclude<SimulatorAction, 'close'>, { transaction_status: string; status_code: string; status_message: string; fraud_status?: string }> = {
+const OUTCOMES: Record<
+  Exclude<SimulatorAction, 'close'>,
+  { transaction_status: string; status_code: string; status_message: string; fraud_status?: string }
+> = {
   pay: { transaction_status: 'settlement', status_code: '200', status_message: 'Success, transaction is found', fraud_status: 'accept' },
   pending: { transaction_status: 'pending', status_code: '201', status_message: 'Success, transaction is created' },
   fail: { transaction_status: 'deny', status_code: '202', status_message: 'Transaction is denied', fraud_status: 'deny' },
@@ -41,7 +44,12 @@ function jakartaTime(date: Date): string {
 }
 
 /** A signed notification in Midtrans' shape (gross_amount as the text `"150000.00"`). */
-export function simulatedNotification(order: SimulatorOrder, action: Exclude<SimulatorAction, 'close'>, serverKey: string, now = new Date()): SimulatorNotification {
+export function simulatedNotification(
+  order: SimulatorOrder,
+  action: Exclude<SimulatorAction, 'close'>,
+  serverKey: string,
+  now = new Date(),
+): SimulatorNotification {
   const outcome = OUTCOMES[action];
   const grossAmount = `${order.gross_amount}.00`;
   return {

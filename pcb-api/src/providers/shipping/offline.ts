@@ -34,20 +34,46 @@ const COURIER_TABLES: Record<Courier, CourierTable> = {
   jne: {
     name: 'Jalur Nugraha Ekakurir (JNE)',
     factor: 1,
-    services: [['OKE', 'Ongkos Kirim Ekonomis', 'economy'], ['REG', 'Layanan Reguler', 'regular'], ['YES', 'Yakin Esok Sampai', 'express']],
+    services: [
+      ['OKE', 'Ongkos Kirim Ekonomis', 'economy'],
+      ['REG', 'Layanan Reguler', 'regular'],
+      ['YES', 'Yakin Esok Sampai', 'express'],
+    ],
   },
-  jnt: { name: 'J&T Express', factor: 0.95, services: [['EZ', 'Reguler', 'regular'], ['JSD', 'J&T Super Delivery', 'express']] },
+  jnt: {
+    name: 'J&T Express',
+    factor: 0.95,
+    services: [
+      ['EZ', 'Reguler', 'regular'],
+      ['JSD', 'J&T Super Delivery', 'express'],
+    ],
+  },
   sicepat: {
     name: 'SiCepat Express',
     factor: 0.9,
-    services: [['GOKIL', 'Cargo Per Kg', 'economy'], ['REG', 'Layanan Reguler', 'regular'], ['BEST', 'Besok Sampai Tujuan', 'express']],
+    services: [
+      ['GOKIL', 'Cargo Per Kg', 'economy'],
+      ['REG', 'Layanan Reguler', 'regular'],
+      ['BEST', 'Besok Sampai Tujuan', 'express'],
+    ],
   },
   lion: {
     name: 'Lion Parcel',
     factor: 0.85,
-    services: [['JAGOPACK', 'Economy Service', 'economy'], ['REGPACK', 'Regular Service', 'regular'], ['ONEPACK', 'One Night Service', 'express']],
+    services: [
+      ['JAGOPACK', 'Economy Service', 'economy'],
+      ['REGPACK', 'Regular Service', 'regular'],
+      ['ONEPACK', 'One Night Service', 'express'],
+    ],
   },
-  pos: { name: 'POS Indonesia (POS)', factor: 0.92, services: [['Pos Reguler', 'Pos Reguler', 'regular'], ['Pos Nextday', 'Pos Nextday', 'express']] },
+  pos: {
+    name: 'POS Indonesia (POS)',
+    factor: 0.92,
+    services: [
+      ['Pos Reguler', 'Pos Reguler', 'regular'],
+      ['Pos Nextday', 'Pos Nextday', 'express'],
+    ],
+  },
 };
 
 /** Deterministic: the same courier, weight and distance class always cost the same, rounded up to Rp 500. */

@@ -4,7 +4,6 @@ import { ApiError } from '../errors';
 import { toQueryString } from '../query-string';
 import { fakeResponse as jsonResponse } from '../../testing/fake-response';
 
-
 function fakeFetch(answer: () => Promise<Response> | Response) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetchImpl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
@@ -103,7 +102,10 @@ describe('BFF client', () => {
     const { client } = fakeFetch(() => jsonResponse(404, { message: 'File not found' }));
     const seen: number[] = [];
     client.watch((r) => seen.push(r.status));
-    await expect(client.blob('buyer', customRequestEndpoints.downloadAssemblyDesign, { params: { file: 'x.zip' } })).rejects.toMatchObject({ status: 404, message: 'File not found' });
+    await expect(client.blob('buyer', customRequestEndpoints.downloadAssemblyDesign, { params: { file: 'x.zip' } })).rejects.toMatchObject({
+      status: 404,
+      message: 'File not found',
+    });
     expect(seen).toEqual([404]);
   });
 });
@@ -115,9 +117,7 @@ describe('toQueryString', () => {
 
   it('writes nested lists with bracketed indices', () => {
     const query = { couriers: 'jne', product: [{ standart: [{ id_product: 'p1', quantity: 2 }] }] };
-    expect(decodeURIComponent(toQueryString(query))).toBe(
-      '?couriers=jne&product[0][standart][0][id_product]=p1&product[0][standart][0][quantity]=2',
-    );
+    expect(decodeURIComponent(toQueryString(query))).toBe('?couriers=jne&product[0][standart][0][id_product]=p1&product[0][standart][0][quantity]=2');
   });
 
   it('encodes the user text', () => {
@@ -126,7 +126,9 @@ describe('toQueryString', () => {
 
   it("rejects with the caller's abort, not as a network failure, when the caller cancels", async () => {
     const fetchImpl = ((_url: RequestInfo | URL, init: RequestInit = {}) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
     const client = createBffClient(fetchImpl);
     const controller = new AbortController();
     const call = client.request('GET', '/bff/api/product', { signal: controller.signal });

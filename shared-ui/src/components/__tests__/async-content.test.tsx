@@ -11,7 +11,13 @@ function Products({ load }: { load(): Promise<string[]> }) {
   const query = useQuery({ queryKey: ['public', 'names'], queryFn: load });
   return (
     <AsyncContent query={query} failure={{ server: 'Server error.', fallback: 'Failed to load products' }} emptyText="No products found.">
-      {(names) => <ul>{names.map((n) => <li key={n}>{n}</li>)}</ul>}
+      {(names) => (
+        <ul>
+          {names.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
     </AsyncContent>
   );
 }
@@ -29,7 +35,10 @@ describe('AsyncContent', () => {
   });
 
   it("shows the failure's text and loads again on retry", async () => {
-    const load = jest.fn().mockRejectedValueOnce(new ApiError(502, {}, 'x')).mockResolvedValueOnce(['Kapasitor']);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(502, {}, 'x'))
+      .mockResolvedValueOnce(['Kapasitor']);
     renderWithShell(<Products load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));

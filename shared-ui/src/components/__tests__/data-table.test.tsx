@@ -11,16 +11,34 @@ const columns: Column<Row>[] = [
 
 describe('DataTable', () => {
   it('numbers the rows under the headers and draws each cell', () => {
-    renderWithShell(<DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }, { id: 'b', name: 'IC' }]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." numbered />);
+    renderWithShell(
+      <DataTable
+        caption="Produk"
+        rows={[
+          { id: 'a', name: 'LED' },
+          { id: 'b', name: 'IC' },
+        ]}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText="No products found."
+        numbered
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Produk' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Name', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'Name', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['1', '2']);
     expect(within(rows[1]).getByRole('button', { name: 'Edit IC' })).toBeInTheDocument();
   });
 
   it('labels every cell with its header, which a phone shows in front of the value on each row’s card', () => {
-    renderWithShell(<DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." numbered />);
+    renderWithShell(
+      <DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." numbered />,
+    );
     const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['No', 'Name', 'Action']);
   });

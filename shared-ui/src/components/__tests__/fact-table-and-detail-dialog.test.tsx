@@ -9,7 +9,13 @@ function Detail() {
   const [open, setOpen] = useState(true);
   return (
     <DetailDialog open={open} title="Detail Transaksi" onClose={() => setOpen(false)} actions={<button>Cetak</button>}>
-      <FactTable caption="Informasi Pesanan" facts={[{ label: 'Kurir', value: 'jne' }, { label: 'Resi', value: 'Data tidak tersedia' }]} />
+      <FactTable
+        caption="Informasi Pesanan"
+        facts={[
+          { label: 'Kurir', value: 'jne' },
+          { label: 'Resi', value: 'Data tidak tersedia' },
+        ]}
+      />
     </DetailDialog>
   );
 }

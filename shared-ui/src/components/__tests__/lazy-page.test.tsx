@@ -34,10 +34,11 @@ describe('lazyPage', () => {
   });
 
   it('keeps a page mounted, with its state, when its parent draws it again after it has loaded', async () => {
-    const Search = lazyPage(async () =>
-      function SearchPage({ hint }: { hint: string }) {
-        return <input aria-label={hint} />;
-      },
+    const Search = lazyPage(
+      async () =>
+        function SearchPage({ hint }: { hint: string }) {
+          return <input aria-label={hint} />;
+        },
     );
     function Parent() {
       const [hint, setHint] = useState('Cari');

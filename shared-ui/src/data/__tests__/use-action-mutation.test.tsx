@@ -34,7 +34,9 @@ describe('useActionMutation', () => {
 
   it('can give a broken rule a title and a line', async () => {
     const action = jest.fn(async () => 'ok');
-    renderWithShell(<SaveButton action={action} check={() => ({ title: 'Akses tidak diizinkan', description: 'Silakan login terlebih dahulu.' })} />, { toasts: true });
+    renderWithShell(<SaveButton action={action} check={() => ({ title: 'Akses tidak diizinkan', description: 'Silakan login terlebih dahulu.' })} />, {
+      toasts: true,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Akses tidak diizinkan')).toBeInTheDocument();
     expect(screen.getByText('Silakan login terlebih dahulu.')).toBeInTheDocument();
@@ -44,10 +46,9 @@ describe('useActionMutation', () => {
     let saved = 0;
     const action = jest.fn(async ({ name }: Vars) => (name === 'list' ? `v${saved}` : `saved ${++saved}`));
     const onSuccess = jest.fn();
-    renderWithShell(
-      <SaveButton action={action} success={(data) => `Berhasil: ${data}`} invalidates={[scopedKey('admin', 'names')]} onSuccess={onSuccess} />,
-      { toasts: true },
-    );
+    renderWithShell(<SaveButton action={action} success={(data) => `Berhasil: ${data}`} invalidates={[scopedKey('admin', 'names')]} onSuccess={onSuccess} />, {
+      toasts: true,
+    });
     expect(await screen.findByText('list: v0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('list: v1')).toBeInTheDocument();

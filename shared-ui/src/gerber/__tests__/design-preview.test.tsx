@@ -21,7 +21,13 @@ describe('DesignPreview', () => {
   });
 
   it('gives the measured figures, lists each file with its layer, and draws the board', async () => {
-    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" ordered={{ width: '50 mm', length: '50 mm', layer: '2 Layer', min_track: '10 mil', min_hole: '0.4 mm' }} />);
+    renderWithShell(
+      <DesignPreview
+        file={twoLayerBoardZip(50, 30)}
+        fileName="board.zip"
+        ordered={{ width: '50 mm', length: '50 mm', layer: '2 Layer', min_track: '10 mil', min_hole: '0.4 mm' }}
+      />,
+    );
     expect(await screen.findByRole('img', { name: 'Sisi atas papan' }, READ)).toHaveAttribute('src', expect.stringMatching(/^blob:svg-/));
     expect(fact('Ukuran papan')).toHaveTextContent('50 × 30 mm');
     expect(fact('Lapisan tembaga')).toHaveTextContent('2');
@@ -68,7 +74,9 @@ describe('DesignPreview', () => {
   it('says clearly when the zip holds no Gerber, as an answer rather than a failure (nothing logged)', async () => {
     const logged = jest.spyOn(console, 'error');
     renderWithShell(<DesignPreview file={zipOf({ 'readme.txt': 'notes only' })} fileName="notes.zip" />);
-    expect(await screen.findByText('File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.', {}, READ)).toBeInTheDocument();
+    expect(
+      await screen.findByText('File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.', {}, READ),
+    ).toBeInTheDocument();
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -102,7 +110,11 @@ describe('BoardViewer', () => {
   it('switches each layer the files have on and off', async () => {
     const viewport = await showBoard();
     const layers = screen.getByRole('group', { name: 'Lapisan yang ditampilkan' });
-    expect(within(layers).getAllByRole('button').map((button) => button.textContent)).toEqual(['Tembaga', 'Drill', 'Outline']);
+    expect(
+      within(layers)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tembaga', 'Drill', 'Outline']);
     const drawn = () => stackOf(viewport).querySelectorAll('img').length;
     const before = drawn();
     fireEvent.click(within(layers).getByRole('button', { name: 'Tembaga' }));

@@ -1,9 +1,12 @@
 import { sameSitePath } from '../return-path';
 
 describe('sameSitePath', () => {
-  it.each(['/product?search=pcb%20fr4', '/product/detail/abc', '/transaksi?status=dikirim&status=selesai', '/keranjang#atas', '/'])('keeps the same-site path %s', (path) => {
-    expect(sameSitePath(path, '/')).toBe(path);
-  });
+  it.each(['/product?search=pcb%20fr4', '/product/detail/abc', '/transaksi?status=dikirim&status=selesai', '/keranjang#atas', '/'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(sameSitePath(path, '/')).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.com',

@@ -2,7 +2,6 @@ import { createBffClient } from '../../api/client';
 import { fakeResponse as respond } from '../../testing/fake-response';
 import { createSessionStore, expiredRole } from '../session-store';
 
-
 function setup(sessionAnswers: unknown[]) {
   const fetchImpl = jest.fn(async (url: RequestInfo | URL) => {
     if (String(url) === '/bff/session') return respond(200, sessionAnswers.shift());

@@ -6,8 +6,7 @@ describe('remoteForPath', () => {
     (path) => expect(remoteForPath(path)).toBe('admin'),
   );
 
-  it.each(['/', '/product', '/login', '/keranjang', '/administrator', '/admin-loginx', '/payment-details', '/unknown'])(
-    'gives %s to the shop remote',
-    (path) => expect(remoteForPath(path)).toBe('shop'),
+  it.each(['/', '/product', '/login', '/keranjang', '/administrator', '/admin-loginx', '/payment-details', '/unknown'])('gives %s to the shop remote', (path) =>
+    expect(remoteForPath(path)).toBe('shop'),
   );
 });

@@ -84,7 +84,7 @@ describe('ShellRoutes', () => {
 describe('awaitRemoteOf', () => {
   const never = () => new Promise<never>(() => undefined);
 
-  it("waits for the remote that owns the path, and only that one", async () => {
+  it('waits for the remote that owns the path, and only that one', async () => {
     const load = loaders();
     await awaitRemoteOf('/payment-detail/7', 60_000, load);
     expect(load.admin).toHaveBeenCalledTimes(1);

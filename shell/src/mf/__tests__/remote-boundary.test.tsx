@@ -51,10 +51,7 @@ describe('RemoteBoundary', () => {
   });
 
   it('loads the remote again on "Coba lagi" and shows it once it is back, without reloading the page', async () => {
-    const load = jest
-      .fn<Promise<RemoteModule>, []>()
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValue(remoteApp);
+    const load = jest.fn<Promise<RemoteModule>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(remoteApp);
     renderBoundary(load);
     await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('remote page')).toBeInTheDocument();

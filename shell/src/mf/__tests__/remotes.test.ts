@@ -14,7 +14,10 @@ describe('the runtime remote registry', () => {
   let remotes: typeof import('../remotes');
 
   beforeEach(() => {
-    jest.mocked(loadRemote).mockReset().mockResolvedValue({ default: () => null });
+    jest
+      .mocked(loadRemote)
+      .mockReset()
+      .mockResolvedValue({ default: () => null });
     jest.mocked(registerRemotes).mockReset();
     // A fresh registry per test, with the client instance that registry uses.
     jest.isolateModules(() => {

@@ -8,8 +8,8 @@ const runtimeDist = path.join(__dirname, '../../../../node_modules/@module-feder
 /** The names a remote's federation runtime imports from `@module-federation/runtime-core`. */
 function namesRemotesImport(): string[] {
   const imports = ['index.js', 'utils.js', 'helpers.js'].flatMap((file) =>
-    [...readFileSync(path.join(runtimeDist, file), 'utf8').matchAll(/import \{([^}]*)\} from "@module-federation\/runtime-core"/g)].flatMap(
-      ([, names]) => names.split(',').map((name) => name.trim()),
+    [...readFileSync(path.join(runtimeDist, file), 'utf8').matchAll(/import \{([^}]*)\} from "@module-federation\/runtime-core"/g)].flatMap(([, names]) =>
+      names.split(',').map((name) => name.trim()),
     ),
   );
   return [...new Set(imports)].sort();

@@ -17,13 +17,16 @@ describe('ShopApp', () => {
     expect(await screen.findByRole('button', { name: 'Tambah Sensor DHT22 ke keranjang' })).toBeDisabled();
   });
 
-  it.each(['/login', '/register', '/register/verify/abc', '/forgot-password', '/reset-password/abc'])('shows %s without the top bar and footer', async (route) => {
-    fakeBff({});
-    renderWithShell(<ShopApp />, { route });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+  it.each(['/login', '/register', '/register/verify/abc', '/forgot-password', '/reset-password/abc'])(
+    'shows %s without the top bar and footer',
+    async (route) => {
+      fakeBff({});
+      renderWithShell(<ShopApp />, { route });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
 
   const userOnly = [
     '/keranjang',
@@ -56,14 +59,17 @@ describe('ShopApp', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it.each(['/user', '/user/profileSettings', '/change-password', '/transaksi?status=diproses', '/review'])('shows %s in the user sidebar layout, without the shop footer', async (route) => {
-    act(() => useSession.setState({ user: { username: 'budi', exp: 2e9 } }));
-    fakeBff({ 'GET /bff/api/account': { status: 200, body: anAccount() } });
-    renderWithShell(<ShopApp />, { route });
-    expect(await screen.findByRole('navigation', { name: 'Menu akun' })).toBeInTheDocument();
-    expect(screen.getByText('Hi, budi')).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+  it.each(['/user', '/user/profileSettings', '/change-password', '/transaksi?status=diproses', '/review'])(
+    'shows %s in the user sidebar layout, without the shop footer',
+    async (route) => {
+      act(() => useSession.setState({ user: { username: 'budi', exp: 2e9 } }));
+      fakeBff({ 'GET /bff/api/account': { status: 200, body: anAccount() } });
+      renderWithShell(<ShopApp />, { route });
+      expect(await screen.findByRole('navigation', { name: 'Menu akun' })).toBeInTheDocument();
+      expect(screen.getByText('Hi, budi')).toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
 
   it('sends an unknown path to /404', () => {
     fakeBff({});

@@ -17,7 +17,11 @@ describe('TopBar', () => {
   it('offers the tabs Home, Product and Custom Product', () => {
     renderWithShell(<TopBar />);
     const nav = screen.getByRole('navigation', { name: 'Menu utama' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Product', '/product'],
       ['Custom Product', '/custom'],

@@ -26,14 +26,7 @@ export function SearchBox() {
           </IconButton>
         }
       >
-        <Input
-          type="search"
-          aria-label="Cari produk"
-          placeholder="Cari produk..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          borderRadius="full"
-        />
+        <Input type="search" aria-label="Cari produk" placeholder="Cari produk..." value={text} onChange={(e) => setText(e.target.value)} borderRadius="full" />
       </InputGroup>
     </form>
   );

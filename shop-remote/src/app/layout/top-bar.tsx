@@ -1,4 +1,19 @@
-import { Box, Button, ColorModeSwitch, Flex, HStack, IconButton, Image, Link, LOGO_URL, PRODUCT_NAME, RouterLink, Text, useOpenOnIntent, useSession } from '@pcb/shared-ui';
+import {
+  Box,
+  Button,
+  ColorModeSwitch,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  LOGO_URL,
+  PRODUCT_NAME,
+  RouterLink,
+  Text,
+  useOpenOnIntent,
+  useSession,
+} from '@pcb/shared-ui';
 import { Suspense, lazy, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { paths } from '../../lib/paths';

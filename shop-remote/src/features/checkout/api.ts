@@ -1,4 +1,13 @@
-import { customRequestEndpoints, shippingEndpoints, transactionEndpoints, type AssemblyRequest, type CreateTransactionBody, type Courier, type ProductGroup, type PrototypeRequest } from '@pcb/contract';
+import {
+  customRequestEndpoints,
+  shippingEndpoints,
+  transactionEndpoints,
+  type AssemblyRequest,
+  type CreateTransactionBody,
+  type Courier,
+  type ProductGroup,
+  type PrototypeRequest,
+} from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export type CustomLine = { group: 'costom_prototype'; request: PrototypeRequest } | { group: 'costom_assembly'; request: AssemblyRequest };

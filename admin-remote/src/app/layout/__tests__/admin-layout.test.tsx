@@ -7,9 +7,9 @@ import { renderAdminAt } from '../../__tests__/render-admin';
 const matchMedia = window.matchMedia;
 function screenIsWide(wide: boolean) {
   jest.restoreAllMocks();
-  jest.spyOn(window, 'matchMedia').mockImplementation((query) =>
-    query.includes('min-width') ? ({ ...matchMedia(query), matches: wide } as MediaQueryList) : matchMedia(query),
-  );
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => (query.includes('min-width') ? ({ ...matchMedia(query), matches: wide } as MediaQueryList) : matchMedia(query)));
 }
 
 describe('the admin shell', () => {
@@ -58,7 +58,11 @@ describe('the admin shell', () => {
     jest.spyOn(bff, 'request').mockResolvedValue([]);
     renderAdminAt('/admin/transaksi?status=selesai');
     const drawer = await screen.findByRole('navigation', { name: 'ADMIN' });
-    expect(within(drawer).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('collapses and reopens the drawer from the top bar', async () => {

@@ -67,11 +67,7 @@ describe('the admin login screen', () => {
     request.mockResolvedValue({ admin: { exp: 4102444800 } });
     renderAdminAt('/admin-login');
     await fillAndSubmit();
-    expect(request).toHaveBeenCalledWith(
-      'POST',
-      '/bff/admin/login',
-      expect.objectContaining({ body: { email: 'admin@pcb.test', password: 'rahasia123' } }),
-    );
+    expect(request).toHaveBeenCalledWith('POST', '/bff/admin/login', expect.objectContaining({ body: { email: 'admin@pcb.test', password: 'rahasia123' } }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/dashboard'));
     expect(useSession.getState().admin).toEqual({ exp: 4102444800 });
   });

@@ -28,7 +28,8 @@ describe('the admin reset password screen', () => {
 
   it('asks for the old, new and confirmed password, each hidden', () => {
     show();
-    for (const label of [/^Password Lama/, /^Password Baru/, /^Konfirmasi Password Baru/]) expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+    for (const label of [/^Password Lama/, /^Password Baru/, /^Konfirmasi Password Baru/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
   });
 
   it('refuses a confirmation that differs from the new password', async () => {

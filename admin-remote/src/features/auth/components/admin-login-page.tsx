@@ -1,4 +1,16 @@
-import { Alert, Box, Button, describeFailure, Heading, Navigate, SessionEndedBanner, useMutation, useNavigate, useReturnPath, useSession } from '@pcb/shared-ui';
+import {
+  Alert,
+  Box,
+  Button,
+  describeFailure,
+  Heading,
+  Navigate,
+  SessionEndedBanner,
+  useMutation,
+  useNavigate,
+  useReturnPath,
+  useSession,
+} from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { LOGIN_FAILED_TEXT, loginAdmin, type AdminCredentials } from '../api';

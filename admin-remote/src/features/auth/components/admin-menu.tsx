@@ -22,9 +22,7 @@ export function AdminMenu() {
         <Menu.Positioner>
           <Menu.Content>
             <Menu.Item value="reset-password">Reset Password</Menu.Item>
-            <Menu.Item value="logout">
-              Logout
-            </Menu.Item>
+            <Menu.Item value="logout">Logout</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -116,7 +116,10 @@ describe('the add category form', () => {
   });
 
   it('joins the errors of a 400 with commas', async () => {
-    showAdd({ status: 400, body: { message: 'Validation failed', errors: [{ msg: 'Category name must be at least 3 characters long.' }, { msg: 'Only JPEG and PNG allowed' }] } });
+    showAdd({
+      status: 400,
+      body: { message: 'Validation failed', errors: [{ msg: 'Category name must be at least 3 characters long.' }, { msg: 'Only JPEG and PNG allowed' }] },
+    });
     await fillName('Mo');
     await pickFile(aPicture());
     await save();
@@ -146,7 +149,11 @@ describe('the edit category form', () => {
   const EDIT = `PUT /bff/admin/api/admin/product/categories/edit/${kits._id}`;
   const showEdit = (handlers: Parameters<typeof fakeBff>[0] = {}) => {
     const bff = fakeBff({ [DETAIL]: { status: 200, body: kits }, [EDIT]: { status: 200, body: { message: 'ok', data: kits } }, ...handlers });
-    renderWithShell(<EditCategoryPage />, { route: `/admin/kategoriPortofolio/edit-category/${kits._id}`, path: '/admin/kategoriPortofolio/edit-category/:id', toasts: true });
+    renderWithShell(<EditCategoryPage />, {
+      route: `/admin/kategoriPortofolio/edit-category/${kits._id}`,
+      path: '/admin/kategoriPortofolio/edit-category/:id',
+      toasts: true,
+    });
     return bff;
   };
 

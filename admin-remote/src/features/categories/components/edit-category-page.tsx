@@ -9,7 +9,10 @@ import { CATEGORY_SAVE_FAILURE, CATEGORY_TEXTS } from '../texts';
 import { CategoryForm } from './category-form';
 
 // The existing picture stays unless another is chosen, so only the name is required here.
-const RULES = [allFilled<CategoryValues>(['category_name'], CATEGORY_TEXTS.nameRequired), pictureOrNothing<CategoryValues>('image', CATEGORY_TEXTS.invalidImage)];
+const RULES = [
+  allFilled<CategoryValues>(['category_name'], CATEGORY_TEXTS.nameRequired),
+  pictureOrNothing<CategoryValues>('image', CATEGORY_TEXTS.invalidImage),
+];
 
 function EditCategoryForm({ category }: { category: Category }) {
   const navigate = useNavigate();

@@ -21,7 +21,15 @@ type Handlers = Parameters<typeof fakeBff>[0];
 const custom = aTransaction({
   status: 'diproses',
   total_payment: 750000,
-  product: [{ standart: [], costom_prototype: [{ _id: 'c'.repeat(24), id_request_costom: { ...aPrototypeRequest({ name: 'Costom Prototype' }), id_user: 'b'.repeat(24) }, quantity: 1 }], costom_assembly: [] }],
+  product: [
+    {
+      standart: [],
+      costom_prototype: [
+        { _id: 'c'.repeat(24), id_request_costom: { ...aPrototypeRequest({ name: 'Costom Prototype' }), id_user: 'b'.repeat(24) }, quantity: 1 },
+      ],
+      costom_assembly: [],
+    },
+  ],
 });
 const standard = aTransaction({ id_user: { ...aTransaction().id_user, name: 'Ani' }, total_payment: 258000 });
 
@@ -30,7 +38,12 @@ function aPayment(index: number, method: string | null) {
   return {
     _id: id,
     order_id: `ORDER-${index}`,
-    transaction_id: { _id: id, id_user: { _id: id, name: `Pembeli ${index}`, email: 'x@example.com', phone: index === 2 ? null : '0812' }, status: 'sudah-bayar', total_payment: 1000 * index },
+    transaction_id: {
+      _id: id,
+      id_user: { _id: id, name: `Pembeli ${index}`, email: 'x@example.com', phone: index === 2 ? null : '0812' },
+      status: 'sudah-bayar',
+      total_payment: 1000 * index,
+    },
     payment_method: method,
     status: 'settlement',
     amount: 1000 * index,
@@ -48,10 +61,21 @@ function show(handlers: Handlers = {}) {
     [`GET ${API}/total-request-costom`]: { status: 200, body: { totalDataCount: 7 } },
     [`GET ${API}/transaksi`]: { status: 200, body: { transactions: [custom, standard], totalPayment: 1250000 } },
     [`GET ${API}/payment`]: { status: 200, body: Array.from({ length: 12 }, (_, i) => aPayment(i + 1, i === 0 ? null : 'bank_transfer')) },
-    [`GET ${API}/revenue`]: (call) => ({ status: 200, body: call.url.includes('period=month') ? { period: 'month', timeZone: 'Asia/Jakarta', points: months } : { period: 'day', timeZone: 'Asia/Jakarta', points: days } }),
+    [`GET ${API}/revenue`]: (call) => ({
+      status: 200,
+      body: call.url.includes('period=month')
+        ? { period: 'month', timeZone: 'Asia/Jakarta', points: months }
+        : { period: 'day', timeZone: 'Asia/Jakarta', points: days },
+    }),
     [`GET ${API}/status-counts`]: {
       status: 200,
-      body: { transactions: [{ status: 'menunggu-pembayaran', count: 3 }, { status: 'diproses', count: 1 }], customRequests: [{ status: 'admin-review', count: 7 }] },
+      body: {
+        transactions: [
+          { status: 'menunggu-pembayaran', count: 3 },
+          { status: 'diproses', count: 1 },
+        ],
+        customRequests: [{ status: 'admin-review', count: 7 }],
+      },
     },
     ...handlers,
   });
@@ -83,7 +107,11 @@ describe('the dashboard', () => {
   it('lists the 10 newest payments with the method or Menunggu Pembayaran', async () => {
     show();
     const table = await screen.findByRole('table', { name: 'Pembayaran Terbaru' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Pembeli', 'Total', 'Pembayaran', 'No. Telpon']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'Pembeli', 'Total', 'Pembayaran', 'No. Telpon']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent('Pembeli 1');
@@ -95,7 +123,11 @@ describe('the dashboard', () => {
   it("lists the newest transactions with the custom request's name or Standart Produk", async () => {
     show();
     const table = await screen.findByRole('table', { name: 'History Pembelian' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Pembeli', 'Total', 'Status', 'Pesanan']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'Pembeli', 'Total', 'Status', 'Pesanan']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('Rp. 750.000');
     expect(first).toHaveTextContent('Diproses');
@@ -122,7 +154,10 @@ describe('the dashboard', () => {
   it('counts the orders and requests in each status, each linking to its list', async () => {
     show();
     const section = await screen.findByRole('region', { name: 'Status sekarang' });
-    expect(await within(section).findByRole('link', { name: /Menunggu Pembayaran\s*3/ })).toHaveAttribute('href', '/admin/transaksi?status=menunggu-pembayaran');
+    expect(await within(section).findByRole('link', { name: /Menunggu Pembayaran\s*3/ })).toHaveAttribute(
+      'href',
+      '/admin/transaksi?status=menunggu-pembayaran',
+    );
     expect(within(section).getByRole('link', { name: /Admin Review\s*7/ })).toHaveAttribute('href', '/admin/request-custom?status=admin-review');
   });
 

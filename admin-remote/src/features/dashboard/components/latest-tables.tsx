@@ -46,7 +46,9 @@ export function LatestPayments() {
   return (
     <Section title="Pembayaran Terbaru">
       <AsyncContent query={payments} failure={DASHBOARD_TEXTS.loadFailed}>
-        {(rows) => <DataTable caption="Pembayaran Terbaru" rows={rows} columns={PAYMENT_COLUMNS} rowKey={(p) => p._id} emptyText={DASHBOARD_TEXTS.noPayments} numbered />}
+        {(rows) => (
+          <DataTable caption="Pembayaran Terbaru" rows={rows} columns={PAYMENT_COLUMNS} rowKey={(p) => p._id} emptyText={DASHBOARD_TEXTS.noPayments} numbered />
+        )}
       </AsyncContent>
     </Section>
   );

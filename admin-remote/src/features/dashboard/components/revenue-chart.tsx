@@ -26,7 +26,14 @@ function chartOptions(points: readonly RevenuePoint[], period: RevenuePeriod, wi
     legend: { show: false },
     series: [
       { label: period === 'day' ? 'Tanggal' : 'Bulan', value: (_u, index) => (index == null ? '' : pointLabel(points[index]?.date ?? '', period)) },
-      { label: 'Pendapatan', stroke: BRAND, width: 2, fill: 'rgba(0,166,63,0.12)', points: { show: period === 'month' }, value: (_u, total) => (total == null ? '' : formatRupiah(total)) },
+      {
+        label: 'Pendapatan',
+        stroke: BRAND,
+        width: 2,
+        fill: 'rgba(0,166,63,0.12)',
+        points: { show: period === 'month' },
+        value: (_u, total) => (total == null ? '' : formatRupiah(total)),
+      },
     ],
     axes: [
       { ...axis, values: (_u, splits) => splits.map((index) => (Number.isInteger(index) && points[index] ? pointLabel(points[index].date, period) : '')) },
@@ -52,5 +59,14 @@ export function RevenueChart({ points, period }: { points: readonly RevenuePoint
   }, [points, period]);
   const total = points.reduce((sum, point) => sum + point.total, 0);
   const span = period === 'day' ? `${points.length} hari` : `${points.length} bulan`;
-  return <Box ref={frame} role="img" aria-label={`Grafik pendapatan ${span} terakhir, total ${formatRupiah(total)}`} width="100%" minH={`${CHART_HEIGHT}px`} color="fg.muted" />;
+  return (
+    <Box
+      ref={frame}
+      role="img"
+      aria-label={`Grafik pendapatan ${span} terakhir, total ${formatRupiah(total)}`}
+      width="100%"
+      minH={`${CHART_HEIGHT}px`}
+      color="fg.muted"
+    />
+  );
 }

@@ -26,7 +26,13 @@ export function RevenuePanel() {
           </Heading>
           <HStack role="group" aria-label="Periode pendapatan" gap="1">
             {PERIODS.map((option) => (
-              <Button key={option.value} size="sm" variant={option.value === period ? 'solid' : 'outline'} aria-pressed={option.value === period} onClick={() => setPeriod(option.value)}>
+              <Button
+                key={option.value}
+                size="sm"
+                variant={option.value === period ? 'solid' : 'outline'}
+                aria-pressed={option.value === period}
+                onClick={() => setPeriod(option.value)}
+              >
                 {option.label}
               </Button>
             ))}

@@ -36,7 +36,16 @@ describe('/admin/kotak-keluar', () => {
     showOutbox({
       counts: { pending: 1, sent: 1, failed: 0 },
       mails: [
-        aMail({ _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', to: 'siti@example.com', subject: 'Pesanan Anda telah dikirim', status: 'pending', attempts: 2, sent_at: null, last_error: 'connect ECONNREFUSED 10.0.0.5:587', next_attempt_at: at(10) }),
+        aMail({
+          _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+          to: 'siti@example.com',
+          subject: 'Pesanan Anda telah dikirim',
+          status: 'pending',
+          attempts: 2,
+          sent_at: null,
+          last_error: 'connect ECONNREFUSED 10.0.0.5:587',
+          next_attempt_at: at(10),
+        }),
         aMail({}),
       ],
     });

@@ -11,7 +11,14 @@ const COLUMNS: Column<OutboxEntry>[] = [
   { header: 'Dibuat', cell: (m) => formatDateTime(m.created_at), nowrap: true },
   { header: 'Penerima', cell: (m) => m.to },
   { header: 'Subjek', cell: (m) => m.subject },
-  { header: 'Status', cell: (m) => <Badge colorPalette={STATUS_COLOUR[m.status]} w="fit-content">{MAIL_STATUS_WORDS[m.status]}</Badge> },
+  {
+    header: 'Status',
+    cell: (m) => (
+      <Badge colorPalette={STATUS_COLOUR[m.status]} w="fit-content">
+        {MAIL_STATUS_WORDS[m.status]}
+      </Badge>
+    ),
+  },
   { header: 'Percobaan', cell: (m) => String(m.attempts) },
   {
     header: 'Terkirim / Coba Lagi',
@@ -21,12 +28,15 @@ const COLUMNS: Column<OutboxEntry>[] = [
   { header: 'Galat Terakhir', cell: (m) => m.last_error ?? MAIL_OUTBOX_TEXTS.none },
 ];
 
-const chosenStatus = (value: string | null): MailStatus | null => (MAIL_STATUSES as readonly string[]).includes(value ?? '') ? (value as MailStatus) : null;
+const chosenStatus = (value: string | null): MailStatus | null => ((MAIL_STATUSES as readonly string[]).includes(value ?? '') ? (value as MailStatus) : null);
 
 /** One button per status, with its count; the chosen one is filled. */
 function StatusFilter({ chosen, counts }: { chosen: MailStatus | null; counts: MailOutboxView['counts'] }) {
   const total = counts.pending + counts.sent + counts.failed;
-  const choices = [{ status: null, label: MAIL_OUTBOX_TEXTS.all, count: total }, ...MAIL_STATUSES.map((status) => ({ status, label: MAIL_STATUS_WORDS[status], count: counts[status] }))];
+  const choices = [
+    { status: null, label: MAIL_OUTBOX_TEXTS.all, count: total },
+    ...MAIL_STATUSES.map((status) => ({ status, label: MAIL_STATUS_WORDS[status], count: counts[status] })),
+  ];
   return (
     <HStack as="nav" aria-label="Status email" gap="2" wrap="wrap">
       {choices.map(({ status, label, count }) => (
@@ -53,7 +63,14 @@ export function MailOutboxPage() {
         {(view) => (
           <Stack gap="4">
             <StatusFilter chosen={status} counts={view.counts} />
-            <DataTable caption={MAIL_OUTBOX_TEXTS.title} rows={view.mails} columns={COLUMNS} rowKey={(m) => m._id} emptyText={MAIL_OUTBOX_TEXTS.empty} numbered />
+            <DataTable
+              caption={MAIL_OUTBOX_TEXTS.title}
+              rows={view.mails}
+              columns={COLUMNS}
+              rowKey={(m) => m._id}
+              emptyText={MAIL_OUTBOX_TEXTS.empty}
+              numbered
+            />
           </Stack>
         )}
       </AsyncContent>

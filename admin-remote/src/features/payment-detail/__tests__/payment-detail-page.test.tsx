@@ -42,12 +42,29 @@ describe('/payment-detail/{id}', () => {
     showPayment({ status: 200, body: payment });
     const table = await screen.findByRole('table', { name: 'Notifikasi Penyedia' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '04-03-2026 05:07:00', 'pending', '201', 'Transfer Bank', '258000.00', 'Data tidak tersedia']);
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '04-03-2026 05:09:30', 'settlement', '200', 'Transfer Bank', '258000.00', 'accept']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '04-03-2026 05:07:00', 'pending', '201', 'Transfer Bank', '258000.00', 'Data tidak tersedia']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '04-03-2026 05:09:30', 'settlement', '200', 'Transfer Bank', '258000.00', 'accept']);
   });
 
   it('says what is not known yet: no method, no provider id, no notification', async () => {
-    showPayment({ status: 200, body: aPaymentDetail({ payment_method: null, provider_transaction_id: null, status: 'pending', transaction_status: 'pembayaran-tertunda', notifications: [] }) });
+    showPayment({
+      status: 200,
+      body: aPaymentDetail({
+        payment_method: null,
+        provider_transaction_id: null,
+        status: 'pending',
+        transaction_status: 'pembayaran-tertunda',
+        notifications: [],
+      }),
+    });
     const facts = within(await screen.findByRole('table', { name: 'Pembayaran' }));
     expect(facts.getByRole('row', { name: 'Metode Pembayaran Menunggu Pembayaran' })).toBeInTheDocument();
     expect(facts.getByRole('row', { name: 'ID Transaksi Penyedia Data tidak tersedia' })).toBeInTheDocument();

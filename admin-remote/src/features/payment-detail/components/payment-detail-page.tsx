@@ -1,5 +1,19 @@
 import { orderNumber, type PaymentDetail } from '@pcb/contract';
-import { AsyncContent, Box, Button, formatDateTime, formatRupiah, Heading, PageTitle, paymentMethodName, RouterLink, Stack, statusWords, useParams, useQuery } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Box,
+  Button,
+  formatDateTime,
+  formatRupiah,
+  Heading,
+  PageTitle,
+  paymentMethodName,
+  RouterLink,
+  Stack,
+  statusWords,
+  useParams,
+  useQuery,
+} from '@pcb/shared-ui';
 import { DataTable, FactTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { ArrowLeft } from 'lucide-react';
 import { lists } from '../../../lib/paths';
@@ -74,7 +88,14 @@ export function PaymentDetailPage() {
               <Heading as="h2" size="md">
                 Notifikasi Penyedia
               </Heading>
-              <DataTable caption="Notifikasi Penyedia" rows={loaded.notifications} columns={NOTIFICATION_COLUMNS} rowKey={(n) => n.received_at + n.transaction_status} emptyText={PAYMENT_TEXTS.noNotifications} numbered />
+              <DataTable
+                caption="Notifikasi Penyedia"
+                rows={loaded.notifications}
+                columns={NOTIFICATION_COLUMNS}
+                rowKey={(n) => n.received_at + n.transaction_status}
+                emptyText={PAYMENT_TEXTS.noNotifications}
+                numbered
+              />
             </Stack>
           </Stack>
         )}

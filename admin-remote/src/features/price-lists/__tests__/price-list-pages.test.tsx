@@ -28,7 +28,11 @@ describe('the custom-prototype price list', () => {
   it('offers the types under the placeholder "Select an item" and shows no items before one is chosen', async () => {
     showList();
     const picker = await screen.findByRole('combobox', { name: 'Type' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an item', 'Board Type', 'Layer']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an item', 'Board Type', 'Layer']);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -58,7 +62,10 @@ describe('the custom-prototype price list', () => {
   const DELETE = `DELETE ${API}/costom-prototype/${boardType._id}/item/${single._id}`;
 
   it('deletes an item after a confirmation with "Item deleted successfully"', async () => {
-    const { callsTo } = showList({ [DELETE]: { status: 200, body: { message: 'Item deleted successfully' } } }, `/admin/custom-prototype?type=${boardType._id}`);
+    const { callsTo } = showList(
+      { [DELETE]: { status: 200, body: { message: 'Item deleted successfully' } } },
+      `/admin/custom-prototype?type=${boardType._id}`,
+    );
     await deleteSingle();
     expect(await screen.findByText('Item deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('GET', `${API}/costom-prototype`)).toHaveLength(2));
@@ -106,7 +113,11 @@ describe('the add item form', () => {
   const ADD = `POST ${API}/costom-assembly/add-component/${boardType._id}`;
   const showAdd = (answer: Handlers[string] = { status: 200, body: boardType }) => {
     const fake = fakeBff({ [`GET ${API}/costom-assembly`]: { status: 200, body: [boardType] }, [ADD]: answer });
-    renderWithShell(<AddItemPage catalogue="assembly" />, { route: `/admin/custom-assembly/addAssembly/${boardType._id}`, path: '/admin/custom-assembly/addAssembly/:typeId', toasts: true });
+    renderWithShell(<AddItemPage catalogue="assembly" />, {
+      route: `/admin/custom-assembly/addAssembly/${boardType._id}`,
+      path: '/admin/custom-assembly/addAssembly/:typeId',
+      toasts: true,
+    });
     return fake;
   };
 
@@ -158,7 +169,11 @@ describe('the edit item form', () => {
     const base = `${API}/costom-${catalogue}/${boardType._id}/item/${panel._id}`;
     const fake = fakeBff({ [`GET ${base}`]: { status: 200, body: boardType }, [`PUT ${base}`]: { status: 200, body: boardType }, ...handlers });
     const page = catalogue === 'prototype' ? 'editItemPrototype' : 'editItemAssembly';
-    renderWithShell(<EditItemPage catalogue={catalogue} />, { route: `/admin/custom-${catalogue}/${page}/${ids}`, path: `/admin/custom-${catalogue}/${page}/:typeId/item/:itemId`, toasts: true });
+    renderWithShell(<EditItemPage catalogue={catalogue} />, {
+      route: `/admin/custom-${catalogue}/${page}/${ids}`,
+      path: `/admin/custom-${catalogue}/${page}/:typeId/item/:itemId`,
+      toasts: true,
+    });
     return { ...fake, base };
   };
 

@@ -1,5 +1,19 @@
 import type { OptionGroup, OptionItem } from '@pcb/contract';
-import { AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, IconButton, NativeSelect, PageTitle, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  formatRupiah,
+  generatePath,
+  HStack,
+  IconButton,
+  NativeSelect,
+  PageTitle,
+  RouterLink,
+  Stack,
+  useQuery,
+  useSearchParams,
+} from '@pcb/shared-ui';
 import { type Column, DataTable, Field, PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

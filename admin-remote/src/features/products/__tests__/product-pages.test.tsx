@@ -106,7 +106,10 @@ describe('the add product form', () => {
     fakeObjectUrls();
   });
 
-  const showAdd = (answer: Parameters<typeof fakeBff>[0][string] = { status: 201, body: { message: 'ok', data: uno } }, categories: Parameters<typeof fakeBff>[0][string] = { status: 200, body: [kits] }) => {
+  const showAdd = (
+    answer: Parameters<typeof fakeBff>[0][string] = { status: 201, body: { message: 'ok', data: uno } },
+    categories: Parameters<typeof fakeBff>[0][string] = { status: 200, body: [kits] },
+  ) => {
     const fake = fakeBff({ [`GET ${API}/product/categories`]: categories, [`POST ${API}/product`]: answer });
     renderWithShell(<AddProductPage />, { route: '/admin/dataProduct/addProduct', toasts: true });
     return fake;
@@ -152,7 +155,11 @@ describe('the add product form', () => {
   });
 
   it.each([
-    ['the first message of the errors list', { status: 400, body: { message: 'Validation failed', errors: [{ msg: 'Price must be a number!' }, { msg: 'Stock must be filled in!' }] } }, 'Price must be a number!'],
+    [
+      'the first message of the errors list',
+      { status: 400, body: { message: 'Validation failed', errors: [{ msg: 'Price must be a number!' }, { msg: 'Stock must be filled in!' }] } },
+      'Price must be a number!',
+    ],
     ["'Failed: ' and the server's message", { status: 404, body: { message: 'Category does not exist' } }, 'Failed: Category does not exist'],
     ["'Failed: Unknown error' without a message", { status: 400, body: {} }, 'Failed: Unknown error'],
     ['the server text on a 5xx', { status: 502, body: { message: 'Bad gateway' } }, 'Server error. Please try again later.'],
@@ -200,7 +207,11 @@ describe('the update product form', () => {
       [`PUT ${API}/product/${uno._id}`]: { status: 200, body: { message: 'ok', data: uno } },
       ...handlers,
     });
-    renderWithShell(<UpdateProductPage />, { route: `/admin/dataProduct/updateProduct/${uno._id}`, path: '/admin/dataProduct/updateProduct/:id', toasts: true });
+    renderWithShell(<UpdateProductPage />, {
+      route: `/admin/dataProduct/updateProduct/${uno._id}`,
+      path: '/admin/dataProduct/updateProduct/:id',
+      toasts: true,
+    });
     return fake;
   };
 

@@ -1,5 +1,22 @@
 import type { Product } from '@pcb/contract';
-import { AsyncContent, Button, ConfirmDialog, fileUrl, formatRupiah, generatePath, HStack, IconButton, Image, Input, keepPreviousData, PageTitle, RouterLink, Stack, useDebouncedValue, useQuery } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  fileUrl,
+  formatRupiah,
+  generatePath,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  keepPreviousData,
+  PageTitle,
+  RouterLink,
+  Stack,
+  useDebouncedValue,
+  useQuery,
+} from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

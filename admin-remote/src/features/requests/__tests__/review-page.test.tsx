@@ -53,10 +53,24 @@ describe('Review File (request-custom)', () => {
     showReview();
     await rowOf(older._id);
     const table = screen.getByRole('table', { name: 'Review File' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'No Order', 'Nama', 'Tanggal', 'Harga', 'Status', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'No Order', 'Nama', 'Tanggal', 'Harga', 'Status', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['1', newer._id, 'sari', '04-03-2026 05:06:07', 'Rp. 250.000', 'Admin Review']);
-    expect(within(rows[1]).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['2', older._id, 'budi', '01-03-2026 08:00:00', 'Rp. 150.000', 'Admin Review']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['1', newer._id, 'sari', '04-03-2026 05:06:07', 'Rp. 250.000', 'Admin Review']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['2', older._id, 'budi', '01-03-2026 08:00:00', 'Rp. 150.000', 'Admin Review']);
   });
 
   it('says "Belum ada data request." when no request has these statuses', async () => {
@@ -67,9 +81,17 @@ describe('Review File (request-custom)', () => {
   it('offers Approve and Reject only in admin-review, and Detail always', async () => {
     showReview({ [PROTOTYPES]: { status: 200, body: [older, approved] }, [ASSEMBLIES]: { status: 200, body: [] } });
     const waiting = await rowOf(older._id);
-    expect(within(waiting).getAllByRole('button').map((b) => b.textContent)).toEqual(['Detail', 'Approve', 'Reject']);
+    expect(
+      within(waiting)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Detail', 'Approve', 'Reject']);
     const done = await rowOf(approved._id);
-    expect(within(done).getAllByRole('button').map((b) => b.textContent)).toEqual(['Detail']);
+    expect(
+      within(done)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Detail']);
     expect(within(done).getByRole('cell', { name: 'Disetujui' })).toBeInTheDocument();
   });
 
@@ -115,7 +137,12 @@ describe('Review File (request-custom)', () => {
 
     it('shows the price the buyer saw, the measured design, the design checks pcb-api answers and the specification', async () => {
       const warnings = [
-        { field: 'dimensions', found: '219 × 139,5 mm', ordered: '50 × 30 mm', message: 'Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (50 × 30 mm).' },
+        {
+          field: 'dimensions',
+          found: '219 × 139,5 mm',
+          ordered: '50 × 30 mm',
+          message: 'Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (50 × 30 mm).',
+        },
         { field: 'layer', found: '1 layer', ordered: '2 layer', message: 'File berisi 1 lapisan tembaga, sedangkan permintaan menyebut 2 layer.' },
       ] as const;
       const inspection = { width_mm: 219, height_mm: 139.5, copper_layers: 1, min_hole_mm: 0.3, min_track_mm: 0.152, files: [], warnings: [...warnings] };

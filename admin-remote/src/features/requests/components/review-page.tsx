@@ -1,5 +1,17 @@
 import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
-import { AsyncContent, Button, formatDateTime, formatRupiah, HStack, PageTitle, statusWords, useLocation, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Button,
+  formatDateTime,
+  formatRupiah,
+  HStack,
+  PageTitle,
+  statusWords,
+  useLocation,
+  useQuery,
+  UnknownStatusNotice,
+  useStatusFilter,
+} from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { lazy, Suspense, useState } from 'react';
 import { currentListName } from '../../../lib/paths';

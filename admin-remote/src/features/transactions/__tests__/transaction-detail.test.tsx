@@ -28,7 +28,9 @@ const bare = aTransaction({
   product: [
     {
       standart: [],
-      costom_prototype: [{ _id: 'c'.repeat(24), id_request_costom: { ...aPrototypeRequest({ total_cost: 400000 }), id_user: 'f'.repeat(24) } as never, quantity: 1 }],
+      costom_prototype: [
+        { _id: 'c'.repeat(24), id_request_costom: { ...aPrototypeRequest({ total_cost: 400000 }), id_user: 'f'.repeat(24) } as never, quantity: 1 },
+      ],
       costom_assembly: [],
     },
   ],

@@ -35,7 +35,10 @@ function listWithout(t: { _id: string }) {
 }
 
 const rowOf = async (id: string) => (await screen.findByRole('cell', { name: orderNumber(id) })).closest('tr') as HTMLElement;
-const buttonsIn = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.textContent);
+const buttonsIn = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('Data Transaksi (transaksi)', () => {
   beforeEach(signInAdmin);
@@ -73,8 +76,17 @@ describe('Data Transaksi (transaksi)', () => {
     showTransactions();
     const row = await rowOf(paid._id);
     const table = screen.getByRole('table', { name: 'Pembayaran' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'No Order', 'Pembeli', 'Harga', 'Status', 'Detail Payment', 'Action']);
-    expect(within(row).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['2', orderNumber(paid._id), 'Budi Santoso', 'Rp. 258.000', 'Sudah Bayar']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No', 'No Order', 'Pembeli', 'Harga', 'Status', 'Detail Payment', 'Action']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((c) => c.textContent),
+    ).toEqual(['2', orderNumber(paid._id), 'Budi Santoso', 'Rp. 258.000', 'Sudah Bayar']);
   });
 
   it('links Detail Payment to /payment-detail/{id} only when the order has a payment', async () => {

@@ -21,7 +21,15 @@ export function SendDialog({ transaction, onClose }: { transaction: Transaction;
     onSuccess: onClose,
   });
   return (
-    <FormDialog open title={`Kirim pesanan ${orderNumber(transaction._id)}`} form={form} submitLabel="Kirim" pending={send.isPending} onSubmit={send.submit} onClose={onClose}>
+    <FormDialog
+      open
+      title={`Kirim pesanan ${orderNumber(transaction._id)}`}
+      form={form}
+      submitLabel="Kirim"
+      pending={send.isPending}
+      onSubmit={send.submit}
+      onClose={onClose}
+    >
       <TextField name="resi" label="No. Resi" autoComplete="off" />
     </FormDialog>
   );

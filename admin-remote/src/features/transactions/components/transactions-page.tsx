@@ -1,5 +1,23 @@
 import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
-import { adminToast, AsyncContent, Button, ConfirmDialog, formatRupiah, generatePath, HStack, Link, PageTitle, RouterLink, scopedKey, statusWords, useLocation, useQuery, useSearchParams, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
+import {
+  adminToast,
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  formatRupiah,
+  generatePath,
+  HStack,
+  Link,
+  PageTitle,
+  RouterLink,
+  scopedKey,
+  statusWords,
+  useLocation,
+  useQuery,
+  useSearchParams,
+  UnknownStatusNotice,
+  useStatusFilter,
+} from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentListName, paths } from '../../../lib/paths';
@@ -25,8 +43,18 @@ export function TransactionsPage() {
   const [toReject, setToReject] = useState<Transaction | null>(null);
   const [toSend, setToSend] = useState<Transaction | null>(null);
 
-  const reject = useAdminAction({ action: rejectTransaction, success: TRANSACTION_TEXTS.rejected, failure: TRANSACTION_FAILURE, invalidates: EVERY_ADMIN_READ });
-  const approve = useAdminAction({ action: approveTransaction, success: TRANSACTION_TEXTS.approved, failure: TRANSACTION_FAILURE, invalidates: EVERY_ADMIN_READ });
+  const reject = useAdminAction({
+    action: rejectTransaction,
+    success: TRANSACTION_TEXTS.rejected,
+    failure: TRANSACTION_FAILURE,
+    invalidates: EVERY_ADMIN_READ,
+  });
+  const approve = useAdminAction({
+    action: approveTransaction,
+    success: TRANSACTION_TEXTS.approved,
+    failure: TRANSACTION_FAILURE,
+    invalidates: EVERY_ADMIN_READ,
+  });
 
   const loadedEmpty = transactions.isSuccess && transactions.data.length === 0;
   useEffect(() => {
@@ -81,7 +109,16 @@ export function TransactionsPage() {
       <PageHeader title={listName ?? TRANSACTION_TEXTS.title} description={listName && TRANSACTION_TEXTS.title} />
       <UnknownStatusNotice known={TRANSACTION_STATUSES} />
       <AsyncContent query={transactions} failure={TRANSACTION_TEXTS.loadFailed}>
-        {(rows) => <DataTable caption={listName ?? TRANSACTION_TEXTS.title} rows={rows} columns={columns} rowKey={(t) => t._id} emptyText={TRANSACTION_TEXTS.empty} numbered />}
+        {(rows) => (
+          <DataTable
+            caption={listName ?? TRANSACTION_TEXTS.title}
+            rows={rows}
+            columns={columns}
+            rowKey={(t) => t._id}
+            emptyText={TRANSACTION_TEXTS.empty}
+            numbered
+          />
+        )}
       </AsyncContent>
       {openedId !== null && (
         <Suspense fallback={null}>

@@ -64,7 +64,12 @@ describe('ChangePasswordPage', () => {
 
   it('shows Terjadi kesalahan. for anything else', async () => {
     // An answer whose body cannot be read: the failure is no API answer at all.
-    globalThis.fetch = jest.fn(async () => ({ status: 200, ok: true, headers: { get: () => null }, text: () => Promise.reject(new Error('rusak')) })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => ({
+      status: 200,
+      ok: true,
+      headers: { get: () => null },
+      text: () => Promise.reject(new Error('rusak')),
+    })) as unknown as typeof fetch;
     renderWithShell(<ChangePasswordPage />, { route: '/change-password', toasts: true });
     await fill('Lama#123', 'Baru#1234', 'Baru#1234');
     expect(await screen.findByText('Terjadi kesalahan.')).toBeInTheDocument();

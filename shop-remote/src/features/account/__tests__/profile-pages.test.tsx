@@ -40,7 +40,19 @@ describe('ProfilePage', () => {
   it('shows the profile read only: username, name, gender, birthday, phone, e-mail, address names and picture', async () => {
     fakeBff({ 'GET /bff/api/account': { status: 200, body: anAccount({ profile_picture_url: 'profile-picture/budi.png' }) } });
     renderWithShell(<ProfilePage />, { route: '/user' });
-    for (const text of ['budi', 'Budi Santoso', 'Laki-laki', '07-04-1999', '081234567890', 'budi@example.com', 'Jl. Ahmad Yani No. 1', 'BALOI PERMAI', 'BATAM KOTA', 'KOTA BATAM', 'KEPULAUAN RIAU']) {
+    for (const text of [
+      'budi',
+      'Budi Santoso',
+      'Laki-laki',
+      '07-04-1999',
+      '081234567890',
+      'budi@example.com',
+      'Jl. Ahmad Yani No. 1',
+      'BALOI PERMAI',
+      'BATAM KOTA',
+      'KOTA BATAM',
+      'KEPULAUAN RIAU',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('img', { name: 'Foto profil budi' })).toHaveAttribute('src', '/bff/files/profile-picture/budi.png');
@@ -107,7 +119,10 @@ describe('ProfileSettingsPage', () => {
     const { callsTo } = showSettings();
     await shows('Kelurahan/Desa', '21.71.10.1001');
     await userEvent.selectOptions(select('Provinsi'), '31');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Kota/Kabupaten' }), await screen.findByRole('option', { name: 'KOTA JAKARTA PUSAT' }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Kota/Kabupaten' }),
+      await screen.findByRole('option', { name: 'KOTA JAKARTA PUSAT' }),
+    );
     await userEvent.selectOptions(select('Kecamatan'), await screen.findByRole('option', { name: 'GAMBIR' }));
     await userEvent.selectOptions(select('Kelurahan/Desa'), await screen.findByRole('option', { name: /GAMBIR/, selected: false }));
     const picture = new File(['png'], 'me.png', { type: 'image/png' });
@@ -139,7 +154,10 @@ describe('ProfileSettingsPage', () => {
   });
 
   it.each([
-    [{ status: 400, body: { errors: [{ msg: 'Nama harus terdiri dari minimal 3 karakter!' }, { msg: 'Nomor telepon tidak valid!' }] } }, 'Nama harus terdiri dari minimal 3 karakter! | Nomor telepon tidak valid!'],
+    [
+      { status: 400, body: { errors: [{ msg: 'Nama harus terdiri dari minimal 3 karakter!' }, { msg: 'Nomor telepon tidak valid!' }] } },
+      'Nama harus terdiri dari minimal 3 karakter! | Nomor telepon tidak valid!',
+    ],
     [{ status: 500, body: { message: 'boom' } }, 'Server error. Please try again later.'],
     ['network-error', 'Network error. Please check your internet connection.'],
   ] as const)('shows the failure of the update (%#)', async (answer, text) => {

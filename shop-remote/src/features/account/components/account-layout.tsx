@@ -37,7 +37,18 @@ export function AccountLayout() {
   const signOut = useSignOut('user', paths.home);
   return (
     <Flex minH="100vh">
-      <Box as="aside" width={SIDEBAR_WIDTH} flexShrink={0} hideBelow="md" borderEndWidth="1px" bg="bg.panel" position="sticky" top="0" height="100vh" overflowY="auto">
+      <Box
+        as="aside"
+        width={SIDEBAR_WIDTH}
+        flexShrink={0}
+        hideBelow="md"
+        borderEndWidth="1px"
+        bg="bg.panel"
+        position="sticky"
+        top="0"
+        height="100vh"
+        overflowY="auto"
+      >
         <AccountNav />
       </Box>
       <Flex direction="column" flex="1" minW="0">

@@ -1,5 +1,17 @@
 import type { Account } from '@pcb/contract';
-import { AsyncContent, Button, DEFAULT_ERROR_TEXT, fileUrl, genericFailure, PageTitle, useActionMutation, useNavigate, useQuery, useQueryClient, type FailureTable } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Button,
+  DEFAULT_ERROR_TEXT,
+  fileUrl,
+  genericFailure,
+  PageTitle,
+  useActionMutation,
+  useNavigate,
+  useQuery,
+  useQueryClient,
+  type FailureTable,
+} from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { FileField, Form, SelectField, TextField, TextareaField, firstProblem, useForm, useWatch } from '@pcb/shared-ui/forms';
 import { accountQuery } from '../../../lib/account-query';

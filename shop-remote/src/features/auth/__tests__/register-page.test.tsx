@@ -37,7 +37,10 @@ describe('RegisterPage', () => {
 
   it('shows the server validation messages joined with " | "', async () => {
     fakeBff({
-      'POST /bff/register': { status: 400, body: { message: 'Validasi gagal', errors: [{ msg: 'Username sudah dipakai' }, { msg: 'Password minimal 8 karakter' }] } },
+      'POST /bff/register': {
+        status: 400,
+        body: { message: 'Validasi gagal', errors: [{ msg: 'Username sudah dipakai' }, { msg: 'Password minimal 8 karakter' }] },
+      },
     });
     renderWithShell(<RegisterPage />, { route: '/register', toasts: true });
     await fillAndSubmit();

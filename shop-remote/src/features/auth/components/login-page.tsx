@@ -1,4 +1,19 @@
-import { ApiError, Button, DEFAULT_ERROR_TEXT, describeFailure, genericFailure, Link, Navigate, PageTitle, RouterLink, SessionEndedBanner, Stack, useActionMutation, useReturnPath, useSession } from '@pcb/shared-ui';
+import {
+  ApiError,
+  Button,
+  DEFAULT_ERROR_TEXT,
+  describeFailure,
+  genericFailure,
+  Link,
+  Navigate,
+  PageTitle,
+  RouterLink,
+  SessionEndedBanner,
+  Stack,
+  useActionMutation,
+  useReturnPath,
+  useSession,
+} from '@pcb/shared-ui';
 import { allFilled, Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { login, type Credentials } from '../api';

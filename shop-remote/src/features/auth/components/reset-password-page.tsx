@@ -12,7 +12,10 @@ export const RESET_TEXTS = {
 
 type NewPassword = { password: string; confirmation: string };
 
-const RULES = [allFilled<NewPassword>(['password', 'confirmation'], RESET_TEXTS.required), sameValues<NewPassword>('password', 'confirmation', RESET_TEXTS.mismatch)];
+const RULES = [
+  allFilled<NewPassword>(['password', 'confirmation'], RESET_TEXTS.required),
+  sameValues<NewPassword>('password', 'confirmation', RESET_TEXTS.mismatch),
+];
 
 /** Reached from the link in the reset e-mail: `/reset-password/{token}`. */
 export function ResetPasswordPage() {

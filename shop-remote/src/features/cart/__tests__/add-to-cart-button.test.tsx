@@ -53,7 +53,12 @@ describe('AddToCartButton', () => {
   });
 
   it.each([
-    ['the server message as an error on 401', { status: 401, body: { message: 'Unauthorized: Token tidak valid' } }, 'Unauthorized: Token tidak valid', 'error'],
+    [
+      'the server message as an error on 401',
+      { status: 401, body: { message: 'Unauthorized: Token tidak valid' } },
+      'Unauthorized: Token tidak valid',
+      'error',
+    ],
     ['the server message as a warning on 409', { status: 409, body: { message: 'Produk sudah ada di keranjang' } }, 'Produk sudah ada di keranjang', 'warning'],
     ['a server error on 500', { status: 500, body: { message: 'boom' } }, 'Server error. Please try again later.', 'error'],
     ['a server error on 503', { status: 503, body: {} }, 'Server error. Please try again later.', 'error'],

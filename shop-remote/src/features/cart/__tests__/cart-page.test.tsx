@@ -17,7 +17,10 @@ const arduino = aCartItem(aProduct({ product_name: 'Arduino Uno', harga: 185000,
 const relay = aCartItem(aProduct({ product_name: 'Relay 5V', harga: 12000, stock: 0 }));
 
 /** The server's quantity call: it keeps what it is sent, as pcb-api does within the stock. */
-const storesQuantity = (call: RecordedCall) => ({ status: 200, body: { message: 'ok', data: { _id: call.url.split('/').pop(), quantity: (call.body as { quantity: number }).quantity } } });
+const storesQuantity = (call: RecordedCall) => ({
+  status: 200,
+  body: { message: 'ok', data: { _id: call.url.split('/').pop(), quantity: (call.body as { quantity: number }).quantity } },
+});
 
 function showCart(rows: CartItem[], extra: Parameters<typeof fakeBff>[0] = {}) {
   const quantityRoutes = Object.fromEntries(rows.map((row) => [`PUT /bff/api/cart/quantity/${row._id}`, storesQuantity]));

@@ -1,5 +1,19 @@
 import type { CartItem } from '@pcb/contract';
-import { AsyncContent, Button, ConfirmDialog, Flex, formatRupiah, genericFailure, Heading, Link, PageTitle, RouterLink, Stack, Text, useNavigate } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  Flex,
+  formatRupiah,
+  genericFailure,
+  Heading,
+  Link,
+  PageTitle,
+  RouterLink,
+  Stack,
+  Text,
+  useNavigate,
+} from '@pcb/shared-ui';
 import { useState } from 'react';
 import { checkoutUrl } from '../../../lib/checkout-selection';
 import { paths } from '../../../lib/paths';
@@ -43,7 +57,18 @@ export function CartPage() {
           </Stack>
         )}
       </AsyncContent>
-      <Flex as="section" aria-label="Ringkasan belanja" justify="space-between" align="center" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel" gap="4" wrap="wrap">
+      <Flex
+        as="section"
+        aria-label="Ringkasan belanja"
+        justify="space-between"
+        align="center"
+        p="4"
+        borderWidth="1px"
+        borderRadius="lg"
+        bg="bg.panel"
+        gap="4"
+        wrap="wrap"
+      >
         <Text fontSize="lg">
           Total:{' '}
           <Text as="span" fontWeight="bold" data-testid="cart-total">

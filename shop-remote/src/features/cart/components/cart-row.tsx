@@ -16,7 +16,16 @@ export function CartRow({ item, selected, onToggle, onStep, onDelete }: CartRowP
   const name = product.product_name;
   const quantity = item.quantity;
   return (
-    <HStack as="li" gap={{ base: '3', md: '4' }} p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="lg" bg="bg.panel" align="center" data-testid="cart-row">
+    <HStack
+      as="li"
+      gap={{ base: '3', md: '4' }}
+      p={{ base: '3', md: '4' }}
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.panel"
+      align="center"
+      data-testid="cart-row"
+    >
       {/* The browser's own checkbox: Chakra's would load the overlays entry with the cart. */}
       <chakra.input
         type="checkbox"
@@ -30,7 +39,14 @@ export function CartRow({ item, selected, onToggle, onStep, onDelete }: CartRowP
         cursor="pointer"
         _disabled={{ cursor: 'not-allowed' }}
       />
-      <Image src={fileUrl(product.picture_url)} alt={name} boxSize={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" alignSelf={{ base: 'start', md: 'center' }} />
+      <Image
+        src={fileUrl(product.picture_url)}
+        alt={name}
+        boxSize={{ base: '16', md: '20' }}
+        objectFit="cover"
+        borderRadius="md"
+        alignSelf={{ base: 'start', md: 'center' }}
+      />
       {/* On a phone the quantity and delete go under the name, so the name keeps the row's width. */}
       <Flex flex="1" minW="0" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap="3">
         <Stack gap="1" flex="1" minW="0">

@@ -9,7 +9,14 @@ import { anOrder } from '../../../testing/orders';
 import { CheckoutPage } from '../components/checkout-page';
 
 function aCartItem(product: Product, quantity: number): CartItem {
-  return { _id: product._id.replace(/^0/, 'f'), id_user: 'b'.repeat(24), id_product: product, quantity, create_at: product.create_at, update_at: product.update_at };
+  return {
+    _id: product._id.replace(/^0/, 'f'),
+    id_user: 'b'.repeat(24),
+    id_product: product,
+    quantity,
+    create_at: product.create_at,
+    update_at: product.update_at,
+  };
 }
 
 const pcb = aCartItem(aProduct({ product_name: 'PCB FR4 10x10', harga: 50000 }), 2);
@@ -96,7 +103,11 @@ describe('CheckoutPage: address and shipping', () => {
 
   it('sends the buyer to the profile edit with the reason when the address is incomplete', async () => {
     showCheckout(cartRoute, { 'GET /bff/api/account': { status: 200, body: anAccount({ phone: null, address: null }) } });
-    expect(await screen.findByText('Alamat pengiriman belum lengkap: nomor telepon, provinsi, kota/kabupaten, kecamatan, kelurahan/desa, alamat lengkap belum diisi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Alamat pengiriman belum lengkap: nomor telepon, provinsi, kota/kabupaten, kecamatan, kelurahan/desa, alamat lengkap belum diisi.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lengkapi Profil' })).toHaveAttribute('href', '/user/profileSettings');
     expect(screen.queryByRole('combobox', { name: 'Kurir' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
@@ -159,12 +170,21 @@ describe('CheckoutPage: placing the order', () => {
     const { callsTo } = await order({ 'POST /bff/api/transaction': { status: 201, body: { message: 'Transaction created successfully ', data: anOrder() } } });
     expect(await screen.findByText('Transaction is created!')).toBeInTheDocument();
     expect(callsTo('POST', '/bff/api/transaction')[0].body).toEqual({
-      product: [{ standart: [{ id_product: pcb.id_product._id, quantity: 2 }, { id_product: led.id_product._id, quantity: 4 }] }],
+      product: [
+        {
+          standart: [
+            { id_product: pcb.id_product._id, quantity: 2 },
+            { id_product: led.id_product._id, quantity: 4 },
+          ],
+        },
+      ],
       expedition: [{ courier: 'jne', shipping_option: 'REG', shipping_cost: 9000 }],
       total_payment: 115000,
       estimated_delivery: '2-3 day',
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar'),
+    );
     expect(callsTo('GET', '/bff/api/cart').length).toBeGreaterThan(1);
   });
 

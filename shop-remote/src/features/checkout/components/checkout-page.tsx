@@ -1,5 +1,27 @@
 import { ORDER_MIX_MESSAGE, type Account, type Courier, type ShippingService } from '@pcb/contract';
-import { Alert, AsyncContent, Box, Button, Card, DEFAULT_ERROR_TEXT, Flex, Heading, Link, PageTitle, RouterLink, SimpleGrid, Stack, Text, describeFailure, formatRupiah, genericFailure, useActionMutation, useNavigate, useQuery, useSearchParams } from '@pcb/shared-ui';
+import {
+  Alert,
+  AsyncContent,
+  Box,
+  Button,
+  Card,
+  DEFAULT_ERROR_TEXT,
+  Flex,
+  Heading,
+  Link,
+  PageTitle,
+  RouterLink,
+  SimpleGrid,
+  Stack,
+  Text,
+  describeFailure,
+  formatRupiah,
+  genericFailure,
+  useActionMutation,
+  useNavigate,
+  useQuery,
+  useSearchParams,
+} from '@pcb/shared-ui';
 import { PageHeader, Price } from '@pcb/shared-ui/views';
 import { useState, type ReactNode } from 'react';
 import { accountQuery } from '../../../lib/account-query';

@@ -44,7 +44,9 @@ export function useCheckoutLines(selection: CheckoutSelection): CheckoutLines {
   if (selection.kind === 'custom') {
     const found = custom.data;
     const lines = found ? [{ key: found.request._id, name: found.request.name, quantity: 1, ...requestPrice(found.request) }] : [];
-    const product: ProductGroup[] = found ? [{ [found.group]: [{ id_request_costom: found.request._id, name_request_costom: found.request.name, quantity: 1 }] }] : [];
+    const product: ProductGroup[] = found
+      ? [{ [found.group]: [{ id_request_costom: found.request._id, name_request_costom: found.request.name, quantity: 1 }] }]
+      : [];
     return loaded(custom, lines, product);
   }
   const rows = (cart.data ?? []).filter((row) => cartIds.includes(row._id));

@@ -22,7 +22,22 @@ describe('the assembly form', () => {
   it('requires all fourteen fields, with quantity and part counts as numbers', async () => {
     showForm();
     await screen.findByLabelText(titled('Flexible Option'));
-    const titles = ['Flexible Option', 'Board Type', 'Assembly Side', 'Quantity', 'Pay Attention', 'Notes', 'Number Unik Part', 'Number SMD Part', 'Number BGA QFP', 'Throught Hole', 'Board To Delivery', 'Function Test', 'Cable Wire Harness Assembly', 'Detail Information'];
+    const titles = [
+      'Flexible Option',
+      'Board Type',
+      'Assembly Side',
+      'Quantity',
+      'Pay Attention',
+      'Notes',
+      'Number Unik Part',
+      'Number SMD Part',
+      'Number BGA QFP',
+      'Throught Hole',
+      'Board To Delivery',
+      'Function Test',
+      'Cable Wire Harness Assembly',
+      'Detail Information',
+    ];
     for (const title of titles) expect(screen.getByLabelText(titled(title))).toBeRequired();
     for (const title of ['Quantity', 'Number Unik Part', 'Number SMD Part', 'Number BGA QFP', 'Throught Hole']) {
       expect(screen.getByLabelText(titled(title))).toHaveAttribute('type', 'number');
@@ -63,7 +78,12 @@ describe('the assembly form', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('Rp. 140.000');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
     expect(await screen.findByText('Data berhasil dikirim')).toBeInTheDocument();
-    expect(callsTo('POST', '/bff/api/costom-assembly/request-costom')[0].body).toMatchObject({ quantity: '10', number_SMD_part: '40', throught_hole: '6', total_cost: 140000 });
+    expect(callsTo('POST', '/bff/api/costom-assembly/request-costom')[0].body).toMatchObject({
+      quantity: '10',
+      number_SMD_part: '40',
+      throught_hole: '6',
+      total_cost: 140000,
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/keranjang/costom-product'));
   });
 });

@@ -32,7 +32,10 @@ describe('the custom cart', () => {
   });
 
   it('lists prototype and assembly requests newest first, with date, price and status in words', async () => {
-    showCustomCart([aPrototypeRequest({ createdAt: '2026-03-01T10:00:00.000Z', total_cost: 250000 })], [anAssemblyRequest({ createdAt: '2026-03-05T10:00:00.000Z', status: 'admin-review' })]);
+    showCustomCart(
+      [aPrototypeRequest({ createdAt: '2026-03-01T10:00:00.000Z', total_cost: 250000 })],
+      [anAssemblyRequest({ createdAt: '2026-03-05T10:00:00.000Z', status: 'admin-review' })],
+    );
     const cards = await screen.findAllByTestId('custom-request');
     expect(within(cards[0]).getByText('Costom Assembly')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Admin Review')).toBeInTheDocument();

@@ -48,12 +48,11 @@ describe('the prototype form', () => {
   it('offers every option of a group with its cost', async () => {
     showForm();
     const boardType = await screen.findByLabelText(/^Board Type/);
-    expect(within(boardType).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Pilih Board Type',
-      'Single Piece (+Rp. 35.000)',
-      'Panel by Customer',
-      'Panel by Polibatam (+Rp. 15.000)',
-    ]);
+    expect(
+      within(boardType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pilih Board Type', 'Single Piece (+Rp. 35.000)', 'Panel by Customer', 'Panel by Polibatam (+Rp. 15.000)']);
   });
 
   it('shows the panel section for Panel by Polibatam, X Out only for Panel by Customer, nothing extra for Single Piece', async () => {
@@ -151,9 +150,21 @@ describe('the prototype form', () => {
 
   describe('editing a draft (?edit={id})', () => {
     const draft = aPrototypeRequest({
-      board_type: 'Single Piece', design_in_panel: '1', width: '50 mm', length: '100 mm', quantity: '5 pcs', layer: '2 Layer', material: 'FR-4',
-      thickness: '1.6 mm', min_track: '10 mil', min_hole: '0.4 mm', solder_mask: 'Green', silkscreen: 'White', uv_printing: 'No',
-      surface_finish: 'HASL', finish_copper: '1 oz',
+      board_type: 'Single Piece',
+      design_in_panel: '1',
+      width: '50 mm',
+      length: '100 mm',
+      quantity: '5 pcs',
+      layer: '2 Layer',
+      material: 'FR-4',
+      thickness: '1.6 mm',
+      min_track: '10 mil',
+      min_hole: '0.4 mm',
+      solder_mask: 'Green',
+      silkscreen: 'White',
+      uv_printing: 'No',
+      surface_finish: 'HASL',
+      finish_copper: '1 oz',
     });
     const UPDATE = `PUT /bff/api/costom-prototype/${draft._id}/request-costom`;
     function showDraft(requests: unknown[] = [draft]) {

@@ -6,7 +6,8 @@ import { ServiceCard, type Service } from './service-card';
 const SERVICES: Service[] = [
   {
     title: 'Custom Prototype',
-    summary: 'Pembuatan PCB sesuai desain Anda: pilih jenis papan, jumlah layer, material, ketebalan, finishing dan opsi lainnya, dengan harga yang langsung terhitung.',
+    summary:
+      'Pembuatan PCB sesuai desain Anda: pilih jenis papan, jumlah layer, material, ketebalan, finishing dan opsi lainnya, dengan harga yang langsung terhitung.',
     needs: ['File Gerber dan drill dalam satu file .zip (atau .rar), kurang dari 2 MB', 'Ukuran papan, jumlah layer dan jumlah PCB yang dibutuhkan'],
     start: { label: 'Mulai Custom Prototype', to: paths.customPrototype },
   },

@@ -1,5 +1,18 @@
 import { missingFieldText, firstMissingField, type MeasuredBoard, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
-import { AsyncContent, Box, Button, DEFAULT_ERROR_TEXT, genericFailure, Heading, useActionMutation, useNavigate, useQuery, useSearchParams, useSession, type UseQueryResult } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Box,
+  Button,
+  DEFAULT_ERROR_TEXT,
+  genericFailure,
+  Heading,
+  useActionMutation,
+  useNavigate,
+  useQuery,
+  useSearchParams,
+  useSession,
+  type UseQueryResult,
+} from '@pcb/shared-ui';
 import { Grid, PageHeader } from '@pcb/shared-ui/views';
 import { Form, useForm, useWatch } from '@pcb/shared-ui/forms';
 import { useState, type ReactNode } from 'react';
@@ -116,7 +129,13 @@ function DraftForm({ config, catalogue, id }: { config: CustomFormConfig; catalo
     select: (requests) => requests.find((r) => r._id === id && r.kind === config.kind && r.status === 'menunggu-pengajuan') ?? null,
   });
   return (
-    <AsyncContent query={draft} failure={genericFailure(DEFAULT_ERROR_TEXT)} emptyText={SUBMIT_TEXTS.noDraft} isEmpty={(found) => found === null} loadingLabel="Memuat draf...">
+    <AsyncContent
+      query={draft}
+      failure={genericFailure(DEFAULT_ERROR_TEXT)}
+      emptyText={SUBMIT_TEXTS.noDraft}
+      isEmpty={(found) => found === null}
+      loadingLabel="Memuat draf..."
+    >
       {(found) => found && <FormBody config={config} catalogue={catalogue} draft={found} />}
     </AsyncContent>
   );

@@ -1,4 +1,12 @@
-import { PROTOTYPE_FIELDS, proposeBoardOptions, prototypeOptionGroup, quotePrototype, requiredPrototypeFields, shownPrototypeFields, type PrototypeField } from '@pcb/contract';
+import {
+  PROTOTYPE_FIELDS,
+  proposeBoardOptions,
+  prototypeOptionGroup,
+  quotePrototype,
+  requiredPrototypeFields,
+  shownPrototypeFields,
+  type PrototypeField,
+} from '@pcb/contract';
 import { PageTitle, useQuery } from '@pcb/shared-ui';
 import { optionQueries } from '../api';
 import { CustomRequestForm, type CustomFormConfig } from './custom-request-form';

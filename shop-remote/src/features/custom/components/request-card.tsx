@@ -64,9 +64,7 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
         {status === 'menunggu-pengajuan' && request.design_file && !file && (
           <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}. Pilih file lain untuk menggantinya.`}</Text>
         )}
-        {status === 'menunggu-pengajuan' && (
-          <DesignAttachment ordered={request.kind === 'prototype' ? request : undefined} file={file} onFile={setFile} />
-        )}
+        {status === 'menunggu-pengajuan' && <DesignAttachment ordered={request.kind === 'prototype' ? request : undefined} file={file} onFile={setFile} />}
         <HStack gap="2" wrap="wrap">
           {status === 'menunggu-pengajuan' && (
             <>

@@ -58,10 +58,10 @@ describe('HomePage', () => {
   it('gives three reasons to choose the shop: quality, custom design and price', () => {
     showHome();
     const why = screen.getByRole('region', { name: 'Kenapa Memilih PCB Kami?' });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Kualitas Tinggi',
-      'Desain Custom',
-      'Harga Terjangkau',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Kualitas Tinggi', 'Desain Custom', 'Harga Terjangkau']);
   });
 });

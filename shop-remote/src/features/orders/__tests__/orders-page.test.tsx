@@ -10,11 +10,21 @@ import { OrdersPage } from '../components/orders-page';
 import { browser } from '../snap';
 
 const LIST = 'GET /bff/api/transaction';
-const PAYMENT_START = { message: 'Payment created successfully', token: 'f0e1d2c3-0000-4000-8000-000000000001', hasPaymentUrl: false, status: 'pembayaran-tertunda', redirect_url: 'http://x/pay' };
+const PAYMENT_START = {
+  message: 'Payment created successfully',
+  token: 'f0e1d2c3-0000-4000-8000-000000000001',
+  hasPaymentUrl: false,
+  status: 'pembayaran-tertunda',
+  redirect_url: 'http://x/pay',
+};
 
 type Handlers = Parameters<typeof fakeBff>[0];
 
-function showOrders(rows: Transaction[] | (() => Transaction[]), extra: Handlers = {}, route = '/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar') {
+function showOrders(
+  rows: Transaction[] | (() => Transaction[]),
+  extra: Handlers = {},
+  route = '/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar',
+) {
   const list = typeof rows === 'function' ? rows : () => rows;
   const bff = fakeBff({ [LIST]: () => ({ status: 200, body: list() }), ...extra });
   renderWithShell(<OrdersPage />, { route, toasts: true });
@@ -76,8 +86,8 @@ describe('OrdersPage: the list', () => {
   });
 
   it('offers each status its actions', async () => {
-    const [waiting, pending, shipped, done, paid] = (['menunggu-pembayaran', 'pembayaran-tertunda', 'dikirim', 'selesai', 'sudah-bayar'] as const).map((status) =>
-      anOrder({ status }),
+    const [waiting, pending, shipped, done, paid] = (['menunggu-pembayaran', 'pembayaran-tertunda', 'dikirim', 'selesai', 'sudah-bayar'] as const).map(
+      (status) => anOrder({ status }),
     );
     showOrders([waiting, pending, shipped, done, paid]);
     const actions = async (order: Transaction) => {
@@ -97,7 +107,10 @@ describe('OrdersPage: the list', () => {
     const ended = anOrder({ status: 'gagal' });
     const expired = anOrder({ status: 'pembayaran-kadarluarsa' });
     showOrders([holding, ended, expired], {}, '/transaksi?status=gagal&status=pembayaran-kadarluarsa');
-    const actions = async (order: Transaction) => within(await rowOf(orderNumber(order._id))).getAllByRole('button').map((el) => el.textContent);
+    const actions = async (order: Transaction) =>
+      within(await rowOf(orderNumber(order._id)))
+        .getAllByRole('button')
+        .map((el) => el.textContent);
     expect(await actions(holding)).toEqual(['Detail', 'Bayar Ulang', 'Batalkan']);
     expect(within(await rowOf(orderNumber(holding._id))).getByText(/^Sisa waktu pembayaran/)).toBeInTheDocument();
     expect(await actions(ended)).toEqual(['Detail', 'Kembali ke Keranjang']);
@@ -169,7 +182,11 @@ describe('OrdersPage: order actions', () => {
   it('pays a failed order again with Bayar Ulang: a new create-payment and the popup', async () => {
     const order = anOrder({ status: 'gagal', payment_deadline: new Date(Date.now() + 3600_000).toISOString() });
     const pay = popupEnds('onSuccess');
-    const { callsTo } = showOrders([order], { 'POST /bff/api/service/payments/create-payment': { status: 201, body: PAYMENT_START } }, '/transaksi?status=gagal');
+    const { callsTo } = showOrders(
+      [order],
+      { 'POST /bff/api/service/payments/create-payment': { status: 201, body: PAYMENT_START } },
+      '/transaksi?status=gagal',
+    );
     await userEvent.click(await screen.findByRole('button', { name: /^Bayar ulang #/ }));
     expect(await screen.findByText('Pembayaran Berhasil')).toBeInTheDocument();
     expect(callsTo('POST', '/bff/api/service/payments/create-payment')[0].body).toEqual({ transactionId: order._id });
@@ -178,7 +195,11 @@ describe('OrdersPage: order actions', () => {
 
   it('puts an expired order back in the cart and opens the cart', async () => {
     const order = anOrder({ status: 'pembayaran-kadarluarsa' });
-    const { callsTo } = showOrders([order], { 'PUT /bff/api/transaction/return-to-cart': { status: 200, body: { message: 'ok' } } }, '/transaksi?status=pembayaran-kadarluarsa');
+    const { callsTo } = showOrders(
+      [order],
+      { 'PUT /bff/api/transaction/return-to-cart': { status: 200, body: { message: 'ok' } } },
+      '/transaksi?status=pembayaran-kadarluarsa',
+    );
     await userEvent.click(await screen.findByRole('button', { name: /^Kembali ke keranjang #/ }));
     expect(await screen.findByText('Produk dikembalikan ke keranjang')).toBeInTheDocument();
     expect(callsTo('PUT', '/bff/api/transaction/return-to-cart')[0].body).toEqual({ id: order._id });
@@ -186,7 +207,11 @@ describe('OrdersPage: order actions', () => {
   });
 
   it('says why when the products cannot go back to the cart', async () => {
-    showOrders([anOrder({ status: 'pembayaran-kadarluarsa' })], { 'PUT /bff/api/transaction/return-to-cart': { status: 409, body: { message: 'Belum bisa' } } }, '/transaksi?status=pembayaran-kadarluarsa');
+    showOrders(
+      [anOrder({ status: 'pembayaran-kadarluarsa' })],
+      { 'PUT /bff/api/transaction/return-to-cart': { status: 409, body: { message: 'Belum bisa' } } },
+      '/transaksi?status=pembayaran-kadarluarsa',
+    );
     await userEvent.click(await screen.findByRole('button', { name: /^Kembali ke keranjang #/ }));
     expect(await screen.findByText('Belum bisa')).toBeInTheDocument();
   });
@@ -231,10 +256,13 @@ describe('OrdersPage: payment', () => {
     const order = anOrder();
     let server = order;
     const pay = popupEnds('onSuccess');
-    const { callsTo } = showOrders(() => [server], paying(() => {
-      server = { ...order, status: 'sudah-bayar' };
-      return { status: 201, body: PAYMENT_START };
-    }));
+    const { callsTo } = showOrders(
+      () => [server],
+      paying(() => {
+        server = { ...order, status: 'sudah-bayar' };
+        return { status: 201, body: PAYMENT_START };
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /^Bayar #/ }));
     expect(await screen.findByText('Pembayaran Berhasil')).toBeInTheDocument();
     expect(callsTo('POST', '/bff/api/service/payments/create-payment')[0].body).toEqual({ transactionId: order._id });
@@ -249,10 +277,13 @@ describe('OrdersPage: payment', () => {
     popupEnds(outcome);
     const order = anOrder();
     let server = order;
-    showOrders(() => [server], paying(() => {
-      server = { ...order, status: 'pembayaran-tertunda' };
-      return { status: 201, body: PAYMENT_START };
-    }));
+    showOrders(
+      () => [server],
+      paying(() => {
+        server = { ...order, status: 'pembayaran-tertunda' };
+        return { status: 201, body: PAYMENT_START };
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /^Bayar #/ }));
     await waitFor(() => expect(statusCell(within(table()).getAllByRole('row')[1])).toHaveTextContent('Pembayaran Tertunda'));
     expect(await screen.findAllByText('Pembayaran Tertunda')).toHaveLength(2);
@@ -289,7 +320,10 @@ describe('OrdersPage: payment', () => {
     const order = anOrder({ status: 'pembayaran-tertunda' });
     const pay = popupEnds('onSuccess');
     const { callsTo } = showOrders([order], {
-      'POST /bff/api/service/payments/continue-payment': { status: 200, body: { message: 'Continue payment', token: 'tok-2', hasPaymentUrl: false, redirect_url: 'x' } },
+      'POST /bff/api/service/payments/continue-payment': {
+        status: 200,
+        body: { message: 'Continue payment', token: 'tok-2', hasPaymentUrl: false, redirect_url: 'x' },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: /^Lanjutkan pembayaran #/ }));
     expect(await screen.findByText('Pembayaran Berhasil')).toBeInTheDocument();
@@ -321,7 +355,13 @@ describe('OrdersPage: payment', () => {
       return null;
     }
     const { callsTo } = fakeBff({ [LIST]: { status: 200, body: [order] }, ...paying() });
-    renderWithShell(<><FromCheckout /><OrdersPage /></>, { route: '/checkout', toasts: true });
+    renderWithShell(
+      <>
+        <FromCheckout />
+        <OrdersPage />
+      </>,
+      { route: '/checkout', toasts: true },
+    );
     expect(await screen.findByText('Pembayaran Berhasil')).toBeInTheDocument();
     expect(callsTo('POST', '/bff/api/service/payments/create-payment')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar');
@@ -329,7 +369,9 @@ describe('OrdersPage: payment', () => {
 
   it('lands a buyer back from the payment page on the group of the new status', async () => {
     const { callsTo } = showOrders([anOrder({ status: 'sudah-bayar' })], {}, '/transaksi?order_id=COE-x-1&status_code=200&transaction_status=settlement');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar'),
+    );
     expect(await screen.findByText('Sudah Bayar')).toBeInTheDocument();
     expect(callsTo('GET', '/bff/api/transaction').at(-1)?.url).toContain('status=sudah-bayar');
   });

@@ -1,5 +1,23 @@
 import { orderLines, orderNumber, TRANSACTION_STATUSES } from '@pcb/contract';
-import { Alert, AsyncContent, Button, ConfirmDialog, DEFAULT_ERROR_TEXT, Flex, PageTitle, RouterLink, Stack, Text, formatDateTime, formatRupiah, genericFailure, statusWords, useQuery, UnknownStatusNotice, useStatusFilter } from '@pcb/shared-ui';
+import {
+  Alert,
+  AsyncContent,
+  Button,
+  ConfirmDialog,
+  DEFAULT_ERROR_TEXT,
+  Flex,
+  PageTitle,
+  RouterLink,
+  Stack,
+  Text,
+  formatDateTime,
+  formatRupiah,
+  genericFailure,
+  statusWords,
+  useQuery,
+  UnknownStatusNotice,
+  useStatusFilter,
+} from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { lazy, Suspense, useState } from 'react';
 import { urls } from '../../../lib/paths';
@@ -78,7 +96,12 @@ export function OrdersPage() {
         );
       case 'dikirim':
         return (
-          <Button size="xs" loading={receive.isPending && receive.variables?._id === order._id} onClick={() => setToReceive(order)} aria-label={`Terima ${name}`}>
+          <Button
+            size="xs"
+            loading={receive.isPending && receive.variables?._id === order._id}
+            onClick={() => setToReceive(order)}
+            aria-label={`Terima ${name}`}
+          >
             Terima
           </Button>
         );
@@ -157,7 +180,9 @@ export function OrdersPage() {
       <ConfirmDialog
         open={toReceive !== null}
         title="Pesanan sudah diterima?"
-        description={toReceive ? `Pesanan ${orderNumber(toReceive._id)} akan ditandai selesai. Pastikan paket sudah Anda terima: langkah ini tidak dapat dibatalkan.` : ''}
+        description={
+          toReceive ? `Pesanan ${orderNumber(toReceive._id)} akan ditandai selesai. Pastikan paket sudah Anda terima: langkah ini tidak dapat dibatalkan.` : ''
+        }
         confirmLabel="Terima"
         cancelLabel="Kembali"
         confirmPalette="brand"

@@ -1,5 +1,21 @@
 import { orderLines, orderNumber } from '@pcb/contract';
-import { Alert, AsyncContent, Button, DEFAULT_ERROR_TEXT, HStack, IconButton, Link, PageTitle, RouterLink, Stack, Text, formatDateTime, genericFailure, useQuery, useSearchParams } from '@pcb/shared-ui';
+import {
+  Alert,
+  AsyncContent,
+  Button,
+  DEFAULT_ERROR_TEXT,
+  HStack,
+  IconButton,
+  Link,
+  PageTitle,
+  RouterLink,
+  Stack,
+  Text,
+  formatDateTime,
+  genericFailure,
+  useQuery,
+  useSearchParams,
+} from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { Form, TextareaField, firstProblem, useForm, useFormContext, useWatch, type Rule } from '@pcb/shared-ui/forms';
 import { Star } from 'lucide-react';
@@ -61,7 +77,10 @@ function ReviewForm({ order }: { order: OrderRow }) {
       <Stack gap="0.5" as="section" aria-label="Pesanan">
         <Text fontWeight="bold">Pesanan {orderNumber(order._id)}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {formatDateTime(order.created_at)} · {orderLines(order).map((line) => `${line.name} × ${line.quantity}`).join(', ')}
+          {formatDateTime(order.created_at)} ·{' '}
+          {orderLines(order)
+            .map((line) => `${line.name} × ${line.quantity}`)
+            .join(', ')}
         </Text>
       </Stack>
       {noted ? (

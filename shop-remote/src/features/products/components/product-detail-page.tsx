@@ -1,5 +1,20 @@
 import type { Product } from '@pcb/contract';
-import { AsyncContent, Box, fileUrl, formatRupiah, genericFailure, Heading, Image, PageTitle, SimpleGrid, Stack, StockText, Text, useParams, useQuery } from '@pcb/shared-ui';
+import {
+  AsyncContent,
+  Box,
+  fileUrl,
+  formatRupiah,
+  genericFailure,
+  Heading,
+  Image,
+  PageTitle,
+  SimpleGrid,
+  Stack,
+  StockText,
+  Text,
+  useParams,
+  useQuery,
+} from '@pcb/shared-ui';
 import { productQueries } from '../api';
 import type { ProductAction } from './product-grid';
 
