@@ -66,7 +66,12 @@ describe('TopBar for a signed-in buyer', () => {
     act(() => screen.getByRole('button', { name: 'Menu akun budi' }).focus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Logout' });
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // The menu loads on demand and takes the focus a moment after it opens: a key pressed before then goes to
+    // the stand-in button. Each key waits for the menu to show its effect.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(callsTo('POST', '/bff/logout')).toHaveLength(1));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(useSession.getState().user).toBeNull();
