@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { JPEG, PNG, SEED, bearer, buyerToken, adminToken, json, lastMailTo, linkToken, multipart, useTestApp } from './helpers';
+import { adminToken, BANDUNG_ADDRESS, bearer, buyerToken, JPEG, json, lastMailTo, linkToken, multipart, PNG, SEED, useTestApp } from './helpers';
 
 const testApp = useTestApp();
 let app: FastifyInstance;
@@ -274,18 +274,7 @@ describe('passwords', () => {
 });
 
 describe('GET /api/account and PUT /api/account/update-profile', () => {
-  const address = {
-    detail_address: 'Jl. Merdeka 10',
-    province: '32',
-    province_name: 'JAWA BARAT',
-    city: '32.73',
-    city_name: 'KOTA BANDUNG',
-    district: '32.73.02',
-    district_name: 'Coblong',
-    sub_district: '32.73.02.1001',
-    sub_district_name: 'Cipaganti',
-  };
-  const profile = { name: 'Budi Setiawan', phone: '081398765432', gender: 'Laki-laki', birthday: '1999-01-31', address: JSON.stringify(address) };
+  const profile = { name: 'Budi Setiawan', phone: '081398765432', gender: 'Laki-laki', birthday: '1999-01-31', address: JSON.stringify(BANDUNG_ADDRESS) };
 
   it('answers the profile with the complete seeded address and no hash', async () => {
     const { status, body } = await json<Record<string, unknown>>(app, { method: 'GET', url: '/api/account', headers: bearer(await buyerToken(app)) });
@@ -306,7 +295,7 @@ describe('GET /api/account and PUT /api/account/update-profile', () => {
     });
     expect(status).toBe(200);
     expect(body.message).toBe('Profile updated successfully');
-    expect(body.data).toMatchObject({ name: 'Budi Setiawan', phone: '081398765432', address, birthday: '1999-01-31T00:00:00.000Z' });
+    expect(body.data).toMatchObject({ name: 'Budi Setiawan', phone: '081398765432', address: BANDUNG_ADDRESS, birthday: '1999-01-31T00:00:00.000Z' });
     expect(body.data.profile_picture_url).toMatch(/^profile-picture\/[a-z0-9-]+\.png$/);
     const picture = await app.inject({ method: 'GET', url: `/api/${body.data.profile_picture_url}` });
     expect(picture.statusCode).toBe(200);

@@ -136,6 +136,19 @@ export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer
 export { DESIGN_ZIP as ZIP } from './gerber-fixtures';
 export const RAR = Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(64, 4)]);
 
+/** A complete profile address in the offline shipping table's ids, as the profile form sends it (JSON in a form field). */
+export const BANDUNG_ADDRESS = {
+  detail_address: 'Jl. Merdeka 10',
+  province: '32',
+  province_name: 'JAWA BARAT',
+  city: '32.73',
+  city_name: 'KOTA BANDUNG',
+  district: '32.73.02',
+  district_name: 'Coblong',
+  sub_district: '32.73.02.1001',
+  sub_district_name: 'Cipaganti',
+};
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const SEED = { adminEmail: 'admin@pcb.test', adminPassword: 'Admin#12345', buyerEmail: 'buyer@pcb.test', buyerPassword: 'Buyer#12345' };

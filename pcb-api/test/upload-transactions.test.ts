@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Category, Product } from '@pcb/contract';
-import { PNG, adminToken, bearer, buyerToken, json, multipart, useTestApp } from './helpers';
+import { adminToken, BANDUNG_ADDRESS, bearer, buyerToken, json, multipart, PNG, useTestApp } from './helpers';
 
 // A picture and the row that names it are written in one transaction: a refused row write keeps no
 // orphan file, and a refused file write (the old picture's removal) leaves the row as it was.
@@ -98,18 +98,7 @@ describe('category pictures', () => {
 });
 
 describe('profile pictures', () => {
-  const address = {
-    detail_address: 'Jl. Merdeka 10',
-    province: '32',
-    province_name: 'JAWA BARAT',
-    city: '32.73',
-    city_name: 'KOTA BANDUNG',
-    district: '32.73.02',
-    district_name: 'Coblong',
-    sub_district: '32.73.02.1001',
-    sub_district_name: 'Cipaganti',
-  };
-  const profile = (name: string) => ({ name, phone: '081398765432', gender: 'Laki-laki', birthday: '1999-01-31', address: JSON.stringify(address) });
+  const profile = (name: string) => ({ name, phone: '081398765432', gender: 'Laki-laki', birthday: '1999-01-31', address: JSON.stringify(BANDUNG_ADDRESS) });
   const photo = { profile_picture: { filename: 'me.png', contentType: 'image/png', data: PNG } };
   const userRow = async () => (await app.db.query(`SELECT name, profile_picture_url FROM users WHERE email = 'buyer@pcb.test'`))[0];
 
