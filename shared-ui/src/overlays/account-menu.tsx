@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useOpenAfterMount } from '../hooks/use-open-on-intent';
-import type { Role } from '../session/session-store';
-import { useSignOut } from '../session/use-sign-out';
 import { Menu, Portal } from './chakra';
 
 export interface AccountMenuLink {
@@ -13,9 +11,8 @@ export interface AccountMenuLink {
 }
 
 interface AccountMenuProps {
-  /** Whose session Logout ends, and where it leads. */
-  role: Role;
-  afterLogout: string;
+  /** Ends the session (the app's useSignOut: this entry keeps no session state of its own). */
+  onLogout(): void;
   /** The avatar button that opens the menu. */
   trigger: ReactElement;
   links: readonly AccountMenuLink[];
@@ -25,8 +22,7 @@ interface AccountMenuProps {
  * A signed-in account's avatar menu at the end of a top bar: its pages, then Logout. It is rendered
  * by a click on its stand-in, so it opens at once with its first entry highlighted.
  */
-export function AccountMenu({ role, afterLogout, trigger, links }: AccountMenuProps) {
-  const signOut = useSignOut(role, afterLogout);
+export function AccountMenu({ trigger, links, onLogout }: AccountMenuProps) {
   const open = useOpenAfterMount(links[0].value);
   const navigate = useNavigate();
   // An entry chosen by keyboard goes to its page inside the app: the menu would otherwise click the
@@ -43,7 +39,7 @@ export function AccountMenu({ role, afterLogout, trigger, links }: AccountMenuPr
                 <RouterLink to={link.to}>{link.label}</RouterLink>
               </Menu.Item>
             ))}
-            <Menu.Item value="logout" onSelect={() => void signOut()}>
+            <Menu.Item value="logout" onSelect={onLogout}>
               Logout
             </Menu.Item>
           </Menu.Content>

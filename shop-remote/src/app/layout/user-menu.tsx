@@ -1,3 +1,4 @@
+import { useSignOut } from '@pcb/shared-ui';
 import { AccountMenu } from '@pcb/shared-ui/overlays';
 import { paths, urls } from '../../lib/paths';
 import { AccountButton } from './account-button';
@@ -12,5 +13,6 @@ const LINKS = [
 
 /** The signed-in buyer's avatar menu: Profile, Transaksi and Logout; rendered by a click on its stand-in (top-bar.tsx). */
 export function UserMenu({ username }: { username: string }) {
-  return <AccountMenu role="user" afterLogout={paths.home} trigger={<AccountButton username={username} />} links={LINKS} />;
+  const signOut = useSignOut('user', paths.home);
+  return <AccountMenu trigger={<AccountButton username={username} />} links={LINKS} onLogout={() => void signOut()} />;
 }

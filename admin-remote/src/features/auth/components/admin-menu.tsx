@@ -1,3 +1,4 @@
+import { useSignOut } from '@pcb/shared-ui';
 import { AccountMenu } from '@pcb/shared-ui/overlays';
 import { paths } from '../../../lib/paths';
 import { AdminMenuButton } from './admin-menu-button';
@@ -6,5 +7,6 @@ const LINKS = [{ value: 'reset-password', label: 'Reset Password', to: paths.res
 
 /** The avatar menu of the admin top bar: Reset Password and Logout; rendered by a click on its stand-in (admin-layout.tsx). */
 export function AdminMenu() {
-  return <AccountMenu role="admin" afterLogout={paths.login} trigger={<AdminMenuButton />} links={LINKS} />;
+  const signOut = useSignOut('admin', paths.login);
+  return <AccountMenu trigger={<AdminMenuButton />} links={LINKS} onLogout={() => void signOut()} />;
 }
