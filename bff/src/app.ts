@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BODY_LIMIT, withoutLinkTokens } from '@pcb/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { BODY_LIMIT, serverLogOptions } from '@pcb/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
 import compressionPlugin from './plugins/compression';
@@ -27,30 +27,9 @@ const MAX_PARAM_LENGTH = 2048;
 
 const IDLE_SWEEP_MS = 50;
 
-function loggerOptions(config: BffConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    ...(stream ? { stream } : {}),
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.oldPassword', '*.newPassword', '*.token'],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        // Link tokens travel in a few URLs (e-mail verification, password reset), and every call
-        // from the reset page names it in its Referer: neither reaches the logs.
-        url: withoutLinkTokens(request.url),
-        remoteAddress: request.ip,
-        headers: typeof request.headers.referer === 'string' ? { ...request.headers, referer: withoutLinkTokens(request.headers.referer) } : request.headers,
-      }),
-    },
-  };
-}
-
 export async function buildApp(config: BffConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
+    logger: serverLogOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,

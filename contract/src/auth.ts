@@ -13,11 +13,6 @@ const Credentials = Type.Object({ email: Email, password: Password });
 const PasswordChange = Type.Object({ oldPassword: Password, newPassword: Password });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 2048 }) });
 
-/** A URL with its link tokens (`…/verify/<token>`, `…/reset-password/<token>`) hidden: for logs. */
-export function withoutLinkTokens(url: string): string {
-  return url.replace(/((?:verify|reset-password)\/)[^/?#\s]+/g, '$1[redacted]');
-}
-
 export const BuyerLoginAnswer = Type.Object({
   user: Type.Object({ id: ObjectId, username: Type.String(), token: Type.String() }),
   message: Type.String(),

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
  * Upper bounds of request texts. A schema refuses longer input (400) before any rule reads it, so no rule
@@ -62,3 +62,8 @@ export type TokenExpiredBody = Static<typeof TokenExpiredBody>;
 export const TOKEN_EXPIRED_MESSAGE = 'Unauthorized: Token expired';
 
 export const Timestamp = Type.String({ format: 'date-time' });
+
+/** One schema per field name, keeping the names in the type (so `Static` lists each field). */
+export function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], schema: () => S): Record<K, S> {
+  return Object.fromEntries(names.map((n) => [n, schema()])) as Record<K, S>;
+}

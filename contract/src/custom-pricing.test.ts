@@ -387,6 +387,12 @@ describe('the prototype sections (spec §5)', () => {
     for (const hidden of ['x_out', 'panel_Requirement', 'notes', 'route_process']) expect(shown).not.toContain(hidden);
   });
 
+  it('requires of a Single Piece, 2 Layer board only the always-shown fields, never the optional ones', () => {
+    const alwaysShown =
+      'board_type design_in_panel width length quantity layer material thickness min_track min_hole solder_mask silkscreen uv_printing surface_finish finish_copper';
+    expect(requiredOf({ board_type: 'Single Piece', layer: '2 Layer' })).toEqual(alwaysShown.split(' '));
+  });
+
   it('requires copper layer, solder mask position and silkscreen position for a 1 Layer board only', () => {
     const oneLayer = ['copper_layer', 'solder_mask_position', 'silkscreen_position'];
     expect(requiredOf({ board_type: 'Single Piece', layer: '1 Layer' })).toEqual(expect.arrayContaining(oneLayer));

@@ -169,24 +169,6 @@ export const ASSEMBLY_OPTION_GROUPS: Record<(typeof ASSEMBLY_OPTION_FIELDS)[numb
   cable_wire_harness_assembly: 'Cable Wire Harness Assembly',
 };
 
-/** Always shown and required on the prototype form. */
-const PROTOTYPE_ALWAYS_REQUIRED: readonly PrototypeField[] = [
-  'board_type',
-  'design_in_panel',
-  'width',
-  'length',
-  'quantity',
-  'layer',
-  'material',
-  'thickness',
-  'min_track',
-  'min_hole',
-  'solder_mask',
-  'silkscreen',
-  'uv_printing',
-  'surface_finish',
-  'finish_copper',
-];
 /** Always shown, priced when chosen, never required. */
 const PROTOTYPE_OPTIONAL: readonly PrototypeField[] = ['material_option', 'edge_conector', 'via_process', 'remove_product_no'];
 
@@ -196,6 +178,10 @@ const PANEL_SECTION: Readonly<Record<string, readonly PrototypeField[]>> = {
   'Panel by Customer': ['x_out'],
 };
 const ONE_LAYER_SECTION: readonly PrototypeField[] = ['copper_layer', 'solder_mask_position', 'silkscreen_position'];
+
+/** Always shown and required on the prototype form: every field that is not optional, in a section, or the inner copper. */
+const NOT_ALWAYS_REQUIRED = new Set<PrototypeField>([...PROTOTYPE_OPTIONAL, ...Object.values(PANEL_SECTION).flat(), ...ONE_LAYER_SECTION, 'inner_copper']);
+const PROTOTYPE_ALWAYS_REQUIRED = PROTOTYPE_FIELDS.filter((field) => !NOT_ALWAYS_REQUIRED.has(field));
 
 /** The shown sections' fields for this board type and layer; each is required while shown. */
 function prototypeSections(values: ChosenValues): PrototypeField[] {

@@ -1,15 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, fieldsOf, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_FIELDS, ASSEMBLY_TEXT_FIELDS, PROTOTYPE_FIELDS } from './custom-pricing';
 import { endpoint } from './endpoint';
 
 export const REQUEST_STATUSES = ['menunggu-pengajuan', 'admin-review', 'disetujui', 'ditolak-admin', 'dibatalkan-pembeli', 'sudah-checkout'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** One schema per field name, keeping the names in the type (so `Static` lists each field). */
-function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], schema: () => S): Record<K, S> {
-  return Object.fromEntries(names.map((n) => [n, schema()])) as Record<K, S>;
-}
 
 /** What a form sends: every value may come as text (multipart, URL-encoded) or as a number (JSON). */
 const Submitted = () => Type.Optional(Type.Union([Type.String({ maxLength: MAX_LENGTH.text }), Type.Number()]));
@@ -122,6 +117,15 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
   const base = `costom-${kind}`;
   const saved = Type.Object({ message: Type.String(), data: request });
   const reviewed = Type.Object({ message: Type.String(), data: adminRequest });
+  /** A buyer's step on one request of theirs, no body: 404 when it is not theirs, 409 when its status forbids the step. */
+  const buyerStep = <T extends TSchema>(method: 'PUT' | 'DELETE', step: string, summary: string, answer: T) =>
+    endpoint({
+      method,
+      path: `${base}/:id/${step}`,
+      session: 'buyer',
+      summary,
+      schema: { params: IdParams, response: { 200: answer, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    });
   return {
     create: endpoint({
       method: 'POST',
@@ -161,20 +165,8 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
         'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection) in a worker with a time and memory cap (400 when over it); 429 while too many designs are being inspected',
       schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     }),
-    cancel: endpoint({
-      method: 'PUT',
-      path: `${base}/:id/cancel`,
-      session: 'buyer',
-      summary: 'Cancels a request in admin-review or disetujui',
-      schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
-    }),
-    remove: endpoint({
-      method: 'DELETE',
-      path: `${base}/:id/delete`,
-      session: 'buyer',
-      summary: 'Deletes a draft',
-      schema: { params: IdParams, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
-    }),
+    cancel: buyerStep('PUT', 'cancel', 'Cancels a request in admin-review or disetujui', saved),
+    remove: buyerStep('DELETE', 'delete', 'Deletes a draft', MessageBody),
     adminList: endpoint({
       method: 'GET',
       path: `admin/request-custom-${kind}`,

@@ -40,6 +40,7 @@ export * from './mail';
 export * from './openapi';
 export * from './bff';
 export * from './releases';
+export * from './server-log';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, fieldsOf, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 import { TransactionStatusSchema } from './transactions';
 
@@ -72,15 +72,8 @@ export const PaymentDetail = Type.Object({
 export type PaymentDetail = Static<typeof PaymentDetail>;
 
 /** What Snap hands to the page's callbacks, and where the redirect flow returns the payer. */
-export const SimulatorResult = Type.Object({
-  order_id: Type.String(),
-  status_code: Type.String(),
-  transaction_status: Type.String(),
-  status_message: Type.String(),
-  gross_amount: Type.String(),
-  payment_type: Type.String(),
-  finish_redirect_url: Type.String(),
-});
+const SNAP_RESULT_FIELDS = ['order_id', 'status_code', 'transaction_status', 'status_message', 'gross_amount', 'payment_type', 'finish_redirect_url'] as const;
+export const SimulatorResult = Type.Object(fieldsOf(SNAP_RESULT_FIELDS, () => Type.String()));
 export type SimulatorResult = Static<typeof SimulatorResult>;
 
 const SnapToken = Type.Object({ token: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });

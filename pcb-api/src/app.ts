@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { BODY_LIMIT, withoutLinkTokens } from '@pcb/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { BODY_LIMIT, serverLogOptions } from '@pcb/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config';
@@ -36,24 +36,7 @@ export interface BuildOptions {
 }
 
 function loggerFor(config: ApiConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
-  if (config.nodeEnv === 'test') return false;
-  return {
-    level: config.logLevel,
-    ...(stream ? { stream } : {}),
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.oldPassword', '*.newPassword'],
-      censor: '[redacted]',
-    },
-    serializers: {
-      // Verification and reset tokens travel in the path, and the reset page's calls name it in their Referer.
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: withoutLinkTokens(request.url),
-        remoteAddress: request.ip,
-        referer: typeof request.headers.referer === 'string' ? withoutLinkTokens(request.headers.referer) : undefined,
-      }),
-    },
-  };
+  return config.nodeEnv === 'test' ? false : serverLogOptions(config.logLevel, stream);
 }
 
 /** Every route of the API, under `/api`. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { closeTestApp, createTestApp, json, useTestApp } from './helpers';
+import { closeTestApp, createTestApp, json, PRODUCTION_ENV, useTestApp } from './helpers';
 
 const testApp = useTestApp();
 let app: FastifyInstance;
@@ -43,13 +43,7 @@ describe('error bodies', () => {
 
 describe('in production', () => {
   it('has no outbox route', async () => {
-    const production = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-      SEED_ADMIN_PASSWORD: 'a-long-admin-password',
-      PAYMENT_PROVIDER: 'simulator',
-      SHIPPING_PROVIDER: 'offline',
-    });
+    const production = await createTestApp(PRODUCTION_ENV);
     try {
       expect((await production.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {

@@ -136,6 +136,15 @@ export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer
 export { DESIGN_ZIP as ZIP } from './gerber-fixtures';
 export const RAR = Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(64, 4)]);
 
+/** A production deployment made the README's way: its own secret and admin password, the simulator named, offline shipping. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SEED_ADMIN_PASSWORD: 'operator-chose-this-one',
+  PAYMENT_PROVIDER: 'simulator',
+  SHIPPING_PROVIDER: 'offline',
+};
+
 /** A complete profile address in the offline shipping table's ids, as the profile form sends it (JSON in a form field). */
 export const BANDUNG_ADDRESS = {
   detail_address: 'Jl. Merdeka 10',

@@ -1,14 +1,7 @@
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-
-const PRODUCTION_DEMO = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-  SEED_ADMIN_PASSWORD: 'a-long-admin-password',
-  PAYMENT_PROVIDER: 'simulator',
-  SHIPPING_PROVIDER: 'offline',
-};
 import { expiryCheckMs } from '../src/modules/transactions/routes';
+import { PRODUCTION_ENV } from './helpers';
 
 describe('shipping and payment settings', () => {
   it('defaults to offline shipping from Batam Kota, the popup flow, a 24 h expiry and the simulator', () => {
@@ -64,7 +57,7 @@ describe('shipping and payment settings', () => {
 describe('a production demo on the stand-ins', () => {
   it('starts when they are chosen explicitly, and warns about each at start-up', async () => {
     const lines: string[] = [];
-    const config = loadConfig({ ...PRODUCTION_DEMO, DATA_DIR: 'memory://', BCRYPT_ROUNDS: '4' });
+    const config = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: 'memory://', BCRYPT_ROUNDS: '4' });
     const app = await buildApp(config, { logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
     try {
       const warnings = lines

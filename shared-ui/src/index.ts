@@ -20,6 +20,8 @@ export { system } from './theme/system';
 export { useColorMode, createColorModeStore, COLOR_MODE_STORAGE_KEY, type ColorMode, type ColorModePreference, type ColorModeState } from './theme/color-mode';
 export { AppProviders } from './components/app-providers';
 export { ColorModeSwitch } from './components/color-mode-switch';
+export { OptionSelect, type SelectOption } from './components/option-select';
+export { SideNavLink } from './components/side-nav-link';
 export { Hint } from './components/hint';
 export { Loading } from './components/loading';
 export { lazyPage, preloadPagesOf, type LazyPage } from './components/lazy-page';

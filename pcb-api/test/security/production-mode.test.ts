@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../../src/config';
 import { startupBanner } from '../../src/startup-banner';
-import { capturedLog, closeTestApp, createTestApp, json } from '../helpers';
+import { capturedLog, closeTestApp, createTestApp, json, PRODUCTION_ENV } from '../helpers';
 
 /** Finding C1/H3/H4: a deployment made the README's way must not run on published passwords or dev routes. */
-const ADMIN_PASSWORD = 'operator-chose-this-one';
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-  SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-  PAYMENT_PROVIDER: 'simulator',
-  SHIPPING_PROVIDER: 'offline',
-};
+const ADMIN_PASSWORD = PRODUCTION_ENV.SEED_ADMIN_PASSWORD;
 
 describe('NODE_ENV=production', () => {
   it('refuses to start without an admin password, with a one-line reason', () => {
     for (const password of ['', 'short']) {
       let error: unknown;
       try {
-        loadConfig({ ...PRODUCTION, SEED_ADMIN_PASSWORD: password });
+        loadConfig({ ...PRODUCTION_ENV, SEED_ADMIN_PASSWORD: password });
       } catch (thrown) {
         error = thrown;
       }
@@ -28,14 +21,14 @@ describe('NODE_ENV=production', () => {
   });
 
   it('refuses to start on the payment simulator unless it is chosen by name', () => {
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: '' })).toThrow(ConfigError);
   });
 
   describe('a first start', () => {
     let app: FastifyInstance;
     const { stream, lines } = capturedLog();
     beforeAll(async () => {
-      app = await createTestApp(PRODUCTION, { logStream: stream });
+      app = await createTestApp(PRODUCTION_ENV, { logStream: stream });
     });
     afterAll(async () => app && closeTestApp(app));
 

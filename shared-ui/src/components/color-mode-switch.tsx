@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { useColorMode, type ColorModePreference } from '../theme/color-mode';
+import { OptionSelect } from './option-select';
 
 const OPTIONS: { value: ColorModePreference; label: string }[] = [
   { value: 'light', label: 'Terang' },
@@ -12,15 +12,12 @@ export function ColorModeSwitch() {
   const preference = useColorMode((s) => s.preference);
   const setPreference = useColorMode((s) => s.setPreference);
   return (
-    <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
-      <NativeSelect.Field aria-label="Mode warna" value={preference} onChange={(event) => setPreference(event.currentTarget.value as ColorModePreference)}>
-        {OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      options={OPTIONS}
+      root={{ size: 'sm', width: 'auto', flexShrink: 0 }}
+      aria-label="Mode warna"
+      value={preference}
+      onChange={(event) => setPreference(event.currentTarget.value as ColorModePreference)}
+    />
   );
 }

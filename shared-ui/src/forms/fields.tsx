@@ -1,4 +1,5 @@
-import { Box, IconButton, Image, Input, InputGroup, NativeSelect, Stack, chakra, type InputProps, type StackProps } from '@chakra-ui/react';
+import { Box, IconButton, Image, Input, InputGroup, Stack, chakra, type InputProps, type StackProps } from '@chakra-ui/react';
+import { OptionSelect, type SelectOption } from '../components/option-select';
 import { Field, Textarea } from '../views/chakra';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -94,11 +95,6 @@ export function TextareaField({ name, label, helperText, required, readOnly, row
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
 export function SelectField({
   name,
   label,
@@ -110,16 +106,7 @@ export function SelectField({
   const { register } = useFormContext();
   return (
     <FieldShell label={label} helperText={helperText} required={required}>
-      <NativeSelect.Root>
-        <NativeSelect.Field placeholder={placeholder} {...register(name)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect options={options} placeholder={placeholder} {...register(name)} />
     </FieldShell>
   );
 }

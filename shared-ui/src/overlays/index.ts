@@ -4,3 +4,4 @@ export * from './chakra';
 export { toaster, ToastRenderer } from './toaster';
 export { DetailDialog } from './detail-dialog';
 export { FormDialog } from './form-dialog';
+export { AccountMenu, type AccountMenuLink } from './account-menu';

@@ -1,4 +1,4 @@
-import { Link, RouterLink, Stack, Text, useLocation } from '@pcb/shared-ui';
+import { SideNavLink, Stack, Text, useLocation } from '@pcb/shared-ui';
 import { isCurrentPage } from '../../lib/paths';
 import { ADMIN_NAV } from './admin-nav';
 
@@ -15,22 +15,9 @@ export function AdminNavLinks({ onNavigate }: { onNavigate?(): void }) {
             </Text>
           )}
           {group.entries.map((entry) => (
-            <Link
-              key={entry.label}
-              asChild
-              px="3"
-              py="1.5"
-              rounded="md"
-              color="fg"
-              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-              aria-current={isCurrentPage(entry.to, place) ? 'page' : undefined}
-              _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
-            >
-              {/* Not a NavLink: it would mark every status list of the same path as current. */}
-              <RouterLink to={entry.to} onClick={onNavigate}>
-                {entry.label}
-              </RouterLink>
-            </Link>
+            <SideNavLink key={entry.label} to={entry.to} current={isCurrentPage(entry.to, place)} onNavigate={onNavigate}>
+              {entry.label}
+            </SideNavLink>
           ))}
         </Stack>
       ))}

@@ -11,36 +11,17 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
+/** Pages named by their own path segment, as the spec's sidebar names them. */
+const pages = (...names: string[]): NavEntry[] => names.map((name) => ({ label: name, to: adminPath(name) }));
+/** The request and transaction lists of one status each. */
+const statusLists = (...keys: (keyof typeof lists)[]): NavEntry[] => keys.map((key) => ({ label: listNames[key], to: lists[key] }));
+
 /** The back-office sidebar as the product specification lists it, entry for entry. */
 export const ADMIN_NAV: NavGroup[] = [
   { entries: [{ label: 'Dashboard', to: adminPath('dashboard') }] },
-  {
-    title: 'Product',
-    entries: [
-      { label: 'kategoriPortofolio', to: adminPath('kategoriPortofolio') },
-      { label: 'dataProduct', to: adminPath('dataProduct') },
-      { label: 'custom-prototype', to: adminPath('custom-prototype') },
-      { label: 'custom-assembly', to: adminPath('custom-assembly') },
-    ],
-  },
-  {
-    title: 'Request Custom',
-    entries: [
-      { label: listNames.review, to: lists.review },
-      { label: listNames.approved, to: lists.approved },
-      { label: listNames.checkedOut, to: lists.checkedOut },
-      { label: listNames.refused, to: lists.refused },
-    ],
-  },
-  {
-    title: 'Pesanan',
-    entries: [
-      { label: listNames.payment, to: lists.payment },
-      { label: listNames.processing, to: lists.processing },
-      { label: listNames.shipped, to: lists.shipped },
-      { label: listNames.history, to: lists.history },
-    ],
-  },
+  { title: 'Product', entries: pages('kategoriPortofolio', 'dataProduct', 'custom-prototype', 'custom-assembly') },
+  { title: 'Request Custom', entries: statusLists('review', 'approved', 'checkedOut', 'refused') },
+  { title: 'Pesanan', entries: statusLists('payment', 'processing', 'shipped', 'history') },
   // Not in the spec's sidebar: where the admin sees whether mail reached the buyers.
   { title: 'Sistem', entries: [{ label: 'Kotak Keluar Email', to: adminPath('kotak-keluar') }] },
 ];

@@ -24,69 +24,36 @@ const ETD: Record<Speed, readonly string[]> = {
   express: ['1', '1', '1-2', '2-3'],
 };
 
-interface CourierTable {
-  name: string;
-  factor: number;
-  services: readonly (readonly [service: string, description: string, speed: Speed])[];
-}
+/** Each courier's name and price factor against the base rate. */
+const COURIERS: Record<Courier, { name: string; factor: number }> = {
+  jne: { name: 'Jalur Nugraha Ekakurir (JNE)', factor: 1 },
+  jnt: { name: 'J&T Express', factor: 0.95 },
+  sicepat: { name: 'SiCepat Express', factor: 0.9 },
+  lion: { name: 'Lion Parcel', factor: 0.85 },
+  pos: { name: 'POS Indonesia (POS)', factor: 0.92 },
+};
 
-const COURIER_TABLES: Record<Courier, CourierTable> = {
-  jne: {
-    name: 'Jalur Nugraha Ekakurir (JNE)',
-    factor: 1,
-    services: [
-      ['OKE', 'Ongkos Kirim Ekonomis', 'economy'],
-      ['REG', 'Layanan Reguler', 'regular'],
-      ['YES', 'Yakin Esok Sampai', 'express'],
-    ],
-  },
-  jnt: {
-    name: 'J&T Express',
-    factor: 0.95,
-    services: [
-      ['EZ', 'Reguler', 'regular'],
-      ['JSD', 'J&T Super Delivery', 'express'],
-    ],
-  },
-  sicepat: {
-    name: 'SiCepat Express',
-    factor: 0.9,
-    services: [
-      ['GOKIL', 'Cargo Per Kg', 'economy'],
-      ['REG', 'Layanan Reguler', 'regular'],
-      ['BEST', 'Besok Sampai Tujuan', 'express'],
-    ],
-  },
-  lion: {
-    name: 'Lion Parcel',
-    factor: 0.85,
-    services: [
-      ['JAGOPACK', 'Economy Service', 'economy'],
-      ['REGPACK', 'Regular Service', 'regular'],
-      ['ONEPACK', 'One Night Service', 'express'],
-    ],
-  },
-  pos: {
-    name: 'POS Indonesia (POS)',
-    factor: 0.92,
-    services: [
-      ['Pos Reguler', 'Pos Reguler', 'regular'],
-      ['Pos Nextday', 'Pos Nextday', 'express'],
-    ],
-  },
+/** Each courier's services by speed (service code, description), in the order they are offered. */
+const SERVICES: Record<Courier, Partial<Record<Speed, readonly [service: string, description: string]>>> = {
+  jne: { economy: ['OKE', 'Ongkos Kirim Ekonomis'], regular: ['REG', 'Layanan Reguler'], express: ['YES', 'Yakin Esok Sampai'] },
+  jnt: { regular: ['EZ', 'Reguler'], express: ['JSD', 'J&T Super Delivery'] },
+  sicepat: { economy: ['GOKIL', 'Cargo Per Kg'], regular: ['REG', 'Layanan Reguler'], express: ['BEST', 'Besok Sampai Tujuan'] },
+  lion: { economy: ['JAGOPACK', 'Economy Service'], regular: ['REGPACK', 'Regular Service'], express: ['ONEPACK', 'One Night Service'] },
+  pos: { regular: ['Pos Reguler', 'Pos Reguler'], express: ['Pos Nextday', 'Pos Nextday'] },
 };
 
 /** Deterministic: the same courier, weight and distance class always cost the same, rounded up to Rp 500. */
 export function offlineCost({ origin, destination, weight, courier }: CostQuery): ShippingService[] {
-  const table = COURIER_TABLES[courier];
+  const { name, factor } = COURIERS[courier];
   const distance = distanceClass(origin, destination);
   const kilograms = Math.max(1, Math.ceil(weight / 1000));
-  return table.services.map(([service, description, speed]) => ({
-    name: table.name,
+  const services = Object.entries(SERVICES[courier]) as [Speed, readonly [string, string]][];
+  return services.map(([speed, [service, description]]) => ({
+    name,
     code: courier,
     service,
     description,
-    cost: Math.ceil((PER_KG[distance] * SPEED_FACTOR[speed] * table.factor * kilograms) / 500) * 500,
+    cost: Math.ceil((PER_KG[distance] * SPEED_FACTOR[speed] * factor * kilograms) / 500) * 500,
     etd: `${ETD[speed][distance]} day`,
   }));
 }

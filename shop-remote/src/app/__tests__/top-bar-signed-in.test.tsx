@@ -56,6 +56,18 @@ describe('TopBar for a signed-in buyer', () => {
   });
 
   // jsdom's pointer events carry no pointer type, so the menu is driven by keyboard, as a keyboard user would.
+  it('opens Transaksi inside the app when it is chosen by keyboard', async () => {
+    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [] } });
+    renderWithShell(<TopBar />, { route: '/product' });
+    act(() => screen.getByRole('button', { name: 'Menu akun budi' }).focus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Transaksi' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transaksi?status=menunggu-pembayaran'));
+  });
+
   it('signs out through the BFF with Logout and shows the Login button again', async () => {
     const { callsTo } = fakeBff({
       'GET /bff/api/cart': { status: 200, body: [] },

@@ -91,6 +91,18 @@ describe('the admin shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens the avatar menu on Reset Password, a link to its page', async () => {
+    renderAdminAt('/admin/dashboard');
+    act(() => screen.getByRole('button', { name: 'Menu admin' }).focus());
+    await userEvent.keyboard('{Enter}');
+    const resetPassword = await screen.findByRole('menuitem', { name: 'Reset Password' });
+    expect(resetPassword).toHaveAttribute('href', '/admin/reset-password');
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    expect(resetPassword).toHaveAttribute('data-highlighted');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin/reset-password'));
+  });
+
   it('signs the admin out through the BFF and returns to /admin-login on Logout', async () => {
     const request = jest.spyOn(bff, 'request').mockResolvedValue(null);
     renderAdminAt('/admin/dashboard');

@@ -7,7 +7,7 @@ import {
   generatePath,
   HStack,
   IconButton,
-  NativeSelect,
+  OptionSelect,
   PageTitle,
   RouterLink,
   Stack,
@@ -26,16 +26,12 @@ function TypePicker({ groups, typeId, onPick }: { groups: OptionGroup[]; typeId:
   return (
     <Field.Root maxW={{ md: 'sm' }}>
       <Field.Label>Type</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field placeholder="Select an item" value={typeId} onChange={(e) => onPick(e.target.value)}>
-          {groups.map((group) => (
-            <option key={group._id} value={group._id}>
-              {group.type}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        options={groups.map((group) => ({ value: group._id, label: group.type }))}
+        placeholder="Select an item"
+        value={typeId}
+        onChange={(e) => onPick(e.target.value)}
+      />
     </Field.Root>
   );
 }

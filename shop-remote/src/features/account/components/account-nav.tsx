@@ -1,4 +1,4 @@
-import { Heading, Link, RouterLink, Stack, useLocation } from '@pcb/shared-ui';
+import { Heading, SideNavLink, Stack, useLocation } from '@pcb/shared-ui';
 import { ORDER_GROUPS } from '../../../lib/order-filters';
 import { paths, urls } from '../../../lib/paths';
 
@@ -43,20 +43,9 @@ export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
           <Stack as="ul" listStyleType="none" gap="0.5">
             {group.items.map((item) => (
               <li key={item.label}>
-                <Link
-                  asChild
-                  display="block"
-                  px="3"
-                  py="1.5"
-                  rounded="md"
-                  color="fg"
-                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                  css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
-                >
-                  <RouterLink to={item.to} aria-current={item.current(pathname, statuses) ? 'page' : undefined} onClick={onNavigate}>
-                    {item.label}
-                  </RouterLink>
-                </Link>
+                <SideNavLink to={item.to} current={item.current(pathname, statuses)} onNavigate={onNavigate}>
+                  {item.label}
+                </SideNavLink>
               </li>
             ))}
           </Stack>

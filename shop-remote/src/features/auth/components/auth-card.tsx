@@ -1,10 +1,18 @@
 import { Button, Card, Center, Heading, HStack, Image, LOGO_URL, RouterLink, Stack } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
+import { paths } from '../../../lib/paths';
 
-export interface AuthLink {
+interface AuthLink {
   label: string;
   to: string;
 }
+
+/** The buttons the sign-in screens lead away with, as the spec names them. */
+export const AUTH_LINKS = {
+  home: { label: 'Home', to: paths.home },
+  register: { label: 'Register', to: paths.register },
+  backToLogin: { label: 'Back to Login', to: paths.login },
+} satisfies Record<string, AuthLink>;
 
 interface AuthCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Button, DEFAULT_ERROR_TEXT, genericFailure, PageTitle, Text, useActionMutation, useNavigate } from '@pcb/shared-ui';
 import { allFilled, Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
-import { AuthCard } from './auth-card';
+import { AUTH_LINKS, AuthCard } from './auth-card';
 
 export const EMAIL_REQUIRED = 'Email tidak boleh kosong!';
 
@@ -31,7 +31,7 @@ export function EmailLinkRequest({ title, intro, submitLabel, send, sent }: Emai
   });
 
   return (
-    <AuthCard title={title} links={[{ label: 'Back to Login', to: paths.login }]}>
+    <AuthCard title={title} links={[AUTH_LINKS.backToLogin]}>
       <PageTitle page={title} />
       <Form form={form} onSubmit={request.submit} label={title}>
         <Text color="fg.muted" fontSize="sm">

@@ -17,7 +17,7 @@ import {
 import { allFilled, Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { login, type Credentials } from '../api';
-import { AuthCard } from './auth-card';
+import { AUTH_LINKS, AuthCard } from './auth-card';
 
 export const LOGIN_TEXTS = {
   required: 'Email and password are required',
@@ -48,13 +48,7 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={returnTo} replace />;
 
   return (
-    <AuthCard
-      title="Login"
-      links={[
-        { label: 'Home', to: paths.home },
-        { label: 'Register', to: paths.register },
-      ]}
-    >
+    <AuthCard title="Login" links={[AUTH_LINKS.home, AUTH_LINKS.register]}>
       <PageTitle page="Login" />
       <Form form={form} onSubmit={signIn.submit} label="Login">
         <SessionEndedBanner role="user" />

@@ -2,7 +2,7 @@ import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavig
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { register } from '../api';
-import { AuthCard } from './auth-card';
+import { AUTH_LINKS, AuthCard } from './auth-card';
 
 export const REGISTER_SUCCESS_TEXT = 'Registrasi berhasil! Silakan cek inbox email Anda untuk verifikasi akun.';
 
@@ -25,13 +25,7 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard
-      title="Register"
-      links={[
-        { label: 'Home', to: paths.home },
-        { label: 'Back to Login', to: paths.login },
-      ]}
-    >
+    <AuthCard title="Register" links={[AUTH_LINKS.home, AUTH_LINKS.backToLogin]}>
       <title>Admin | Register</title>
       <Form form={form} onSubmit={signUp.submit} label="Register" browserChecks>
         <TextField name="username" label="Username" autoComplete="username" required />

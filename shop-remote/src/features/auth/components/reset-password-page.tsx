@@ -2,7 +2,7 @@ import { Button, DEFAULT_ERROR_TEXT, genericFailure, PageTitle, useActionMutatio
 import { allFilled, firstProblem, Form, PasswordField, sameValues, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api';
-import { AuthCard } from './auth-card';
+import { AUTH_LINKS, AuthCard } from './auth-card';
 
 export const RESET_TEXTS = {
   required: 'Semua field harus diisi!',
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset Password" links={[{ label: 'Back to Login', to: paths.login }]}>
+    <AuthCard title="Reset Password" links={[AUTH_LINKS.backToLogin]}>
       <PageTitle page="Reset Password" />
       <Form form={form} onSubmit={save.submit} label="Reset Password">
         <PasswordField name="password" label="Password Baru" autoComplete="new-password" />

@@ -2,7 +2,7 @@ import { Alert, Button, Loading, PageTitle, RouterLink, useMutation, useParams }
 import { useEffect } from 'react';
 import { paths } from '../../../lib/paths';
 import { verifyEmail } from '../api';
-import { AuthCard } from './auth-card';
+import { AUTH_LINKS, AuthCard } from './auth-card';
 
 export const VERIFY_TEXTS = {
   checking: 'Memverifikasi email Anda...',
@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
   useEffect(() => mutate(token), [mutate, token]);
 
   return (
-    <AuthCard title="Verifikasi Email" links={[{ label: 'Home', to: paths.home }]}>
+    <AuthCard title="Verifikasi Email" links={[AUTH_LINKS.home]}>
       <PageTitle page="Verifikasi Email" />
       {verify.isSuccess || verify.isError ? (
         <>

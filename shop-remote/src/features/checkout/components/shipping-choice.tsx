@@ -1,5 +1,5 @@
 import { COURIERS, type Courier, type ProductGroup, type ShippingService } from '@pcb/contract';
-import { AsyncContent, Button, NativeSelect, Stack, Text, deliveryEstimate, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, OptionSelect, Stack, Text, deliveryEstimate, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
 import { Field } from '@pcb/shared-ui/views';
 import { shippingQuoteQuery } from '../api';
 
@@ -49,22 +49,15 @@ function Services({ courier, product, service, onService }: Omit<ShippingChoiceP
   );
 }
 
+const COURIER_OPTIONS = COURIERS.map((code) => ({ value: code, label: code.toUpperCase() }));
+
 /** The courier (jnt, sicepat, jne, lion, pos) and one of its services, quoted for these lines. */
 export function ShippingChoice({ product, courier, onCourier, service, onService }: ShippingChoiceProps) {
   return (
     <Stack gap="3">
       <Field.Root>
         <Field.Label>Kurir</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field placeholder="Pilih Kurir" value={courier} onChange={(e) => onCourier(e.target.value as Courier | '')}>
-            {COURIERS.map((code) => (
-              <option key={code} value={code}>
-                {code.toUpperCase()}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect options={COURIER_OPTIONS} placeholder="Pilih Kurir" value={courier} onChange={(e) => onCourier(e.target.value as Courier | '')} />
       </Field.Root>
       {courier && <Services courier={courier} product={product} service={service} onService={onService} />}
     </Stack>

@@ -1,3 +1,4 @@
+import { fieldTitle, PROTOTYPE_OPTION_GROUPS, requiredPrototypeFields, type PrototypeField } from '@pcb/contract';
 import { useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -20,26 +21,20 @@ const field = (title: string) => screen.queryByLabelText(titled(title));
 const choose = (title: string, option: string) => userEvent.selectOptions(screen.getByLabelText(titled(title)), option);
 const total = () => screen.getByTestId('price-total');
 
-/** Every always-required field, Single Piece and 2 Layer. */
+/** The first item the test catalogue offers for a field. */
+const firstOption = (field: PrototypeField) => PROTOTYPE_CATALOGUE.find((group) => group.type === PROTOTYPE_OPTION_GROUPS[field])!.data[0].type;
+
+/** Every field a Single Piece, 2 Layer board requires at its first option, but 100 mm long: Rp. 129.000 in the test catalogue. */
+const SINGLE_PIECE: Partial<Record<PrototypeField, string>> = {
+  ...Object.fromEntries(
+    requiredPrototypeFields({ board_type: 'Single Piece', layer: '2 Layer' }).map(({ field }) => [field, firstOption(field as PrototypeField)]),
+  ),
+  layer: '2 Layer',
+  length: '100 mm',
+};
+
 async function fillSinglePiece() {
-  const choices: [string, string][] = [
-    ['Board Type', 'Single Piece'],
-    ['Design In Panel', '1'],
-    ['Width', '50 mm'],
-    ['Length', '100 mm'],
-    ['Quantity', '5 pcs'],
-    ['Layer', '2 Layer'],
-    ['Material', 'FR-4'],
-    ['Thickness', '1.6 mm'],
-    ['Min Track', '10 mil'],
-    ['Min Hole', '0.4 mm'],
-    ['Solder Mask', 'Green'],
-    ['Silkscreen', 'White'],
-    ['Uv Printing', 'No'],
-    ['Surface Finish', 'HASL'],
-    ['Finish Copper', '1 oz'],
-  ];
-  for (const [title, option] of choices) await choose(title, option);
+  for (const [field, option] of Object.entries(SINGLE_PIECE)) await choose(fieldTitle(field), option!);
 }
 
 describe('the prototype form', () => {
@@ -149,23 +144,7 @@ describe('the prototype form', () => {
   });
 
   describe('editing a draft (?edit={id})', () => {
-    const draft = aPrototypeRequest({
-      board_type: 'Single Piece',
-      design_in_panel: '1',
-      width: '50 mm',
-      length: '100 mm',
-      quantity: '5 pcs',
-      layer: '2 Layer',
-      material: 'FR-4',
-      thickness: '1.6 mm',
-      min_track: '10 mil',
-      min_hole: '0.4 mm',
-      solder_mask: 'Green',
-      silkscreen: 'White',
-      uv_printing: 'No',
-      surface_finish: 'HASL',
-      finish_copper: '1 oz',
-    });
+    const draft = aPrototypeRequest(SINGLE_PIECE);
     const UPDATE = `PUT /bff/api/costom-prototype/${draft._id}/request-costom`;
     function showDraft(requests: unknown[] = [draft]) {
       const bff = fakeBff({

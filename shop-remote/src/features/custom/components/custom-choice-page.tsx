@@ -1,7 +1,8 @@
-import { Heading, PageTitle, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { SimpleGrid, Stack } from '@pcb/shared-ui';
 import { paths } from '../../../lib/paths';
 import { ReviewSteps } from './review-steps';
 import { ServiceCard, type Service } from './service-card';
+import { ServiceIntro } from './service-intro';
 
 const SERVICES: Service[] = [
   {
@@ -23,13 +24,9 @@ const SERVICES: Service[] = [
 export function CustomChoicePage() {
   return (
     <Stack gap="8">
-      <PageTitle page="Custom Product" />
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          Custom Product
-        </Heading>
-        <Text color="fg.muted">Pesan PCB prototype atau jasa perakitan sesuai kebutuhan Anda. Setiap request diperiksa admin sebelum dipesan.</Text>
-      </Stack>
+      <ServiceIntro page="Custom Product" title="Custom Product">
+        Pesan PCB prototype atau jasa perakitan sesuai kebutuhan Anda. Setiap request diperiksa admin sebelum dipesan.
+      </ServiceIntro>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {SERVICES.map((service) => (
           <ServiceCard key={service.title} service={service} />

@@ -1,7 +1,8 @@
-import { Button, Heading, PageTitle, RouterLink, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { Button, Heading, RouterLink, SimpleGrid, Stack } from '@pcb/shared-ui';
 import { List } from '@pcb/shared-ui/views';
 import { paths } from '../../../lib/paths';
 import { ReviewSteps } from './review-steps';
+import { ServiceIntro } from './service-intro';
 
 const INCLUDED = [
   'Perakitan satu sisi atau dua sisi',
@@ -14,13 +15,9 @@ const INCLUDED = [
 export function ProductAssemblyPage() {
   return (
     <Stack gap="8">
-      <PageTitle page="PCB Assembly" />
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          Jasa PCB Assembly
-        </Heading>
-        <Text color="fg.muted">Kami merakit komponen pada PCB Anda sesuai file desain dan jumlah part yang Anda isi pada formulir.</Text>
-      </Stack>
+      <ServiceIntro page="PCB Assembly" title="Jasa PCB Assembly">
+        Kami merakit komponen pada PCB Anda sesuai file desain dan jumlah part yang Anda isi pada formulir.
+      </ServiceIntro>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <Stack gap="2">
           <Heading as="h2" size="lg">

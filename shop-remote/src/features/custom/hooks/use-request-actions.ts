@@ -1,4 +1,4 @@
-import { ApiError, describeFailure, useActionMutation } from '@pcb/shared-ui';
+import { ApiError, describeFailure, useActionMutation, type ActionOptions } from '@pcb/shared-ui';
 import { cancelRequest, copyRequest, customRequestsQuery, deleteRequest, sendForReview, type CustomRequest } from '../api';
 
 export const REQUEST_TEXTS = {
@@ -11,41 +11,23 @@ export const REQUEST_TEXTS = {
   copied: 'Request disalin menjadi draf baru',
 };
 
-const refresh = [customRequestsQuery.queryKey];
+/** A buyer's write on a custom request, with the shop's toasts; each success refreshes the custom cart. */
+const useRequestAction = <Vars, Data>(options: Pick<ActionOptions<Vars, Data>, 'action' | 'success' | 'failure'>) =>
+  useActionMutation({ ...options, surface: 'shop', invalidates: [customRequestsQuery.queryKey] });
 
 /** A refused upload (wrong file, a zip without Gerber) says why; any other failure is the spec's text. */
 const sendFailure = (error: unknown) =>
   error instanceof ApiError && error.status === 400 ? describeFailure(error, { serverMessage: true, fallback: REQUEST_TEXTS.failed }) : REQUEST_TEXTS.failed;
 
-/** What a buyer can do with a custom request; each success refreshes the custom cart. */
+/** What a buyer can do with a custom request. */
 export function useRequestActions() {
-  const send = useActionMutation({
-    surface: 'shop',
+  const send = useRequestAction({
     action: ({ request, file }: { request: CustomRequest; file: File | null }) => sendForReview(request, file),
     success: REQUEST_TEXTS.sent,
     failure: sendFailure,
-    invalidates: refresh,
   });
-  const cancel = useActionMutation({
-    surface: 'shop',
-    action: cancelRequest,
-    success: REQUEST_TEXTS.cancelled,
-    failure: { fallback: REQUEST_TEXTS.failed },
-    invalidates: refresh,
-  });
-  const remove = useActionMutation({
-    surface: 'shop',
-    action: deleteRequest,
-    success: REQUEST_TEXTS.deleted,
-    failure: { fallback: REQUEST_TEXTS.deleteFailed },
-    invalidates: refresh,
-  });
-  const copy = useActionMutation({
-    surface: 'shop',
-    action: copyRequest,
-    success: REQUEST_TEXTS.copied,
-    failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed },
-    invalidates: refresh,
-  });
+  const cancel = useRequestAction({ action: cancelRequest, success: REQUEST_TEXTS.cancelled, failure: { fallback: REQUEST_TEXTS.failed } });
+  const remove = useRequestAction({ action: deleteRequest, success: REQUEST_TEXTS.deleted, failure: { fallback: REQUEST_TEXTS.deleteFailed } });
+  const copy = useRequestAction({ action: copyRequest, success: REQUEST_TEXTS.copied, failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed } });
   return { send, cancel, remove, copy };
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Image } from '@pcb/shared-ui';
+import { Box, Center, Flex, Image } from '@pcb/shared-ui';
 import { useEffect, useState } from 'react';
 
 export const SLIDE_INTERVAL_MS = 3000;
@@ -49,23 +49,19 @@ export function HeroSlider({ slides, label }: { slides: Slide[]; label: string }
       <Flex position="absolute" bottom="2" insetX="0" justify="center" gap="1">
         {/* Each dot is drawn inside a 24 px target, so a finger can hit it (WCAG 2.5.8). */}
         {slides.map((slide, i) => (
-          <Box
+          <Center
             as="button"
             key={slide.alt}
             aria-label={`Tampilkan gambar ${i + 1}: ${slide.alt}`}
             aria-current={i === active ? 'true' : undefined}
             onClick={() => setActive(i)}
-            minW="6"
-            height="6"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
+            boxSize="6"
             borderRadius="full"
             cursor="pointer"
             _focusVisible={{ outline: '2px solid', outlineColor: 'white' }}
           >
             <Box width={i === active ? '6' : '2.5'} height="2.5" borderRadius="full" bg={i === active ? 'white' : 'whiteAlpha.600'} transition="width 0.3s" />
-          </Box>
+          </Center>
         ))}
       </Flex>
     </Box>
