@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
 
 let template: Blob | undefined;
 /** The migrated data folder jest's global setup dumped, if it ran (not on PostgreSQL). */
-function pgliteTemplate(): Blob | undefined {
+export function pgliteTemplate(): Blob | undefined {
   const file = process.env[PGLITE_TEMPLATE_ENV];
   if (file && !template) template = new Blob([fs.readFileSync(file)]);
   return template;
