@@ -1,9 +1,10 @@
 // Lets a worker thread started from the TypeScript sources under jest (design-inspector.ts) load them:
 // each .ts is transpiled on require, and @pcb/contract resolves to its sources as in jest.preset.js.
+// SWC works outside the worker's V8 heap, so the heap cap under test holds the design's work alone, as when built.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
-const ts = require('typescript');
+const { transformSync } = require('@swc/core');
 
 const CONTRACT = path.join(__dirname, '../../contract/src/index.ts');
 const resolve = Module._resolveFilename;
@@ -11,8 +12,7 @@ Module._resolveFilename = function (request, ...rest) {
   return resolve.call(this, request === '@pcb/contract' ? CONTRACT : request, ...rest);
 };
 
-const compilerOptions = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
+const options = { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } };
 require.extensions['.ts'] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), { compilerOptions, fileName: filename });
-  module._compile(outputText, filename);
+  module._compile(transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename }).code, filename);
 };

@@ -81,25 +81,27 @@ function listFiles(archive: ZipFile, zipBytes: number): Promise<FileEntry[]> {
 }
 
 /**
- * One entry's bytes, refused as soon as more than `budget` bytes come out of it. yauzl already fails
+ * One entry's text, refused as soon as more than `budget` bytes come out of it. yauzl already fails
  * an entry that inflates past its declared size; this bound holds whatever the archive or the library does.
+ * Each small chunk is decoded on its own: a string that large built from one Buffer would live outside
+ * V8's heap (Node makes it external), out of reach of the inspection worker's memory cap.
  */
-function readEntry(archive: ZipFile, entry: Entry, budget: number): Promise<Buffer> {
+function readEntryText(archive: ZipFile, entry: Entry, budget: number): Promise<{ text: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     archive.openReadStream(entry, (error, stream) => {
       if (error) return reject(unreadable());
-      const chunks: Buffer[] = [];
-      let size = 0;
+      let text = '';
+      let bytes = 0;
       stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > budget) {
+        bytes += chunk.length;
+        if (bytes > budget) {
           stream.destroy();
           return reject(tooLarge());
         }
-        chunks.push(chunk);
+        text += chunk.toString('latin1');
       });
       stream.on('error', () => reject(unreadable()));
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('end', () => resolve({ text, bytes }));
     });
   });
 }
@@ -113,9 +115,9 @@ async function measureEntries(zip: Buffer): Promise<FileMeasure[]> {
   const measures: FileMeasure[] = [];
   let budget: number = DESIGN_ZIP_LIMITS.maxUnpackedBytes;
   for (const { entry, name } of await listFiles(archive, zip.length)) {
-    const data = await readEntry(archive, entry, budget);
-    budget -= data.length;
-    const measure = measureDesignFile({ name, text: data.toString('latin1') });
+    const { text, bytes } = await readEntryText(archive, entry, budget);
+    budget -= bytes;
+    const measure = measureDesignFile({ name, text });
     if (measure) measures.push(measure);
   }
   return measures;

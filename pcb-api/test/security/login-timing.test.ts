@@ -63,9 +63,13 @@ describe('account enumeration', () => {
 
   it('registering a taken e-mail costs at least a password hash, like a login try', async () => {
     const login = await compare('/api/login/buyer', { email: SEED.buyerEmail, password: 'wrong-password' }, { email: 'nobody@pcb.test', password: 'x' });
-    const taken = await timed(testApp(), '/api/register/buyer', { username: 'someone', email: SEED.buyerEmail, password: 'Rahasia#123' });
-    process.stdout.write(`register of a taken e-mail: ${taken.ms.toFixed(1)} ms (${taken.status}); login median ${login.known.toFixed(1)} ms\n`);
-    expect(taken.status).toBe(409);
-    expect(taken.ms).toBeGreaterThan(login.known / 1.5);
+    // A median too: one lone call can be quicker than its kind under a busy machine's pauses.
+    const tries: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < 5; i++)
+      tries.push(await timed(testApp(), '/api/register/buyer', { username: `someone${i}`, email: SEED.buyerEmail, password: 'Rahasia#123' }));
+    const takenMs = median(tries.map((taken) => taken.ms));
+    process.stdout.write(`register of a taken e-mail, median of 5: ${takenMs.toFixed(1)} ms; login median ${login.known.toFixed(1)} ms\n`);
+    expect(new Set(tries.map((taken) => taken.status))).toEqual(new Set([409]));
+    expect(takenMs).toBeGreaterThan(login.known / 1.5);
   }, 60_000);
 });
