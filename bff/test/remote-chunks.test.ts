@@ -14,7 +14,7 @@ const MANIFEST = {
   ],
 };
 
-/** The shop build's pages (webpack/page-chunks.js): the sign-in page consumes the forms. */
+/** The shop build's pages (webpack/perf/page-preloads.js): the sign-in page consumes the forms. */
 const PAGE_CHUNKS = {
   pages: [
     { path: '/login', files: ['page-login.23fc19d9.js'], shared: ['@pcb/shared-ui/forms'] },

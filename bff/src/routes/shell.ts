@@ -15,7 +15,7 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_MESSAGE = 'Not Found';
 const PAGE = 'index.html';
-/** The shell build's scripts behind each shared module it provides (webpack/page-chunks.js). */
+/** The shell build's scripts behind each shared module it provides (webpack/perf/page-preloads.js). */
 const SHARED_CHUNKS = 'shared-chunks.json';
 /** What the shop remote exposes to the shell (shell/src/mf/remotes.ts loads `shop/ShopApp`). */
 const SHOP_EXPOSED_APP = './ShopApp';
