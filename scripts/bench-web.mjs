@@ -65,7 +65,7 @@ async function answers(url) {
 }
 
 /** scripts/start.mjs in a process group of its own, so that stopping it stops every service it started. */
-async function startStack() {
+async function startStack(perfOff = '') {
   const [bff, shop, admin, api] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
   const env = {
@@ -77,6 +77,8 @@ async function startStack() {
     DATA_DIR: dataDir,
     SEED_DEMO_HISTORY: 'true',
     LOG_LEVEL: 'warn',
+    // The BFF's own techniques (bff/src/config.ts) read the same switch.
+    PERF_OFF: perfOff,
   };
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, detached: true, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -239,8 +241,8 @@ const buildApps = (apps, off) =>
   run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static', `--projects=${apps.join(',')}`], { ...process.env, PERF_OFF: off });
 
 /** One build's figures: the home page's first load and, unless --no-lighthouse, each screen's Lighthouse medians. */
-async function measureBuild(screens) {
-  const stack = await startStack();
+async function measureBuild(screens, perfOff = '') {
+  const stack = await startStack(perfOff);
   try {
     const load = await measureFirstLoad(stack.origin);
     const measured = new Map();
@@ -270,10 +272,10 @@ async function compareTechniques(techniques) {
   const rows = [];
   for (const technique of techniques) {
     const changed = appsChangedBy(technique);
-    await buildApps(changed, technique);
+    if (changed.length > 0) await buildApps(changed, technique);
     const kept = APPS.filter((app) => !changed.includes(app));
     if (kept.length > 0) await buildApps(kept, '');
-    const off = await measureBuild(screens);
+    const off = await measureBuild(screens, technique);
     rows.push({ technique, screen: 'home first load', on: loadFigures(on.load), off: loadFigures(off.load), missed: firstLoadMisses(off.load) });
     for (const [screen, result] of off.measured) {
       rows.push({

@@ -73,6 +73,17 @@ describe("the shop app's first chunk in the page", () => {
     expect((await app.inject({ url: '/' })).body).not.toContain('page-');
   });
 
+  it('preloads nothing with PERF_OFF=page-preloads, the switch that measures them', async () => {
+    const measured = await buildTestApp({ SHOP_REMOTE_URL: shopOrigin, SHELL_DIR: fakeShellDir(), PERF_OFF: 'page-preloads' });
+    try {
+      await measured.ready();
+      expect((await app.inject({ url: '/login' })).body).toContain('rel="preload"');
+      expect((await measured.inject({ url: '/login' })).body).not.toContain('rel="preload"');
+    } finally {
+      await measured.close();
+    }
+  });
+
   it('reads the manifest once for many pages', async () => {
     const before = shop.requests.length;
     await Promise.all([app.inject({ url: '/' }), app.inject({ url: '/login' }), app.inject({ url: '/cart' })]);

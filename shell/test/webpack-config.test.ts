@@ -142,9 +142,10 @@ describe("the shell's previous build", () => {
 });
 
 describe('the performance switch, PERF_OFF', () => {
-  const { techniquesOff, TECHNIQUE_NAMES } = require(path.join(root, 'webpack/perf')) as {
+  const { techniquesOff, TECHNIQUE_NAMES, BFF_TECHNIQUE_NAMES } = require(path.join(root, 'webpack/perf')) as {
     techniquesOff(value?: string): Set<string>;
     TECHNIQUE_NAMES: string[];
+    BFF_TECHNIQUE_NAMES: string[];
   };
 
   function buildWith(off: string, app: string): Config {
@@ -176,8 +177,8 @@ describe('the performance switch, PERF_OFF', () => {
     'shared-runtime': { app: 'shop-remote', of: (config) => (federation(config).experiments as { externalRuntime?: boolean }).externalRuntime === true },
   };
 
-  it('has a test of what each technique changes', () => {
-    expect(Object.keys(effects).sort()).toEqual([...TECHNIQUE_NAMES].sort());
+  it('has a test of what each build technique changes', () => {
+    expect(Object.keys(effects).sort()).toEqual(TECHNIQUE_NAMES.filter((name) => !BFF_TECHNIQUE_NAMES.includes(name)).sort());
   });
 
   it.each(Object.keys(effects))('turns %s off and nothing else', (name) => {
@@ -193,7 +194,7 @@ describe('the performance switch, PERF_OFF', () => {
   });
 
   it('reads a list with spaces and empty names, and refuses an unknown name, listing the known ones', () => {
-    expect([...techniquesOff(' precompression, ,inline-head ')]).toEqual(['precompression', 'inline-head']);
+    expect([...techniquesOff(' precompression, ,inline-head,session-in-page ')]).toEqual(['precompression', 'inline-head', 'session-in-page']);
     expect(techniquesOff(undefined).size).toBe(0);
     expect(() => techniquesOff('precompression,prebuilt-token')).toThrow(
       `PERF_OFF names no technique prebuilt-token; the techniques are: ${TECHNIQUE_NAMES.join(', ')}`,

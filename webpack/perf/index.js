@@ -13,7 +13,10 @@ const TECHNIQUES = {
   'shared-runtime': require('./shared-runtime'),
 };
 
-const TECHNIQUE_NAMES = Object.keys(TECHNIQUES);
+/** The BFF's techniques, which it reads from the same PERF_OFF (bff/src/config.ts): the build knows their names. */
+const BFF_TECHNIQUE_NAMES = ['session-in-page'];
+/** page-preloads is both: the build writes the lists, the BFF writes the preloads into the page. */
+const TECHNIQUE_NAMES = [...Object.keys(TECHNIQUES), ...BFF_TECHNIQUE_NAMES];
 
 /**
  * The techniques `PERF_OFF` turns off. An unknown name stops the build: a typo would otherwise
@@ -53,4 +56,4 @@ function applyPerf(config, app, off = techniquesOff()) {
   return config;
 }
 
-module.exports = { applyPerf, techniquesOff, TECHNIQUE_NAMES };
+module.exports = { applyPerf, techniquesOff, TECHNIQUE_NAMES, BFF_TECHNIQUE_NAMES };
