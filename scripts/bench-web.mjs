@@ -268,10 +268,12 @@ async function compareTechniques(techniques) {
   const started = Date.now();
   const screens = SCREENS.filter((s) => (only ? only.some((text) => s.name.includes(text)) : COMPARE_SCREENS.includes(s.name)));
   await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { ...process.env, PERF_OFF: '' });
+  console.log('\nMeasuring with every technique on…');
   const on = await measureBuild(screens);
   const rows = [];
   for (const technique of techniques) {
     const changed = appsChangedBy(technique);
+    console.log(`\nMeasuring with ${technique} off (rebuilt: ${changed.join(', ') || 'nothing, the BFF reads the switch'})…`);
     if (changed.length > 0) await buildApps(changed, technique);
     const kept = APPS.filter((app) => !changed.includes(app));
     if (kept.length > 0) await buildApps(kept, '');
