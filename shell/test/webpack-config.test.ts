@@ -184,13 +184,21 @@ describe('the performance switch, PERF_OFF', () => {
   it.each(Object.keys(effects))('turns %s off and nothing else', (name) => {
     const { app, of } = effects[name];
     expect([of(build(app)), of(buildWith(name, app))]).toEqual([true, false]);
-    for (const [other, effect] of Object.entries(effects)) if (other !== name) expect([other, effect.of(buildWith(name, effect.app))]).toEqual([other, true]);
+    const needs: Record<string, string> = { 'prebuilt-tokens': 'theme-stylesheet' };
+    for (const [other, effect] of Object.entries(effects)) {
+      if (other !== name && needs[other] !== name) expect([other, effect.of(buildWith(name, effect.app))]).toEqual([other, true]);
+    }
   });
 
-  // The theme's definitions stay out of the bundle only when neither the tokens nor the global styles are built in the browser.
-  it('leaves the theme definitions out of the browser build only with both theme techniques on', () => {
+  // The prebuilt dictionary carries no CSS variables: without the stylesheet that holds them, the page would have no tokens.
+  it('takes the prebuilt tokens, and leaves the theme definitions out, only with the theme stylesheet on', () => {
     const stubbed = (config: Config) => Object.keys(config.resolve.alias).some((alias) => alias.endsWith('theme/prebuilt-config$'));
-    expect([build('shell'), buildWith('theme-stylesheet', 'shell'), buildWith('prebuilt-tokens', 'shell')].map(stubbed)).toEqual([true, false, false]);
+    const prebuilt = (config: Config) => [loaders(config).includes('prebuilt-tokens-loader.js'), stubbed(config)];
+    expect([build('shell'), buildWith('theme-stylesheet', 'shell'), buildWith('prebuilt-tokens', 'shell')].map(prebuilt)).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('reads a list with spaces and empty names, and refuses an unknown name, listing the known ones', () => {
