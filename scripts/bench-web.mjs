@@ -11,6 +11,8 @@
 //   --runs=N          Lighthouse runs per page (default 3; the median is kept)
 //   --only=a,b        only the screens whose name contains one of these texts (e.g. --only=admin)
 //   --no-lighthouse   the byte count and the copies only
+//   --compare[=a,b]   each technique of webpack/perf/ (or those named) off against everything on, on the
+//                     screens of COMPARE_SCREENS unless --only names others: one markdown table
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,10 +22,12 @@ import { fileURLToPath } from 'node:url';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import compare from './bench-web/compare.cjs';
 import firstLoad from './bench-web/first-load.cjs';
 import { prepareSessions, SCREENS, TARGETS } from './bench-web/screens.mjs';
 
 const { HOME_JS_BUDGET_BYTES, pageFirstLoad } = firstLoad;
+const { APPS, COMPARE_SCREENS, appsChangedBy, comparedTechniques, compareTable } = compare;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -33,9 +37,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const STACK_READY_TIMEOUT_MS = 180_000;
 
-function run(cmd, cmdArgs) {
+function run(cmd, cmdArgs, env = process.env) {
   return new Promise((resolve, reject) => {
-    spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit' }).on('exit', (code) =>
+    spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env }).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (${code})`)),
     );
   });
@@ -61,7 +65,7 @@ async function answers(url) {
 }
 
 /** scripts/start.mjs in a process group of its own, so that stopping it stops every service it started. */
-async function startStack() {
+async function startStack(perfOff = '') {
   const [bff, shop, admin, api] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
   const env = {
@@ -73,6 +77,8 @@ async function startStack() {
     DATA_DIR: dataDir,
     SEED_DEMO_HISTORY: 'true',
     LOG_LEVEL: 'warn',
+    // The BFF's own techniques (bff/src/config.ts) read the same switch.
+    PERF_OFF: perfOff,
   };
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, detached: true, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -165,6 +171,16 @@ async function lighthousePage(url, cookie) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const row = (...cells) => console.log(cells.map((cell, i) => String(cell).padEnd([34, 14, 14, 6][i] ?? 0)).join(' '));
 
+/** The first load's targets it misses. */
+function firstLoadMisses(load) {
+  const missed = [];
+  if (load.totalTransferredBytes > HOME_JS_BUDGET_BYTES) missed.push(`home JS ${kb(load.totalTransferredBytes)} > ${kb(HOME_JS_BUDGET_BYTES)}`);
+  for (const { name, files } of load.copies) if (files.length !== 1) missed.push(`${files.length} copies of ${name}`);
+  if (load.discoveredLate.length > 0) missed.push(`${load.discoveredLate.length} scripts found only by scripts`);
+  if (load.reactInShareScope.length !== 1) missed.push(`${load.reactInShareScope.length} Reacts in the share scope`);
+  return missed;
+}
+
 /** Prints the first load and returns whether it meets its targets. */
 function reportFirstLoad(load) {
   console.log('\nHome first load: JavaScript transferred');
@@ -175,17 +191,12 @@ function reportFirstLoad(load) {
   row('target', 'measured', 'budget', 'met');
   const bytesMet = load.totalTransferredBytes <= HOME_JS_BUDGET_BYTES;
   row(`home JS (${load.scripts.length} files)`, kb(load.totalTransferredBytes), `≤ ${kb(HOME_JS_BUDGET_BYTES)}`, bytesMet ? 'yes' : 'NO');
-  let met = bytesMet;
-  for (const { name, files } of load.copies) {
-    row(`copies of ${name}`, files.length, '1', files.length === 1 ? 'yes' : 'NO');
-    met &&= files.length === 1;
-  }
+  for (const { name, files } of load.copies) row(`copies of ${name}`, files.length, '1', files.length === 1 ? 'yes' : 'NO');
   const late = load.discoveredLate.length;
   row('scripts found only by scripts', late, '0', late === 0 ? 'yes' : 'NO');
-  met &&= late === 0;
   const reactCopies = load.reactInShareScope.length;
   row('React in the share scope', `${reactCopies} (${load.reactInShareScope.join('; ')})`, '1', reactCopies === 1 ? 'yes' : 'NO');
-  return met && reactCopies === 1;
+  return firstLoadMisses(load).length === 0;
 }
 
 function formatted(value, unit) {
@@ -195,12 +206,17 @@ function formatted(value, unit) {
 
 const screenRow = (...cells) => console.log(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 28 : 11)).join(' '));
 
-/** Prints one screen's Lighthouse figures, a `!` after each that misses its budget, and returns whether all are met. */
-function reportScreen(screen, { figures, scriptBytes: bytes, findings: found }) {
-  const missed = screen.budgets.filter((label) => {
+/** The budgets of a screen its figures miss. */
+function screenMisses(screen, figures) {
+  return screen.budgets.filter((label) => {
     const { budget, higher } = TARGETS[label];
     return higher ? figures[label] < budget : figures[label] > budget;
   });
+}
+
+/** Prints one screen's Lighthouse figures, a `!` after each that misses its budget, and returns whether all are met. */
+function reportScreen(screen, { figures, scriptBytes: bytes, findings: found }) {
+  const missed = screenMisses(screen, figures);
   const cells = Object.entries(TARGETS).map(([label, { unit }]) => `${formatted(figures[label], unit)}${missed.includes(label) ? ' !' : ''}`);
   screenRow(screen.name, ...cells, kb(bytes), screen.session ?? '');
   if (figures.accessibility < 100) console.log(`  failing accessibility audits: ${found.accessibility.join(', ')}`);
@@ -221,7 +237,68 @@ async function measureScreens(origin) {
   return met;
 }
 
+const buildApps = (apps, off) =>
+  run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static', `--projects=${apps.join(',')}`], { ...process.env, PERF_OFF: off });
+
+/** One build's figures: the home page's first load and, unless --no-lighthouse, each screen's Lighthouse medians. */
+async function measureBuild(screens, perfOff = '') {
+  const stack = await startStack(perfOff);
+  try {
+    const load = await measureFirstLoad(stack.origin);
+    const measured = new Map();
+    if (!args.includes('--no-lighthouse')) {
+      const { ids, cookies } = await prepareSessions(stack.origin);
+      for (const screen of screens) measured.set(screen, await lighthousePage(`${stack.origin}${screen.path(ids)}`, cookies[screen.session]));
+    }
+    return { load, measured };
+  } finally {
+    await stack.stop();
+  }
+}
+
+const loadFigures = (load) => ({ jsBytes: load.totalTransferredBytes });
+const screenFigures = ({ figures: { performance, LCP, TBT }, scriptBytes: jsBytes }) => ({ performance, LCP, TBT, jsBytes });
+
+/**
+ * Builds with everything on, then once per technique with only that one off (only the apps whose
+ * configuration it changes; nx restores the others' builds with everything on from its cache), measures
+ * each the same way and prints one table. Leaves the builds with everything on.
+ */
+async function compareTechniques(techniques) {
+  const started = Date.now();
+  const screens = SCREENS.filter((s) => (only ? only.some((text) => s.name.includes(text)) : COMPARE_SCREENS.includes(s.name)));
+  await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { ...process.env, PERF_OFF: '' });
+  console.log('\nMeasuring with every technique on…');
+  const on = await measureBuild(screens);
+  const rows = [];
+  for (const technique of techniques) {
+    const changed = appsChangedBy(technique);
+    console.log(`\nMeasuring with ${technique} off (rebuilt: ${changed.join(', ') || 'nothing, the BFF reads the switch'})…`);
+    if (changed.length > 0) await buildApps(changed, technique);
+    const kept = APPS.filter((app) => !changed.includes(app));
+    if (kept.length > 0) await buildApps(kept, '');
+    const off = await measureBuild(screens, technique);
+    rows.push({ technique, screen: 'home first load', on: loadFigures(on.load), off: loadFigures(off.load), missed: firstLoadMisses(off.load) });
+    for (const [screen, result] of off.measured) {
+      rows.push({
+        technique,
+        screen: screen.name,
+        on: screenFigures(on.measured.get(screen)),
+        off: screenFigures(result),
+        missed: screenMisses(screen, result.figures),
+      });
+    }
+  }
+  await buildApps(APPS, '');
+  const runsNote = args.includes('--no-lighthouse') ? 'no Lighthouse' : `Lighthouse medians of ${runs} run(s)`;
+  console.log(`\nEach technique off against everything on (${runsNote}; JS: compressed scripts transferred):\n`);
+  console.log(compareTable(rows));
+  console.log(`\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+}
+
 async function main() {
+  const techniques = comparedTechniques(args);
+  if (techniques) return compareTechniques(techniques);
   if (!args.includes('--no-build')) await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
   const stack = await startStack();
   let met;

@@ -3,7 +3,7 @@
 //
 // The endpoint summaries document the API (pcb-api's OpenAPI page); a browser never reads them, so
 // they are dropped: a few kilobytes of prose off every page.
-const markTopLevelCallsPure = require('./pure-declarations-loader');
+const markTopLevelCallsPure = require('./perf/pure-declarations-loader');
 
 const SUMMARY = /^\s*summary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`\n]*`),\n/gm;
 

@@ -44,7 +44,17 @@ export interface BffConfig {
   paymentScriptOrigins: string[];
   /** A real provider's snap.js and client key, handed to the page; null: the shop uses the simulator's script. */
   paymentScript: PaymentScript | null;
+  /** `PERF_OFF`: the BFF's first-load techniques switched off, to measure them (docs/performance.md). */
+  perfOff: ReadonlySet<BffTechnique>;
 }
+
+/**
+ * What the BFF writes into the page to speed up its first load: the scripts the page will need
+ * (page-preloads, with the build's lists), and the sessions (session-in-page). `PERF_OFF` also names
+ * the build's techniques, which the build checks (webpack/perf/index.js lists these too).
+ */
+export const BFF_TECHNIQUES = ['page-preloads', 'session-in-page'] as const;
+export type BffTechnique = (typeof BFF_TECHNIQUES)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -90,6 +100,11 @@ function origins(env: Env, name: string): string[] {
       .map((item) => item.trim())
       .filter(Boolean) ?? [];
   return items.map((item) => parseHttpUrl(name, item).origin);
+}
+
+function perfOff(env: Env): Set<BffTechnique> {
+  const names = env.PERF_OFF?.split(',').map((name) => name.trim()) ?? [];
+  return new Set(BFF_TECHNIQUES.filter((name) => names.includes(name)));
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -183,5 +198,6 @@ export function loadConfig(env: Env = process.env): BffConfig {
     trustProxy: trustedProxies(env),
     paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
     paymentScript: paymentScript(env, origins(env, 'PAYMENT_SCRIPT_ORIGINS')),
+    perfOff: perfOff(env),
   };
 }

@@ -14,7 +14,7 @@ const MANIFEST = {
   ],
 };
 
-/** The shop build's pages (webpack/page-chunks.js): the sign-in page consumes the forms. */
+/** The shop build's pages (webpack/perf/page-preloads.js): the sign-in page consumes the forms. */
 const PAGE_CHUNKS = {
   pages: [
     { path: '/login', files: ['page-login.23fc19d9.js'], shared: ['@pcb/shared-ui/forms'] },
@@ -71,6 +71,17 @@ describe("the shop app's first chunk in the page", () => {
   it('finds the page of a path with parameters, and preloads no page chunk on the home page', async () => {
     expect((await app.inject({ url: '/product/detail/abc123' })).body).toContain(laterPreloadOf(`${shopOrigin}/page-productDetail.7af25d66.js`));
     expect((await app.inject({ url: '/' })).body).not.toContain('page-');
+  });
+
+  it('preloads nothing with PERF_OFF=page-preloads, the switch that measures them', async () => {
+    const measured = await buildTestApp({ SHOP_REMOTE_URL: shopOrigin, SHELL_DIR: fakeShellDir(), PERF_OFF: 'page-preloads' });
+    try {
+      await measured.ready();
+      expect((await app.inject({ url: '/login' })).body).toContain('rel="preload"');
+      expect((await measured.inject({ url: '/login' })).body).not.toContain('rel="preload"');
+    } finally {
+      await measured.close();
+    }
   });
 
   it('reads the manifest once for many pages', async () => {

@@ -161,6 +161,19 @@ describe('the sessions written into the page', () => {
     expect(page.body).not.toContain('</script><b>');
     expect(setCookieFor(page.headers['set-cookie'], 'authUserMessage')).toMatch(/^authUserMessage=; Max-Age=0;/);
   });
+
+  // PERF_OFF=session-in-page measures what the page saves: the shell then asks GET /bff/session, which hands the message over.
+  it('is left out with PERF_OFF=session-in-page, keeping the session-ended message for GET /bff/session', async () => {
+    const measured = await buildTestApp({ SHELL_DIR: precompressedShellDir(), PERF_OFF: 'precompression,session-in-page' });
+    try {
+      const page = await measured.inject({ url: '/login', headers: { cookie: 'authUserMessage=ended' } });
+      expect(page.body).not.toContain('pcb-session');
+      expect(page.body).toContain('pcb-remotes');
+      expect(page.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await measured.close();
+    }
+  });
 });
 
 describe("the page's inline script", () => {

@@ -140,3 +140,72 @@ describe("the shell's previous build", () => {
     expect(build('shell', 'development').output.clean).toBe(true);
   });
 });
+
+describe('the performance switch, PERF_OFF', () => {
+  const { techniquesOff, TECHNIQUE_NAMES, BFF_TECHNIQUE_NAMES } = require(path.join(root, 'webpack/perf')) as {
+    techniquesOff(value?: string): Set<string>;
+    TECHNIQUE_NAMES: string[];
+    BFF_TECHNIQUE_NAMES: string[];
+  };
+
+  function buildWith(off: string, app: string): Config {
+    process.env.PERF_OFF = off;
+    try {
+      return build(app);
+    } finally {
+      delete process.env.PERF_OFF;
+    }
+  }
+
+  const pluginNames = (config: Config) => config.plugins.map((plugin) => plugin.constructor.name);
+  const loaders = (config: Config) => config.module.rules.map((rule) => (rule as { loader?: string }).loader ?? '').map((loader) => path.basename(loader));
+  const pageHead = (config: Config) => config.plugins.find((plugin) => plugin.constructor.name === 'PageHeadPlugin') as unknown as { inline: boolean };
+
+  /** What each technique adds to a build (the app it shows in): present with it on, absent with it off. */
+  const effects: Record<string, { app: string; of: (config: Config) => unknown }> = {
+    precompression: { app: 'shop-remote', of: (config) => pluginNames(config).filter((name) => name === 'CompressionPlugin').length > 0 },
+    'startup-preloads': { app: 'shell', of: (config) => pluginNames(config).includes('StartupPreloadPlugin') },
+    'page-preloads': { app: 'shop-remote', of: (config) => pluginNames(config).includes('PageChunksPlugin') },
+    'chunk-groups': { app: 'shell', of: (config) => 'splitChunks' in config.optimization },
+    'theme-stylesheet': {
+      app: 'shell',
+      of: (config) => pluginNames(config).includes('ThemeStylesheetPlugin') && loaders(config).includes('theme-stylesheet-loader.js'),
+    },
+    'prebuilt-tokens': { app: 'shell', of: (config) => loaders(config).includes('prebuilt-tokens-loader.js') },
+    'pure-declarations': { app: 'admin-remote', of: (config) => loaders(config).includes('pure-declarations-loader.js') },
+    'inline-head': { app: 'shell', of: (config) => pageHead(config).inline },
+    'shared-runtime': { app: 'shop-remote', of: (config) => (federation(config).experiments as { externalRuntime?: boolean }).externalRuntime === true },
+  };
+
+  it('has a test of what each build technique changes', () => {
+    expect(Object.keys(effects).sort()).toEqual(TECHNIQUE_NAMES.filter((name) => !BFF_TECHNIQUE_NAMES.includes(name)).sort());
+  });
+
+  it.each(Object.keys(effects))('turns %s off and nothing else', (name) => {
+    const { app, of } = effects[name];
+    expect([of(build(app)), of(buildWith(name, app))]).toEqual([true, false]);
+    const needs: Record<string, string> = { 'prebuilt-tokens': 'theme-stylesheet' };
+    for (const [other, effect] of Object.entries(effects)) {
+      if (other !== name && needs[other] !== name) expect([other, effect.of(buildWith(name, effect.app))]).toEqual([other, true]);
+    }
+  });
+
+  // The prebuilt dictionary carries no CSS variables: without the stylesheet that holds them, the page would have no tokens.
+  it('takes the prebuilt tokens, and leaves the theme definitions out, only with the theme stylesheet on', () => {
+    const stubbed = (config: Config) => Object.keys(config.resolve.alias).some((alias) => alias.endsWith('theme/prebuilt-config$'));
+    const prebuilt = (config: Config) => [loaders(config).includes('prebuilt-tokens-loader.js'), stubbed(config)];
+    expect([build('shell'), buildWith('theme-stylesheet', 'shell'), buildWith('prebuilt-tokens', 'shell')].map(prebuilt)).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
+  });
+
+  it('reads a list with spaces and empty names, and refuses an unknown name, listing the known ones', () => {
+    expect([...techniquesOff(' precompression, ,inline-head,session-in-page ')]).toEqual(['precompression', 'inline-head', 'session-in-page']);
+    expect(techniquesOff(undefined).size).toBe(0);
+    expect(() => techniquesOff('precompression,prebuilt-token')).toThrow(
+      `PERF_OFF names no technique prebuilt-token; the techniques are: ${TECHNIQUE_NAMES.join(', ')}`,
+    );
+  });
+});

@@ -9,7 +9,7 @@ interface RemoteManifest {
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown } } }>;
 }
 
-/** One lazily loaded page of a remote (its build's page-chunks.json, webpack/page-chunks.js). */
+/** One lazily loaded page of a remote (its build's page-chunks.json, webpack/perf/page-preloads.js). */
 export interface PageChunks {
   /** The route, as the remote's router writes it: `/login`, `/product/detail/:id`. */
   path: string;

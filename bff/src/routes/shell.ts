@@ -15,7 +15,7 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_MESSAGE = 'Not Found';
 const PAGE = 'index.html';
-/** The shell build's scripts behind each shared module it provides (webpack/page-chunks.js). */
+/** The shell build's scripts behind each shared module it provides (webpack/perf/page-preloads.js). */
 const SHARED_CHUNKS = 'shared-chunks.json';
 /** What the shop remote exposes to the shell (shell/src/mf/remotes.ts loads `shop/ShopApp`). */
 const SHOP_EXPOSED_APP = './ShopApp';
@@ -29,9 +29,11 @@ const ADMIN_PATHS = /^\/(admin-login|admin|payment-detail)(\/|$)/;
  * shop's entry script and its app's first chunk fetched alongside the shell's own script instead of
  * one after the other.
  */
-export function pageHead(manifest: RemotesManifest, preloads: PagePreloads, session: SessionInfo, payment: PaymentScript | null = null): string {
+export function pageHead(manifest: RemotesManifest, preloads: PagePreloads, session: SessionInfo | null, payment: PaymentScript | null = null): string {
   const data =
-    jsonBlock(PAGE_DATA_IDS.remotes, manifest) + jsonBlock(PAGE_DATA_IDS.session, session) + (payment ? jsonBlock(PAGE_DATA_IDS.paymentScript, payment) : '');
+    jsonBlock(PAGE_DATA_IDS.remotes, manifest) +
+    (session ? jsonBlock(PAGE_DATA_IDS.session, session) : '') +
+    (payment ? jsonBlock(PAGE_DATA_IDS.paymentScript, payment) : '');
   const preload = (priority: string) => (url: string) => `<link rel="preload" as="script" href="${url}"${priority}>`;
   return preloads.first.map(preload('')).join('') + preloads.page.map(preload(' fetchpriority="low"')).join('') + data;
 }
@@ -113,8 +115,13 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const sharedChunks = await build.sharedChunks;
     const pathname = new URL(request.url, 'http://page').pathname;
     const manifest = remotesManifest(app.liveReleases);
-    const preloads = shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
-    const head = pageHead(manifest, preloads, sessionInfo(app.sessionCookies, request, reply), config.paymentScript);
+    const { perfOff } = config;
+    const preloads = perfOff.has('page-preloads')
+      ? NO_PRELOADS
+      : shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
+    // Without the session in the page, the shell asks GET /bff/session, which hands over a session-ended message.
+    const session = perfOff.has('session-in-page') ? null : sessionInfo(app.sessionCookies, request, reply);
+    const head = pageHead(manifest, preloads, session, config.paymentScript);
     const policy = withScriptSources(String(reply.getHeader('content-security-policy')), build.scriptHashes);
     return reply
       .header('cache-control', 'no-store')

@@ -1,7 +1,7 @@
 /// <reference path="../assets/assets.d.ts" />
 import { HStack, Image, Text } from '@chakra-ui/react';
 // Inline: the logo is on every page's first paint, so it needs no request of its own. The same
-// file is the page's icon (webpack/app-config.js).
+// file is the page's icon (webpack/page-head.js).
 import logo from '../assets/logo.svg?inline';
 
 /** The product's name, shown next to the logo in the shop's and the admin's top bars. */

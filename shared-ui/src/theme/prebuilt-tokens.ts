@@ -1,7 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react';
 
 /**
- * Production pages get the theme's token dictionary prebuilt (webpack/prebuilt-theme-loader.js).
+ * Production pages get the theme's token dictionary prebuilt (webpack/perf/prebuilt-tokens-loader.js).
  * Chakra's createTokenDictionary expands about 600 tokens through its transforms and middlewares,
  * which was two thirds of createSystem (about 25 ms of every page's first task on a laptop, four
  * times that on a phone). The build runs it once, in Node, and writes what the browser's system

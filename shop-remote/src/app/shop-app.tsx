@@ -8,7 +8,7 @@ import { paths } from '../lib/paths';
 
 // The home page comes with the app; every other page is its own chunk, loaded when first visited,
 // named after its key in `paths` so that the BFF can preload the chunks of the page it serves
-// (webpack/page-chunks.js).
+// (webpack/perf/page-preloads.js).
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page').then((m) => m.RegisterPage));
 const VerifyEmailPage = lazyPage(() =>

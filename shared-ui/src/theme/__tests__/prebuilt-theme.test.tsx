@@ -1,6 +1,6 @@
-// Production pages link the theme's global CSS built at build time (webpack/theme-stylesheet.js)
-// and their Chakra leaves it out and takes the prebuilt token dictionary instead of building its own
-// (webpack/prebuilt-theme-loader.js). The stylesheet must be exactly what the provider would insert,
+// Production pages link the theme's global CSS built at build time (webpack/perf/theme-stylesheet.js)
+// and their Chakra leaves it out (theme-stylesheet-loader.js) and takes the prebuilt token dictionary
+// instead of building its own (prebuilt-tokens-loader.js). The stylesheet must be exactly what the provider would insert,
 // and the loader must really change createSystem (./prebuilt-tokens.test.ts checks the dictionary).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,12 +11,12 @@ import { render } from '@testing-library/react';
 import { system } from '../system';
 
 const root = join(__dirname, '../../../..');
-const webpackDir = join(root, 'webpack');
+const perfDir = join(root, 'webpack/perf');
 
 /** The build's stylesheet, made the way the build makes it: in Node, outside this browser-like test. */
 function prebuiltCss(): string {
   const script = "require('./theme-stylesheet').themeCss().then((css) => process.stdout.write(css))";
-  return execFileSync(process.execPath, ['-e', script], { cwd: webpackDir, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['-e', script], { cwd: perfDir, encoding: 'utf8' });
 }
 
 /** The rules Emotion inserts for Chakra's `<Global>` elements when the provider renders. */
@@ -44,15 +44,21 @@ describe('the prebuilt global CSS', () => {
     expect(css).toContain('.dark');
   });
 
-  it("is left out of the browser build's createSystem, which takes the prebuilt tokens, and the build stops if Chakra changes that code", () => {
-    const { prebuiltTheme } = require(join(webpackDir, 'prebuilt-theme-loader.js')) as { prebuiltTheme: (source: string, data: object) => string };
-    const createSystem = readFileSync(join(root, 'node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'), 'utf8');
-    const patched = prebuiltTheme(createSystem, { prefix: 'chakra', tokens: [], colorPalettes: {} });
+  const createSystem = () => readFileSync(join(root, 'node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'), 'utf8');
+
+  it("is left out of the browser build's createSystem, and the build stops if Chakra changes that code", () => {
+    const leaveGlobalCssOut = require(join(perfDir, 'theme-stylesheet-loader.js')) as (source: string) => string;
+    const patched = leaveGlobalCssOut(createSystem());
     expect(patched).toContain('const _global = [];');
     expect(patched).not.toContain('getTokenCss()];');
+    expect(() => leaveGlobalCssOut('const _global = buildGlobalCss();')).toThrow(/theme-stylesheet-loader/);
+  });
+
+  it("gives the browser build's createSystem the prebuilt tokens, and the build stops if Chakra changes that code", () => {
+    const { withPrebuiltTokens } = require(join(perfDir, 'prebuilt-tokens-loader.js')) as { withPrebuiltTokens: (source: string, data: object) => string };
+    const patched = withPrebuiltTokens(createSystem(), { prefix: 'chakra', tokens: [], colorPalettes: {} });
     expect(patched).toContain('const tokens = prebuiltTokenDictionary(JSON.parse(');
     expect(patched).not.toContain('createTokenDictionary({');
-    expect(() => prebuiltTheme('const _global = buildGlobalCss();', {})).toThrow(/prebuilt-theme-loader/);
-    expect(() => prebuiltTheme(createSystem.replace('createTokenDictionary({', 'buildTokens({'), {})).toThrow(/prebuilt-theme-loader/);
+    expect(() => withPrebuiltTokens(createSystem().replace('createTokenDictionary({', 'buildTokens({'), {})).toThrow(/prebuilt-tokens-loader/);
   });
 });

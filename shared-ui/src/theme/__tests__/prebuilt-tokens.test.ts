@@ -1,5 +1,5 @@
 // Production pages take the token dictionary prebuilt at build time instead of building it in the
-// browser (webpack/prebuilt-theme-loader.js). It must answer every question the styled system asks
+// browser (webpack/perf/prebuilt-tokens-loader.js). It must answer every question the styled system asks
 // exactly as the dictionary Chakra builds from the same theme.
 import { join } from 'node:path';
 import { prebuiltTokenDictionary, tokenDictionaryData, type ChakraTokenHelpers } from '../prebuilt-tokens';

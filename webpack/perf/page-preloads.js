@@ -6,7 +6,8 @@
 //   - the shell's `shared-chunks.json`: the scripts behind each shared module the shell provides
 //     (the page runs the shell's copies).
 const path = require('node:path');
-const { importTypeScript } = require('./import-typescript');
+const { importTypeScript } = require('../import-typescript');
+const { blockChunks, providedShareKey } = require('./shared-modules');
 
 /** A page's chunk is named `page-<key>`, its key in the remote's `paths` table. */
 const PAGE_CHUNK = /^page-(\w+)$/;
@@ -50,17 +51,18 @@ class PageChunksPlugin {
 class SharedChunksPlugin {
   apply(compiler) {
     onAssets(compiler, 'SharedChunksPlugin', async (compilation) => {
-      const { chunkGraph } = compilation;
       const shared = {};
       for (const module of compilation.modules) {
-        if (module.type !== 'provide-module') continue;
-        // ProvideSharedModule keeps its share key in `_name`; its one block loads the provided module.
-        const chunks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
-        shared[module._name] = jsFiles(chunks);
+        if (module.type === 'provide-module') shared[providedShareKey(compilation, module)] = jsFiles(blockChunks(compilation, module));
       }
       emitJson(compilation, 'shared-chunks.json', shared);
     });
   }
 }
 
-module.exports = { PageChunksPlugin, SharedChunksPlugin };
+/** The lists the BFF preloads from: the shell's shared modules, a remote's pages. */
+module.exports = function pagePreloads(config, { production, remote, dir, paths }) {
+  if (!production) return;
+  if (!remote) config.plugins.push(new SharedChunksPlugin());
+  else if (paths) config.plugins.push(new PageChunksPlugin({ dir, pathsModule: paths }));
+};

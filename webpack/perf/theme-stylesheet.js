@@ -1,13 +1,15 @@
 // The theme's global CSS (Chakra's preflight, the global styles and about 900 token variables) is
 // built once, at build time, and linked from the page. Built by every page load instead, it was
 // about a fifth of a phone's main-thread work before the home page's largest paint: createSystem
-// computing it, then Emotion serialising, hashing and parsing 50 KB of CSS.
+// computing it, then Emotion serialising, hashing and parsing 50 KB of CSS. Development builds
+// keep Chakra's run-time global CSS, so that theme edits show without a restart.
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { importTypeScript } = require('./import-typescript');
+const { importTypeScript } = require('../import-typescript');
+const { CHAKRA_CREATE_SYSTEM } = require('./chakra-system');
 
-const SYSTEM_MODULE = path.resolve(__dirname, '../shared-ui/src/theme/system.ts');
+const SYSTEM_MODULE = path.resolve(__dirname, '../../shared-ui/src/theme/system.ts');
 
 /**
  * The CSS that ChakraProvider's `<Global>` elements insert, in their order (the layer order, then
@@ -25,7 +27,7 @@ async function themeCss() {
 
 /**
  * Emits the theme's CSS as `theme.<hash>.css` and links it first in the page's head. The browser
- * build's Chakra leaves the same CSS out (prebuilt-theme-loader.js).
+ * build's Chakra leaves the same CSS out (theme-stylesheet-loader.js).
  */
 class ThemeStylesheetPlugin {
   apply(compiler) {
@@ -49,4 +51,9 @@ class ThemeStylesheetPlugin {
   }
 }
 
-module.exports = { themeCss, ThemeStylesheetPlugin };
+module.exports = function themeStylesheet(config, { production, page }) {
+  if (!production) return;
+  config.module.rules.push({ test: CHAKRA_CREATE_SYSTEM, loader: path.join(__dirname, 'theme-stylesheet-loader.js') });
+  if (page) config.plugins.push(new ThemeStylesheetPlugin());
+};
+module.exports.themeCss = themeCss;
