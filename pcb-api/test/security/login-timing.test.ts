@@ -70,6 +70,7 @@ describe('account enumeration', () => {
     const takenMs = median(tries.map((taken) => taken.ms));
     process.stdout.write(`register of a taken e-mail, median of 5: ${takenMs.toFixed(1)} ms; login median ${login.known.toFixed(1)} ms\n`);
     expect(new Set(tries.map((taken) => taken.status))).toEqual(new Set([409]));
-    expect(takenMs).toBeGreaterThan(login.known / 1.5);
+    // A third of a login: on a loaded machine the two medians drift apart, but a registration that skips the hash answers in about 2 ms.
+    expect(takenMs).toBeGreaterThan(login.known / 3);
   }, 60_000);
 });
