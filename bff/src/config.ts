@@ -92,18 +92,21 @@ function origin(env: Env, name: string, fallback: string): string {
   return httpUrl(env, name, fallback).href.replace(/(?<!\/)\/+$/, '');
 }
 
+/** The items of a comma-separated variable, trimmed, empty ones left out. */
+function commaList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://app.midtrans.com/snap/snap.js` → `https://app.midtrans.com`). */
 function origins(env: Env, name: string): string[] {
-  const items =
-    env[name]
-      ?.split(',')
-      .map((item) => item.trim())
-      .filter(Boolean) ?? [];
-  return items.map((item) => parseHttpUrl(name, item).origin);
+  return commaList(env[name]).map((item) => parseHttpUrl(name, item).origin);
 }
 
 function perfOff(env: Env): Set<BffTechnique> {
-  const names = env.PERF_OFF?.split(',').map((name) => name.trim()) ?? [];
+  const names = commaList(env.PERF_OFF);
   return new Set(BFF_TECHNIQUES.filter((name) => names.includes(name)));
 }
 
@@ -135,10 +138,7 @@ function isProxyAddress(item: string): boolean {
 function trustedProxies(env: Env): string[] | false {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw.toLowerCase() === 'false') return false;
-  const items = raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+  const items = commaList(raw);
   const wrong = items.find((item) => !isProxyAddress(item));
   if (wrong !== undefined) {
     throw new Error(`TRUST_PROXY takes the reverse proxies' addresses (IPs or CIDRs, comma-separated, e.g. 10.0.0.0/8), got "${wrong}"`);
