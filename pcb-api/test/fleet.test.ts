@@ -39,7 +39,9 @@ describe('the migration run', () => {
     expect(names).toHaveLength(fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length);
   });
 
-  it('holds one lock at a time per name, in order, and releases it when the holder fails', async () => {
+  // Which holder wins is a race on PostgreSQL (each takes its own pooled connection first), so only
+  // the exclusion is asserted: one holder's whole turn, then the other's, whatever the order.
+  it('holds one lock at a time per name and releases it when the holder fails', async () => {
     const { db } = testApp();
     const order: string[] = [];
     const hold = (name: string, ms: number, fail = false) =>
@@ -51,7 +53,10 @@ describe('the migration run', () => {
       });
     const results = await Promise.allSettled([hold('a', 50, true), hold('b', 10)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
-    expect(order).toEqual(['a in', 'a out', 'b in', 'b out']);
+    const [first, second] = [order[0].split(' ')[0], order[2]?.split(' ')[0]];
+    expect(order).toEqual([`${first} in`, `${first} out`, `${second} in`, `${second} out`]);
+    expect([first, second].sort()).toEqual(['a', 'b']);
+    await expect(db.withLock('test-lock', async () => 'free')).resolves.toBe('free');
   });
 });
 

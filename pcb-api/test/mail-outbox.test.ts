@@ -140,6 +140,8 @@ describe('GET /api/admin/mail-outbox', () => {
     const outbox = await freshOutbox();
     await outbox.enqueue('a', mail(1));
     await outbox.enqueue('b', mail(2));
+    // PGlite's clock counts milliseconds: 'a' is made older so that the two never share a timestamp.
+    await testApp().db.query(`UPDATE outbox SET created_at = created_at - interval '1 second' WHERE dedupe_key = 'a'`);
     await deliverDueMail(testApp().db, transport('550 mailbox unavailable'), { ...policy, maxAttempts: 1, batch: 1 });
     const admin = bearer(await adminToken(testApp()));
     const { status, body } = await json<MailOutboxView>(testApp(), { method: 'GET', url: '/api/admin/mail-outbox', headers: admin });
