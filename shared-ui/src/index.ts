@@ -28,7 +28,7 @@ export { lazyPage, preloadPagesOf, type LazyPage } from './components/lazy-page'
 export { AsyncContent } from './components/async-content';
 export { BelowTheFold } from './components/below-the-fold';
 export { WhenVisible } from './components/when-visible';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { useConfirm } from './components/confirm-dialog';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useStatusFilter } from './hooks/use-status-filter';
 export { useOpenAfterMount, useOpenOnIntent } from './hooks/use-open-on-intent';

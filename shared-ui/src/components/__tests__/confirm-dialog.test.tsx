@@ -1,42 +1,49 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { renderWithShell } from '../../testing/render';
-import { ConfirmDialog } from '../confirm-dialog';
+import { useConfirm } from '../confirm-dialog';
 
-function DeleteButton({ onConfirm }: { onConfirm(): Promise<void> }) {
-  const [open, setOpen] = useState(false);
+const LAMPS = ['LED', 'Lampu'];
+
+function DeleteButtons({ onDelete }: { onDelete(name: string): Promise<void> | void }) {
+  const deletion = useConfirm((name: string) => ({ title: 'Hapus produk?', description: `${name} akan dihapus.` }), onDelete);
   return (
     <>
-      <button onClick={() => setOpen(true)}>Delete</button>
-      <ConfirmDialog open={open} title="Hapus produk?" description="LED akan dihapus." onConfirm={onConfirm} onClose={() => setOpen(false)} />
+      {LAMPS.map((name) => (
+        <button key={name} onClick={() => deletion.ask(name)}>
+          Delete {name}
+        </button>
+      ))}
+      {deletion.dialog}
     </>
   );
 }
 
-describe('ConfirmDialog', () => {
+describe('useConfirm', () => {
   it('draws nothing until asked', () => {
-    renderWithShell(<DeleteButton onConfirm={jest.fn()} />);
+    renderWithShell(<DeleteButtons onDelete={jest.fn()} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('runs the action on confirm and closes', async () => {
-    const onConfirm = jest.fn(async () => undefined);
-    renderWithShell(<DeleteButton onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  it('asks about the chosen one, acts on it on confirm, and closes', async () => {
+    const onDelete = jest.fn(async () => undefined);
+    renderWithShell(<DeleteButtons onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Lampu' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('LED akan dihapus.');
+    expect(dialog).toHaveTextContent('Lampu akan dihapus.');
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onDelete).toHaveBeenCalledWith('Lampu');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('closes without the action on Batal', async () => {
-    const onConfirm = jest.fn();
-    renderWithShell(<DeleteButton onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  it('closes without acting on Batal, and asks again about another', async () => {
+    const onDelete = jest.fn();
+    renderWithShell(<DeleteButtons onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete LED' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Lampu' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Lampu akan dihapus.');
   });
 });

@@ -1,8 +1,7 @@
 import type { Category } from '@pcb/contract';
-import { AsyncContent, Button, Card, ConfirmDialog, fileUrl, generatePath, Image, PageTitle, RouterLink, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, Card, fileUrl, generatePath, Image, PageTitle, RouterLink, SimpleGrid, Text, useConfirm, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { categoryQueries, deleteCategory } from '../api';
@@ -32,13 +31,16 @@ function CategoryCard({ category, onDelete }: { category: Category; onDelete(): 
 /** `kategoriPortofolio`: the categories as a card grid, each with Edit and Delete. */
 export function CategoryListPage() {
   const categories = useQuery(categoryQueries.list());
-  const [toDelete, setToDelete] = useState<Category | null>(null);
   const removal = useAdminAction({
     action: (category: Category) => deleteCategory(category._id),
     success: CATEGORY_TEXTS.deleted,
     failure: CATEGORY_DELETE_FAILURE,
     invalidates: [categoryQueries.all],
   });
+  const confirmRemoval = useConfirm(
+    (category: Category) => ({ title: 'Hapus kategori?', description: `${category.category_name} akan dihapus.` }),
+    removal.submit,
+  );
 
   return (
     <>
@@ -55,18 +57,12 @@ export function CategoryListPage() {
         {(rows) => (
           <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
             {rows.map((category) => (
-              <CategoryCard key={category._id} category={category} onDelete={() => setToDelete(category)} />
+              <CategoryCard key={category._id} category={category} onDelete={() => confirmRemoval.ask(category)} />
             ))}
           </SimpleGrid>
         )}
       </AsyncContent>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Hapus kategori?"
-        description={`${toDelete?.category_name ?? ''} akan dihapus.`}
-        onConfirm={() => toDelete && removal.submit(toDelete)}
-        onClose={() => setToDelete(null)}
-      />
+      {confirmRemoval.dialog}
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { OptionGroup, OptionItem } from '@pcb/contract';
 import {
   AsyncContent,
   Button,
-  ConfirmDialog,
   formatRupiah,
   generatePath,
   HStack,
@@ -12,11 +11,11 @@ import {
   RouterLink,
   Stack,
   useQuery,
+  useConfirm,
   useSearchParams,
 } from '@pcb/shared-ui';
 import { type Column, DataTable, Field, PageHeader } from '@pcb/shared-ui/views';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { changedBy, deleteItem, priceListQueries, type Catalogue } from '../api';
 import { CATALOGUE_PAGES } from '../pages';
@@ -38,7 +37,6 @@ function TypePicker({ groups, typeId, onPick }: { groups: OptionGroup[]; typeId:
 
 function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionGroup }) {
   const pages = CATALOGUE_PAGES[catalogue];
-  const [toDelete, setToDelete] = useState<OptionItem | null>(null);
   const removal = useAdminAction({
     check: (item: OptionItem) => idsProblem(group._id, item._id),
     action: (item: OptionItem) => deleteItem(catalogue, group._id, item._id),
@@ -46,6 +44,10 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
     failure: DELETE_FAILURE,
     invalidates: changedBy(catalogue),
   });
+  const confirmRemoval = useConfirm(
+    (item: OptionItem) => ({ title: 'Hapus item?', description: `${item.type} akan dihapus dari ${group.type}.` }),
+    removal.submit,
+  );
   const columns: Column<OptionItem>[] = [
     { header: 'Name', cell: (item) => item.type },
     { header: 'Price', cell: (item) => formatRupiah(item.cost), nowrap: true },
@@ -59,7 +61,7 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
               <Pencil />
             </RouterLink>
           </IconButton>
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${item.type}`} onClick={() => setToDelete(item)}>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${item.type}`} onClick={() => confirmRemoval.ask(item)}>
             <Trash2 />
           </IconButton>
         </HStack>
@@ -74,13 +76,7 @@ function GroupItems({ catalogue, group }: { catalogue: Catalogue; group: OptionG
         </Button>
       </HStack>
       <DataTable caption={group.type} rows={group.data} columns={columns} rowKey={(item) => item._id} emptyText={PRICE_LIST_TEXTS.noItems} numbered />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Hapus item?"
-        description={`${toDelete?.type ?? ''} akan dihapus dari ${group.type}.`}
-        onConfirm={() => toDelete && removal.submit(toDelete)}
-        onClose={() => setToDelete(null)}
-      />
+      {confirmRemoval.dialog}
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import type { Product } from '@pcb/contract';
 import {
   AsyncContent,
   Button,
-  ConfirmDialog,
   fileUrl,
   formatRupiah,
   generatePath,
@@ -14,6 +13,7 @@ import {
   PageTitle,
   RouterLink,
   Stack,
+  useConfirm,
   useDebouncedValue,
   useQuery,
 } from '@pcb/shared-ui';
@@ -67,7 +67,6 @@ export function ProductListPage() {
   const [term, setTerm] = useState('');
   const searched = useDebouncedValue(term.trim(), 300);
   const products = useQuery({ ...productQueries.list(searched), placeholderData: keepPreviousData });
-  const [toDelete, setToDelete] = useState<Product | null>(null);
   const [detail, setDetail] = useState<Product | null>(null);
   const removal = useAdminAction({
     action: (product: Product) => deleteProduct(product._id),
@@ -75,7 +74,8 @@ export function ProductListPage() {
     failure: { fallback: PRODUCT_TEXTS.deleteFailed },
     invalidates: [PRODUCTS_KEY, SHOP_PRODUCTS_KEY],
   });
-  const columns = productColumns({ onDetail: setDetail, onDelete: setToDelete });
+  const confirmRemoval = useConfirm((product: Product) => ({ title: 'Hapus produk?', description: `${product.product_name} akan dihapus.` }), removal.submit);
+  const columns = productColumns({ onDetail: setDetail, onDelete: confirmRemoval.ask });
 
   return (
     <Stack gap="4">
@@ -92,13 +92,7 @@ export function ProductListPage() {
       <AsyncContent query={products} failure={PRODUCT_TEXTS.productFailed}>
         {(rows) => <DataTable caption="Produk" rows={rows} columns={columns} rowKey={(p) => p._id} emptyText={PRODUCT_TEXTS.empty} />}
       </AsyncContent>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Hapus produk?"
-        description={`${toDelete?.product_name ?? ''} akan dihapus.`}
-        onConfirm={() => toDelete && removal.submit(toDelete)}
-        onClose={() => setToDelete(null)}
-      />
+      {confirmRemoval.dialog}
       {detail && (
         <Suspense fallback={null}>
           <ProductDetailDialog product={detail} onClose={() => setDetail(null)} />

@@ -3,7 +3,6 @@ import {
   adminToast,
   AsyncContent,
   Button,
-  ConfirmDialog,
   formatRupiah,
   generatePath,
   HStack,
@@ -12,6 +11,7 @@ import {
   RouterLink,
   scopedKey,
   statusWords,
+  useConfirm,
   useLocation,
   useQuery,
   useSearchParams,
@@ -40,7 +40,6 @@ export function TransactionsPage() {
   const listName = currentListName(useLocation());
   // The payment detail links back with `?order=` to open that order's detail.
   const [openedId, setOpenedId] = useState<string | null>(params.get('order'));
-  const [toReject, setToReject] = useState<Transaction | null>(null);
   const [toSend, setToSend] = useState<Transaction | null>(null);
 
   const reject = useAdminAction({
@@ -49,6 +48,10 @@ export function TransactionsPage() {
     failure: TRANSACTION_FAILURE,
     invalidates: EVERY_ADMIN_READ,
   });
+  const confirmRejection = useConfirm(
+    (t: Transaction) => ({ title: 'Tolak transaksi?', description: `Pesanan ${orderNumber(t._id)} akan dibatalkan.`, confirmLabel: 'Reject' }),
+    reject.submit,
+  );
   const approve = useAdminAction({
     action: approveTransaction,
     success: TRANSACTION_TEXTS.approved,
@@ -84,7 +87,7 @@ export function TransactionsPage() {
             Detail
           </Button>
           {t.status === 'menunggu-pembayaran' && (
-            <Button size="xs" colorPalette="red" onClick={() => setToReject(t)}>
+            <Button size="xs" colorPalette="red" onClick={() => confirmRejection.ask(t)}>
               Reject
             </Button>
           )}
@@ -125,14 +128,7 @@ export function TransactionsPage() {
           <TransactionDetailDialog transaction={transactions.data?.find((t) => t._id === openedId) ?? null} onClose={() => setOpenedId(null)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={toReject !== null}
-        title="Tolak transaksi?"
-        description={toReject ? `Pesanan ${orderNumber(toReject._id)} akan dibatalkan.` : ''}
-        confirmLabel="Reject"
-        onConfirm={() => toReject && reject.submit(toReject)}
-        onClose={() => setToReject(null)}
-      />
+      {confirmRejection.dialog}
       {toSend && (
         <Suspense fallback={null}>
           <SendDialog transaction={toSend} onClose={() => setToSend(null)} />

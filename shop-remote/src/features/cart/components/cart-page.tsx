@@ -2,7 +2,6 @@ import type { CartItem } from '@pcb/contract';
 import {
   AsyncContent,
   Button,
-  ConfirmDialog,
   Flex,
   formatRupiah,
   genericFailure,
@@ -12,9 +11,9 @@ import {
   RouterLink,
   Stack,
   Text,
+  useConfirm,
   useNavigate,
 } from '@pcb/shared-ui';
-import { useState } from 'react';
 import { checkoutUrl } from '../../../lib/checkout-selection';
 import { paths } from '../../../lib/paths';
 import { useCartLines } from '../hooks/use-cart-lines';
@@ -26,7 +25,10 @@ export const EMPTY_CART_TEXT = 'Your shopping cart is empty.';
 export function CartPage() {
   const navigate = useNavigate();
   const cart = useCartLines();
-  const [toDelete, setToDelete] = useState<CartItem | null>(null);
+  const confirmRemoval = useConfirm(
+    (item: CartItem) => ({ title: 'Hapus produk?', description: `${item.id_product.product_name} akan dihapus dari keranjang Anda.` }),
+    cart.remove,
+  );
 
   const checkout = () => navigate(checkoutUrl.cart(cart.selectedIds));
 
@@ -51,7 +53,7 @@ export function CartPage() {
                 selected={cart.isSelected(item)}
                 onToggle={(on) => cart.toggle(item, on)}
                 onStep={(step) => cart.changeQuantity(item, step)}
-                onDelete={() => setToDelete(item)}
+                onDelete={() => confirmRemoval.ask(item)}
               />
             ))}
           </Stack>
@@ -79,13 +81,7 @@ export function CartPage() {
           Checkout
         </Button>
       </Flex>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Hapus produk?"
-        description={`${toDelete?.id_product.product_name ?? ''} akan dihapus dari keranjang Anda.`}
-        onConfirm={() => toDelete && cart.remove(toDelete)}
-        onClose={() => setToDelete(null)}
-      />
+      {confirmRemoval.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { AsyncContent, ConfirmDialog, DEFAULT_ERROR_TEXT, genericFailure, Link, PageTitle, RouterLink, Stack, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, DEFAULT_ERROR_TEXT, genericFailure, Link, PageTitle, RouterLink, Stack, useConfirm, useQuery } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../lib/paths';
@@ -11,18 +11,20 @@ const RequestDetailDialog = lazy(() => import('./request-detail-dialog').then((m
 
 export const EMPTY_CUSTOM_CART_TEXT = 'Tidak ada data';
 
-const ASKS = {
-  delete: { title: 'Hapus request?', confirmLabel: 'Hapus', description: (name: string) => `${name} akan dihapus.` },
-  cancel: { title: 'Batalkan request?', confirmLabel: 'Batalkan', description: (name: string) => `${name} akan dibatalkan.` },
+const ASK_TEXTS = {
+  delete: (name: string) => ({ title: 'Hapus request?', confirmLabel: 'Hapus', description: `${name} akan dihapus.` }),
+  cancel: (name: string) => ({ title: 'Batalkan request?', confirmLabel: 'Batalkan', description: `${name} akan dibatalkan.` }),
 };
 
 /** `/keranjang/costom-product`: the buyer's prototype and assembly requests, newest first. */
 export function CustomCartPage() {
   const requests = useQuery(customRequestsQuery);
   const actions = useRequestActions();
-  const [ask, setAsk] = useState<RequestAsk | null>(null);
+  const confirmAsk = useConfirm(
+    ({ action, request }: RequestAsk) => ({ ...ASK_TEXTS[action](request.name), cancelLabel: 'Kembali' }),
+    ({ action, request }: RequestAsk) => (action === 'delete' ? actions.remove : actions.cancel).submit(request),
+  );
   const [detail, setDetail] = useState<CustomRequest | null>(null);
-  const asked = ask && ASKS[ask.action];
 
   return (
     <Stack gap="6">
@@ -39,20 +41,12 @@ export function CustomCartPage() {
         {(list) => (
           <Stack as="ul" listStyleType="none" gap="4">
             {list.map((request) => (
-              <RequestCard key={request._id} request={request} actions={actions} onAsk={setAsk} onDetail={setDetail} />
+              <RequestCard key={request._id} request={request} actions={actions} onAsk={confirmAsk.ask} onDetail={setDetail} />
             ))}
           </Stack>
         )}
       </AsyncContent>
-      <ConfirmDialog
-        open={ask !== null}
-        title={asked?.title ?? ''}
-        confirmLabel={asked?.confirmLabel}
-        cancelLabel="Kembali"
-        description={ask ? asked?.description(ask.request.name) : ''}
-        onConfirm={() => ask && (ask.action === 'delete' ? actions.remove.submit(ask.request) : actions.cancel.submit(ask.request))}
-        onClose={() => setAsk(null)}
-      />
+      {confirmAsk.dialog}
       {detail && (
         <Suspense fallback={null}>
           <RequestDetailDialog request={detail} onClose={() => setDetail(null)} />

@@ -3,7 +3,6 @@ import {
   Alert,
   AsyncContent,
   Button,
-  ConfirmDialog,
   DEFAULT_ERROR_TEXT,
   Flex,
   PageTitle,
@@ -14,6 +13,7 @@ import {
   formatRupiah,
   genericFailure,
   statusWords,
+  useConfirm,
   useQuery,
   UnknownStatusNotice,
   useStatusFilter,
@@ -41,15 +41,32 @@ export function OrdersPage() {
   const payment = usePayment();
   usePayOnArrival(payment.pay);
   const { cancel, receive, backToCart } = useOrderActions();
-  const [toCancel, setToCancel] = useState<OrderRow | null>(null);
-  const [toReceive, setToReceive] = useState<OrderRow | null>(null);
+  const confirmCancel = useConfirm(
+    (order: OrderRow) => ({
+      title: 'Batalkan pesanan?',
+      description: `Pesanan ${orderNumber(order._id)} akan dibatalkan.`,
+      confirmLabel: 'Batalkan',
+      cancelLabel: 'Kembali',
+    }),
+    cancel.submit,
+  );
+  const confirmReceipt = useConfirm(
+    (order: OrderRow) => ({
+      title: 'Pesanan sudah diterima?',
+      description: `Pesanan ${orderNumber(order._id)} akan ditandai selesai. Pastikan paket sudah Anda terima: langkah ini tidak dapat dibatalkan.`,
+      confirmLabel: 'Terima',
+      cancelLabel: 'Kembali',
+      confirmPalette: 'brand',
+    }),
+    receive.submit,
+  );
   const [detail, setDetail] = useState<OrderRow | null>(null);
 
   function actionsOf(order: OrderRow) {
     const paying = payment.payingId === order._id;
     const name = orderNumber(order._id);
     const cancelButton = (
-      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToCancel(order)} aria-label={`Batalkan ${name}`}>
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => confirmCancel.ask(order)} aria-label={`Batalkan ${name}`}>
         Batalkan
       </Button>
     );
@@ -99,7 +116,7 @@ export function OrdersPage() {
           <Button
             size="xs"
             loading={receive.isPending && receive.variables?._id === order._id}
-            onClick={() => setToReceive(order)}
+            onClick={() => confirmReceipt.ask(order)}
             aria-label={`Terima ${name}`}
           >
             Terima
@@ -168,27 +185,8 @@ export function OrdersPage() {
       <AsyncContent query={orders} failure={genericFailure(DEFAULT_ERROR_TEXT)} loadingLabel="Memuat transaksi...">
         {(rows) => <DataTable caption="Transaksi" rows={rows} columns={columns} rowKey={(order) => order._id} emptyText={NO_ORDERS_TEXT} />}
       </AsyncContent>
-      <ConfirmDialog
-        open={toCancel !== null}
-        title="Batalkan pesanan?"
-        description={toCancel ? `Pesanan ${orderNumber(toCancel._id)} akan dibatalkan.` : ''}
-        confirmLabel="Batalkan"
-        cancelLabel="Kembali"
-        onConfirm={() => toCancel && cancel.submit(toCancel)}
-        onClose={() => setToCancel(null)}
-      />
-      <ConfirmDialog
-        open={toReceive !== null}
-        title="Pesanan sudah diterima?"
-        description={
-          toReceive ? `Pesanan ${orderNumber(toReceive._id)} akan ditandai selesai. Pastikan paket sudah Anda terima: langkah ini tidak dapat dibatalkan.` : ''
-        }
-        confirmLabel="Terima"
-        cancelLabel="Kembali"
-        confirmPalette="brand"
-        onConfirm={() => toReceive && receive.submit(toReceive)}
-        onClose={() => setToReceive(null)}
-      />
+      {confirmCancel.dialog}
+      {confirmReceipt.dialog}
       {detail && (
         <Suspense fallback={null}>
           <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
