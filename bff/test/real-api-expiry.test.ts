@@ -5,17 +5,23 @@ const CSRF = { 'x-csrf': '1' };
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
 const ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 
-// One-second buyer tokens, so the expiry path runs for real.
-const stack = useRealStack({ BUYER_TOKEN_TTL: '1' });
+// Two-second buyer tokens, so the expiry path runs for real. Not one: a token's `exp` is a whole second,
+// so a one-second token signed late in its second can be expired before the BFF's login reads it.
+const stack = useRealStack({ BUYER_TOKEN_TTL: '2' });
 
 const login = (url: string, payload: object) => stack.bff.inject({ method: 'POST', url, headers: CSRF, payload });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Signs the buyer in and waits until the session's `exp` has passed. */
+async function signInAndOutlive() {
+  const signedIn = await login('/bff/login', BUYER);
+  expect(signedIn.statusCode).toBe(200);
+  const expiresInMs = signedIn.json().user.exp * 1000 - Date.now();
+  await new Promise((resolve) => setTimeout(resolve, expiresInMs + 50));
+  return cookieJar(signedIn.headers['set-cookie']);
+}
 
 describe('an expired buyer session against the real pcb-api', () => {
   it('ends an expired buyer session end to end: cookie cleared, message cookie set, handed over once', async () => {
-    const signedIn = await login('/bff/login', BUYER);
-    const cookie = cookieJar(signedIn.headers['set-cookie']);
-    await sleep(2_100);
+    const cookie = await signInAndOutlive();
 
     const expired = await stack.bff.inject({ url: '/bff/api/account', headers: { cookie } });
     expect(expired.statusCode).toBe(401);
@@ -30,9 +36,8 @@ describe('an expired buyer session against the real pcb-api', () => {
   });
 
   it('reports an expired buyer token as signed out on /bff/session and clears it', async () => {
-    const signedIn = await login('/bff/login', BUYER);
-    await sleep(2_100);
-    const session = await stack.bff.inject({ url: '/bff/session', headers: { cookie: cookieJar(signedIn.headers['set-cookie']) } });
+    const cookie = await signInAndOutlive();
+    const session = await stack.bff.inject({ url: '/bff/session', headers: { cookie } });
     expect(session.json().user).toBeNull();
     expect(setCookieFor(session.headers['set-cookie'], 'pcb_user')).toMatch(/^pcb_user=; Max-Age=0;/);
   });
