@@ -171,6 +171,7 @@ describe('the performance switch, PERF_OFF', () => {
       app: 'shell',
       of: (config) => pluginNames(config).includes('ThemeStylesheetPlugin') && loaders(config).includes('theme-stylesheet-loader.js'),
     },
+    'prebuilt-tokens': { app: 'shell', of: (config) => loaders(config).includes('prebuilt-tokens-loader.js') },
     'pure-declarations': { app: 'admin-remote', of: (config) => loaders(config).includes('pure-declarations-loader.js') },
     'inline-head': { app: 'shell', of: (config) => pageHead(config).inline },
     'shared-runtime': { app: 'shop-remote', of: (config) => (federation(config).experiments as { externalRuntime?: boolean }).externalRuntime === true },
@@ -183,7 +184,21 @@ describe('the performance switch, PERF_OFF', () => {
   it.each(Object.keys(effects))('turns %s off and nothing else', (name) => {
     const { app, of } = effects[name];
     expect([of(build(app)), of(buildWith(name, app))]).toEqual([true, false]);
-    for (const [other, effect] of Object.entries(effects)) if (other !== name) expect([other, effect.of(buildWith(name, effect.app))]).toEqual([other, true]);
+    const needs: Record<string, string> = { 'prebuilt-tokens': 'theme-stylesheet' };
+    for (const [other, effect] of Object.entries(effects)) {
+      if (other !== name && needs[other] !== name) expect([other, effect.of(buildWith(name, effect.app))]).toEqual([other, true]);
+    }
+  });
+
+  // The prebuilt dictionary carries no CSS variables: without the stylesheet that holds them, the page would have no tokens.
+  it('takes the prebuilt tokens, and leaves the theme definitions out, only with the theme stylesheet on', () => {
+    const stubbed = (config: Config) => Object.keys(config.resolve.alias).some((alias) => alias.endsWith('theme/prebuilt-config$'));
+    const prebuilt = (config: Config) => [loaders(config).includes('prebuilt-tokens-loader.js'), stubbed(config)];
+    expect([build('shell'), buildWith('theme-stylesheet', 'shell'), buildWith('prebuilt-tokens', 'shell')].map(prebuilt)).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('reads a list with spaces and empty names, and refuses an unknown name, listing the known ones', () => {

@@ -7,6 +7,7 @@ const TECHNIQUES = {
   'page-preloads': require('./page-preloads'),
   'chunk-groups': require('./chunk-groups'),
   'theme-stylesheet': require('./theme-stylesheet'),
+  'prebuilt-tokens': require('./prebuilt-tokens'),
   'pure-declarations': require('./pure-declarations'),
   'inline-head': require('./inline-head'),
   'shared-runtime': require('./shared-runtime'),

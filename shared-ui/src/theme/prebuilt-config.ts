@@ -2,8 +2,10 @@ import { defineConfig } from '@chakra-ui/react';
 import { globalCss, keyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
 
 /**
- * The theme's tokens and global styles. Production pages get the CSS they make prebuilt, as the linked
- * stylesheet (webpack/perf/theme-stylesheet.js); the browser still builds the token dictionary from them.
+ * The parts of the theme that production pages get prebuilt (webpack/perf/prebuilt-tokens.js and
+ * theme-stylesheet.js): the tokens, which become the prebuilt token dictionary, and the global styles,
+ * which become the linked stylesheet. With both techniques on, production browser builds replace this
+ * module with an empty config: only the build reads it.
  */
 
 /** The brand green #00A63F is step 500 (logo, accents); the other steps are its lighter and darker shades. */

@@ -1,6 +1,7 @@
 // Production pages link the theme's global CSS built at build time (webpack/perf/theme-stylesheet.js)
-// and their Chakra leaves it out (theme-stylesheet-loader.js). The stylesheet must be exactly what the
-// provider would insert, and the loader must really change createSystem.
+// and their Chakra leaves it out (theme-stylesheet-loader.js) and takes the prebuilt token dictionary
+// instead of building its own (prebuilt-tokens-loader.js). The stylesheet must be exactly what the provider would insert,
+// and the loader must really change createSystem (./prebuilt-tokens.test.ts checks the dictionary).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,5 +52,13 @@ describe('the prebuilt global CSS', () => {
     expect(patched).toContain('const _global = [];');
     expect(patched).not.toContain('getTokenCss()];');
     expect(() => leaveGlobalCssOut('const _global = buildGlobalCss();')).toThrow(/theme-stylesheet-loader/);
+  });
+
+  it("gives the browser build's createSystem the prebuilt tokens, and the build stops if Chakra changes that code", () => {
+    const { withPrebuiltTokens } = require(join(perfDir, 'prebuilt-tokens-loader.js')) as { withPrebuiltTokens: (source: string, data: object) => string };
+    const patched = withPrebuiltTokens(createSystem(), { prefix: 'chakra', tokens: [], colorPalettes: {} });
+    expect(patched).toContain('const tokens = prebuiltTokenDictionary(JSON.parse(');
+    expect(patched).not.toContain('createTokenDictionary({');
+    expect(() => withPrebuiltTokens(createSystem().replace('createTokenDictionary({', 'buildTokens({'), {})).toThrow(/prebuilt-tokens-loader/);
   });
 });
