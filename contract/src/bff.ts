@@ -18,6 +18,14 @@ export type SessionInfo = Static<typeof SessionInfo>;
 export const RemoteName = Type.Union([Type.Literal('shop'), Type.Literal('admin')]);
 export type RemoteName = Static<typeof RemoteName>;
 
+/** The back-office's paths, `/payment-detail/{id}` included (the back-office specification's transaction link). */
+const ADMIN_PATH_ROOTS = ['/admin-login', '/admin', '/payment-detail'];
+
+/** The remote that draws a page: the shell loads it, the BFF preloads its scripts. The shop remote owns every path but the back-office's. */
+export function remoteForPath(pathname: string): RemoteName {
+  return ADMIN_PATH_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`)) ? 'admin' : 'shop';
+}
+
 export const RemotesManifest = Type.Object({
   remotes: Type.Array(
     Type.Object({

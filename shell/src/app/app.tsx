@@ -1,9 +1,8 @@
+import { remoteForPath, type RemoteName } from '@pcb/contract';
 import { AppProviders, useLocation } from '@pcb/shared-ui';
 import { RemoteBoundary } from '../mf/remote-boundary';
 import { loadedRemoteApp, loadRemoteApp, type RemoteModule } from '../mf/remotes';
-import { NotFoundPage } from './not-found-page';
-import { NOT_FOUND_PATH, remoteForPath } from './routing';
-import type { RemoteName } from '@pcb/contract';
+import { NOT_FOUND_PATH, NotFoundPage } from './not-found-page';
 
 const loaders: Record<RemoteName, () => Promise<RemoteModule>> = {
   shop: () => loadRemoteApp('shop'),

@@ -1,5 +1,8 @@
 import { Button, Heading, Text, useLocation, useNavigate, VStack } from '@pcb/shared-ui';
 
+/** Where every remote sends an unknown path; the shell draws it without loading a remote. */
+export const NOT_FOUND_PATH = '/404';
+
 /** Every unknown path of every remote ends here. */
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { remoteForPath } from '../routing';
+import { remoteForPath } from './bff';
 
 describe('remoteForPath', () => {
   it.each(['/admin-login', '/admin', '/admin/dashboard', '/admin/dataProduct/updateProduct/7', '/payment-detail/0123456789abcdef01234567'])(
