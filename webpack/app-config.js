@@ -262,9 +262,9 @@ function resolveAll(dir, modules) {
   return Object.fromEntries(Object.entries(modules).map(([key, file]) => [key, path.resolve(dir, file)]));
 }
 
-/** The two remotes: the app each exposes and, for the BFF's page preloads, the module of its route table. */
+/** The two remotes and the app each exposes. */
 const REMOTES = {
-  shop: { dir: 'shop-remote', portVariable: 'SHOP_REMOTE_PORT', port: 3001, expose: './ShopApp', app: 'src/app/shop-app.tsx', paths: 'src/lib/paths.ts' },
+  shop: { dir: 'shop-remote', portVariable: 'SHOP_REMOTE_PORT', port: 3001, expose: './ShopApp', app: 'src/app/shop-app.tsx' },
   admin: { dir: 'admin-remote', portVariable: 'ADMIN_REMOTE_PORT', port: 3002, expose: './AdminApp', app: 'src/app/admin-app.tsx' },
 };
 
@@ -274,13 +274,14 @@ const REMOTES = {
  * @param {keyof typeof REMOTES} name
  */
 function remoteAppConfig(name) {
-  const { dir, portVariable, port, expose, app, paths } = REMOTES[name];
+  const { dir, portVariable, port, expose, app } = REMOTES[name];
   const remoteDir = path.join(root, dir);
   return appConfig({
     dir: remoteDir,
     name,
     port: Number(process.env[portVariable]) || port,
-    paths,
+    // Each remote's route table, for the BFF's page preloads.
+    paths: 'src/lib/paths.ts',
     entry: path.join(__dirname, 'standalone/main.tsx'),
     alias: { 'exposed-app$': path.resolve(remoteDir, app) },
     exposes: { [expose]: app },

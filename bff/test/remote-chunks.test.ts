@@ -21,31 +21,47 @@ const PAGE_CHUNKS = {
     { path: '/product/detail/:id', files: ['2621.302e047d.js', 'page-productDetail.7af25d66.js'], shared: ['@pcb/shared-ui'] },
   ],
 };
-/** The shell build's scripts per shared module; its page already preloads those of `@pcb/shared-ui`. */
-const SHARED_CHUNKS = { '@pcb/shared-ui/forms': ['1.bd1592be.js', '201.520b89ac.js'], '@pcb/shared-ui': ['1.bd1592be.js'] };
+/** The admin remote's build: its app's first chunk, and the dashboard, which consumes shared-ui's views. */
+const ADMIN_MANIFEST = { exposes: [{ path: './AdminApp', assets: { js: { sync: ['__federation_expose_AdminApp.0c1d2e3f.js'] } } }] };
+const ADMIN_PAGE_CHUNKS = { pages: [{ path: '/admin/dashboard', files: ['page-dashboard.4a5b6c7d.js'], shared: ['@pcb/shared-ui/views'] }] };
 
-describe("the shop app's first chunk in the page", () => {
+/** The shell build's scripts per shared module; its page already preloads those of `@pcb/shared-ui`. */
+const SHARED_CHUNKS = {
+  '@pcb/shared-ui/forms': ['1.bd1592be.js', '201.520b89ac.js'],
+  '@pcb/shared-ui': ['1.bd1592be.js'],
+  '@pcb/shared-ui/views': ['305.9e8f7a6b.js'],
+};
+
+/** A fake remote that serves its build's two files. */
+function fakeRemote(manifest: unknown, pageChunks: unknown): Promise<FakeUpstream> {
+  return startFakeUpstream((request, response) => {
+    if (request.url === '/mf-manifest.json') return sendJson(response, 200, manifest);
+    if (request.url === '/page-chunks.json') return sendJson(response, 200, pageChunks);
+    return sendJson(response, 404, {});
+  });
+}
+
+describe("the remote app's first chunk in the page", () => {
   let shop: FakeUpstream;
+  let admin: FakeUpstream;
   let shopOrigin: string;
+  let adminOrigin: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    shop = await startFakeUpstream((request, response) => {
-      if (request.url === '/mf-manifest.json') return sendJson(response, 200, MANIFEST);
-      if (request.url === '/page-chunks.json') return sendJson(response, 200, PAGE_CHUNKS);
-      return sendJson(response, 404, {});
-    });
+    [shop, admin] = await Promise.all([fakeRemote(MANIFEST, PAGE_CHUNKS), fakeRemote(ADMIN_MANIFEST, ADMIN_PAGE_CHUNKS)]);
     shopOrigin = new URL(shop.apiUrl).origin;
+    adminOrigin = new URL(admin.apiUrl).origin;
     const shellDir = fakeShellDir();
     writeFileSync(path.join(shellDir, 'shared-chunks.json'), JSON.stringify(SHARED_CHUNKS));
     writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><link rel=preload as=script href=/1.bd1592be.js></head><body></body></html>');
-    app = await buildTestApp({ SHOP_REMOTE_URL: shopOrigin, SHELL_DIR: shellDir });
+    app = await buildTestApp({ SHOP_REMOTE_URL: shopOrigin, ADMIN_REMOTE_URL: adminOrigin, SHELL_DIR: shellDir });
     await app.ready();
   });
 
   afterAll(async () => {
     await app.close();
-    await shop.close();
+    await Promise.all([shop.close(), admin.close()]);
   });
 
   it("has the browser fetch the first chunk of the shop's app with its entry, as the remote's manifest lists it", async () => {
@@ -71,6 +87,14 @@ describe("the shop app's first chunk in the page", () => {
   it('finds the page of a path with parameters, and preloads no page chunk on the home page', async () => {
     expect((await app.inject({ url: '/product/detail/abc123' })).body).toContain(laterPreloadOf(`${shopOrigin}/page-productDetail.7af25d66.js`));
     expect((await app.inject({ url: '/' })).body).not.toContain('page-');
+  });
+
+  it("has a back-office page's scripts fetched from the admin remote, and nothing of the shop's", async () => {
+    const { body } = await app.inject({ url: '/admin/dashboard' });
+    expect(body).toContain(preloadOf(`${adminOrigin}/remoteEntry.js`) + preloadOf(`${adminOrigin}/__federation_expose_AdminApp.0c1d2e3f.js`));
+    expect(body).toContain(laterPreloadOf(`${adminOrigin}/page-dashboard.4a5b6c7d.js`) + laterPreloadOf('/305.9e8f7a6b.js'));
+    expect(body).not.toContain(`href="${shopOrigin}`);
+    expect((await app.inject({ url: '/login' })).body).not.toContain(`href="${adminOrigin}`);
   });
 
   it('preloads nothing with PERF_OFF=page-preloads, the switch that measures them', async () => {

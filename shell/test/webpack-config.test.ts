@@ -98,12 +98,13 @@ describe('the webpack builds', () => {
     expect(federation(development).experiments).not.toHaveProperty('externalRuntime');
   });
 
-  // The BFF preloads a lazily loaded shop page's chunks and the shell's scripts of the shared modules it consumes.
-  it("lists the shop's pages and the shell's shared modules with their scripts, for the BFF's preloads", () => {
+  // The BFF preloads a lazily loaded page's chunks and the shell's scripts of the shared modules it consumes.
+  it("lists each remote's pages and the shell's shared modules with their scripts, for the BFF's preloads", () => {
     const plugins = (app: string) => build(app).plugins.map((plugin) => plugin.constructor.name);
     expect(plugins('shell')).toContain('SharedChunksPlugin');
+    expect(plugins('shell')).not.toContain('PageChunksPlugin');
     expect(plugins('shop-remote')).toContain('PageChunksPlugin');
-    expect(plugins('admin-remote')).not.toContain('PageChunksPlugin');
+    expect(plugins('admin-remote')).toContain('PageChunksPlugin');
   });
 
   // The plugins' behaviour is tested in shell/src/mf/__tests__; this is the wiring that puts them in the shell.

@@ -9,8 +9,8 @@ const path = require('node:path');
 const { importTypeScript } = require('../import-typescript');
 const { blockChunks, providedShareKey } = require('./shared-modules');
 
-/** A page's chunk is named `page-<key>`, its key in the remote's `paths` table. */
-const PAGE_CHUNK = /^page-(\w+)$/;
+/** A page's chunk is named `page-<key>`, its key in the remote's `paths` table (`page-<key>-<key>` for a page of several routes). */
+const PAGE_CHUNK = /^page-([\w-]+)$/;
 
 const jsFiles = (chunks) => [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
 
@@ -36,11 +36,11 @@ class PageChunksPlugin {
       const { paths } = await importTypeScript(this.pathsFile);
       const pages = [];
       for (const group of compilation.chunkGroups) {
-        const key = PAGE_CHUNK.exec(group.name ?? '')?.[1];
-        if (!key || !(key in paths)) continue;
+        const keys = (PAGE_CHUNK.exec(group.name ?? '')?.[1].split('-') ?? []).filter((key) => key in paths);
+        if (keys.length === 0) continue;
         const modules = group.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)]);
-        const shared = modules.filter((module) => module.type === 'consume-shared-module').map((module) => module.options.shareKey);
-        pages.push({ path: paths[key], files: jsFiles(group.chunks), shared: [...new Set(shared)] });
+        const shared = [...new Set(modules.filter((module) => module.type === 'consume-shared-module').map((module) => module.options.shareKey))];
+        for (const key of keys) pages.push({ path: paths[key], files: jsFiles(group.chunks), shared });
       }
       emitJson(compilation, 'page-chunks.json', { pages });
     });

@@ -2,23 +2,54 @@ import { lazyPage, Navigate, preloadPagesOf, RequireSession, Route, Routes } fro
 import { AdminLayout } from './layout/admin-layout';
 import { paths } from '../lib/paths';
 
-// Every page is its own chunk, loaded when first visited (the dashboard's chart library with it).
-const AdminLoginPage = lazyPage(() => import('../features/auth/components/admin-login-page').then((m) => m.AdminLoginPage));
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
-const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
-const ProductListPage = lazyPage(() => import('../features/products/components/product-list-page').then((m) => m.ProductListPage));
-const AddProductPage = lazyPage(() => import('../features/products/components/add-product-page').then((m) => m.AddProductPage));
-const UpdateProductPage = lazyPage(() => import('../features/products/components/update-product-page').then((m) => m.UpdateProductPage));
-const CategoryListPage = lazyPage(() => import('../features/categories/components/category-list-page').then((m) => m.CategoryListPage));
-const AddCategoryPage = lazyPage(() => import('../features/categories/components/add-category-page').then((m) => m.AddCategoryPage));
-const EditCategoryPage = lazyPage(() => import('../features/categories/components/edit-category-page').then((m) => m.EditCategoryPage));
-const PriceListPage = lazyPage(() => import('../features/price-lists/components/price-list-page').then((m) => m.PriceListPage));
-const AddItemPage = lazyPage(() => import('../features/price-lists/components/add-item-page').then((m) => m.AddItemPage));
-const EditItemPage = lazyPage(() => import('../features/price-lists/components/edit-item-page').then((m) => m.EditItemPage));
-const ReviewPage = lazyPage(() => import('../features/requests/components/review-page').then((m) => m.ReviewPage));
-const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page').then((m) => m.TransactionsPage));
-const MailOutboxPage = lazyPage(() => import('../features/mail-outbox/components/mail-outbox-page').then((m) => m.MailOutboxPage));
-const PaymentDetailPage = lazyPage(() => import('../features/payment-detail/components/payment-detail-page').then((m) => m.PaymentDetailPage));
+// Every page is its own chunk, loaded when first visited (the dashboard's chart library with it), named
+// `page-<key>` after its route in paths.ts so the BFF can preload it (webpack/perf/page-preloads.js).
+const AdminLoginPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-login" */ '../features/auth/components/admin-login-page').then((m) => m.AdminLoginPage),
+);
+const DashboardPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-resetPassword" */ '../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const ProductListPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-products" */ '../features/products/components/product-list-page').then((m) => m.ProductListPage),
+);
+const AddProductPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-addProduct" */ '../features/products/components/add-product-page').then((m) => m.AddProductPage),
+);
+const UpdateProductPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-updateProduct" */ '../features/products/components/update-product-page').then((m) => m.UpdateProductPage),
+);
+const CategoryListPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-categories" */ '../features/categories/components/category-list-page').then((m) => m.CategoryListPage),
+);
+const AddCategoryPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-addCategory" */ '../features/categories/components/add-category-page').then((m) => m.AddCategoryPage),
+);
+const EditCategoryPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-editCategory" */ '../features/categories/components/edit-category-page').then((m) => m.EditCategoryPage),
+);
+const PriceListPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-prototypeOptions-assemblyOptions" */ '../features/price-lists/components/price-list-page').then((m) => m.PriceListPage),
+);
+const AddItemPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-addPrototypeOption-addAssemblyOption" */ '../features/price-lists/components/add-item-page').then((m) => m.AddItemPage),
+);
+const EditItemPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-editPrototypeOption-editAssemblyOption" */ '../features/price-lists/components/edit-item-page').then((m) => m.EditItemPage),
+);
+const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-requests" */ '../features/requests/components/review-page').then((m) => m.ReviewPage));
+const TransactionsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-transactions" */ '../features/transactions/components/transactions-page').then((m) => m.TransactionsPage),
+);
+const MailOutboxPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-mailOutbox" */ '../features/mail-outbox/components/mail-outbox-page').then((m) => m.MailOutboxPage),
+);
+const PaymentDetailPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-paymentDetail" */ '../features/payment-detail/components/payment-detail-page').then((m) => m.PaymentDetailPage),
+);
 
 const PAYMENT_DETAIL_ROOT = paths.paymentDetail.replace('/:id', '');
 

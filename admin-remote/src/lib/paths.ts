@@ -1,6 +1,4 @@
-import { matchPath } from '@pcb/shared-ui';
-
-/** Every admin path, in one place (the back-office specification's routes). */
+/** Every admin path, in one place (the back-office specification's routes; the build reads this table to name the page chunks: it imports nothing). */
 export const paths = {
   login: '/admin-login',
   home: '/',
@@ -60,29 +58,6 @@ export const listNames: Record<keyof typeof lists, string> = {
   shipped: 'Dikirim',
   history: 'Riwayat',
 };
-
-interface Place {
-  pathname: string;
-  search: string;
-}
-
-const statusSet = (search: URLSearchParams) => [...new Set(search.getAll('status'))].sort().join('&');
-
-/**
- * Whether the link `to` leads to the page at `place`. A status list is that list only with the same set of
- * statuses (in any order); a page without statuses is also current on the pages under it (dataProduct/addProduct).
- */
-export function isCurrentPage(to: string, place: Place): boolean {
-  const target = new URL(to, 'http://admin.invalid');
-  if (!target.searchParams.has('status')) return matchPath({ path: target.pathname, caseSensitive: true, end: false }, place.pathname) !== null;
-  return place.pathname === target.pathname && statusSet(target.searchParams) === statusSet(new URLSearchParams(place.search));
-}
-
-/** The name of the status list at `place`, if it is one of the sidebar's. */
-export function currentListName(place: Place): string | undefined {
-  const key = (Object.keys(lists) as (keyof typeof lists)[]).find((name) => isCurrentPage(lists[name], place));
-  return key && listNames[key];
-}
 
 /** The transactions in one status (the dashboard's counts link there). */
 export const transactionsIn = (value: string) => adminPath('transaksi', status(value));

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PAGE_DATA_IDS, type PaymentScript, type RemotesManifest, type SessionInfo } from '@pcb/contract';
+import { PAGE_DATA_IDS, remoteForPath, type PaymentScript, type RemoteName, type RemotesManifest, type SessionInfo } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { withScriptSources } from '../plugins/security';
 import { sessionInfo } from '../session/session-info';
-import { chunkFiles, remoteChunks, type PageChunks } from './remote-chunks';
+import { chunkFiles, remoteChunks, type RemoteChunks } from './remote-chunks';
 import { remotesManifest } from './remotes';
 
 /** webpack's `[contenthash]` names: `main.3f9a1c2b.js`, `123.3f9a1c2b7d.css` (and their `.br`/`.gz` copies). */
@@ -17,17 +17,15 @@ const NOT_FOUND_MESSAGE = 'Not Found';
 const PAGE = 'index.html';
 /** The shell build's scripts behind each shared module it provides (webpack/perf/page-preloads.js). */
 const SHARED_CHUNKS = 'shared-chunks.json';
-/** What the shop remote exposes to the shell (shell/src/mf/remotes.ts loads `shop/ShopApp`). */
-const SHOP_EXPOSED_APP = './ShopApp';
-/** Pages of the admin remote (the shell's shell/src/app/routing.ts decides the same way): no shop entry to preload. */
-const ADMIN_PATHS = /^\/(admin-login|admin|payment-detail)(\/|$)/;
+/** What each remote exposes to the shell (shell/src/mf/remotes.ts loads `shop/ShopApp` and `admin/AdminApp`). */
+const EXPOSED_APPS: Record<RemoteName, string> = { shop: './ShopApp', admin: './AdminApp' };
 
 /**
  * What the page's head gains: the remotes' addresses and the sessions as data (a JSON block runs
  * nothing, so the CSP needs no exception), which saves the shell a `GET /bff/remotes` before it can
- * load a remote and a `GET /bff/session` before it knows who is signed in, and on a shop page the
- * shop's entry script and its app's first chunk fetched alongside the shell's own script instead of
- * one after the other.
+ * load a remote and a `GET /bff/session` before it knows who is signed in, and the page's remote's
+ * entry script and its app's first chunk fetched alongside the shell's own script instead of one
+ * after the other.
  */
 export function pageHead(manifest: RemotesManifest, preloads: PagePreloads, session: SessionInfo | null, payment: PaymentScript | null = null): string {
   const data =
@@ -48,24 +46,26 @@ export interface PagePreloads {
 const NO_PRELOADS: PagePreloads = { first: [], page: [] };
 
 /**
- * The scripts a shop page needs that the shell's own page does not already preload: the shop's
- * entry and its app's first chunk, and on a lazily loaded page (a sign-in screen, the cart…) that
- * page's chunks and the shell's scripts of the shared modules it consumes (the forms, say).
+ * The scripts a page needs that the shell's own page does not already preload: the entry of the
+ * remote that draws it and that remote's app's first chunk, and on a lazily loaded page (a sign-in
+ * screen, the cart, the dashboard…) that page's chunks and the shell's scripts of the shared modules
+ * it consumes (the forms, say).
  */
-export function shopPreloads(
+function remotePreloads(
   manifest: RemotesManifest,
   pathname: string,
-  shop: { first: string[]; pages: PageChunks[] },
+  chunksOf: Record<RemoteName, RemoteChunks>,
   sharedChunks: Record<string, unknown>,
   template: string,
 ): PagePreloads {
-  const shopRemote = manifest.remotes.find((remote) => remote.name === 'shop');
-  const entry = shopRemote?.entry;
+  const name = remoteForPath(pathname);
+  const remote = manifest.remotes.find((candidate) => candidate.name === name);
   // A refused release is never loaded: nothing of it to fetch.
-  if (!entry || shopRemote.refused || ADMIN_PATHS.test(pathname)) return NO_PRELOADS;
-  const page = shop.pages.find((candidate) => routeMatches(candidate.path, pathname));
+  if (!remote?.entry || remote.refused) return NO_PRELOADS;
+  const chunks = chunksOf[name];
+  const page = chunks.pages().find((candidate) => routeMatches(candidate.path, pathname));
   const shellFiles = (page?.shared ?? []).flatMap((key) => chunkFiles(sharedChunks[key])).filter((file) => !template.includes(`/${file}`));
-  return { first: [entry, ...shop.first], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
+  return { first: [remote.entry, ...chunks.first()], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
 }
 
 /** Whether a route as the router writes it (`/product/detail/:id`) matches a path. */
@@ -104,9 +104,14 @@ function jsonBlock(id: string, data: unknown): string {
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
-  const shopChunks = remoteChunks(() => app.liveReleases.get('shop').base, SHOP_EXPOSED_APP);
-  // Known before the first page (at most the manifest's time-out when the shop remote is slow), then kept fresh.
-  app.addHook('onReady', () => shopChunks.refresh());
+  const chunksOf: Record<RemoteName, RemoteChunks> = {
+    shop: remoteChunks(() => app.liveReleases.get('shop').base, EXPOSED_APPS.shop),
+    admin: remoteChunks(() => app.liveReleases.get('admin').base, EXPOSED_APPS.admin),
+  };
+  // Known before the first page (at most the manifest's time-out when a remote is slow), then kept fresh.
+  app.addHook('onReady', async () => {
+    await Promise.all(Object.values(chunksOf).map((chunks) => chunks.refresh()));
+  });
   // Read on every page load (about 3 KB): a rebuilt shell is picked up without a restart.
   // The page carries its visitor's session, so no cache keeps it.
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -116,9 +121,7 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const pathname = new URL(request.url, 'http://page').pathname;
     const manifest = remotesManifest(app.liveReleases);
     const { perfOff } = config;
-    const preloads = perfOff.has('page-preloads')
-      ? NO_PRELOADS
-      : shopPreloads(manifest, pathname, { first: shopChunks.first(), pages: shopChunks.pages() }, sharedChunks, template);
+    const preloads = perfOff.has('page-preloads') ? NO_PRELOADS : remotePreloads(manifest, pathname, chunksOf, sharedChunks, template);
     // Without the session in the page, the shell asks GET /bff/session, which hands over a session-ended message.
     const session = perfOff.has('session-in-page') ? null : sessionInfo(app.sessionCookies, request, reply);
     const head = pageHead(manifest, preloads, session, config.paymentScript);

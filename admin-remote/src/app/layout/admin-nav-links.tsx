@@ -1,5 +1,5 @@
 import { SideNavLink, Stack, Text, useLocation } from '@pcb/shared-ui';
-import { isCurrentPage } from '../../lib/paths';
+import { isCurrentPage } from '../../lib/current-page';
 import { ADMIN_NAV } from './admin-nav';
 
 /** The sidebar's groups and entries; the one entry of the current page is marked. */

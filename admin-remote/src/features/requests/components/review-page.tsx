@@ -14,7 +14,7 @@ import {
 } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { lazy, Suspense, useState } from 'react';
-import { currentListName } from '../../../lib/paths';
+import { currentListName } from '../../../lib/current-page';
 import { requestQueries, type ReviewedRequest } from '../api';
 import { REQUEST_TEXTS } from '../texts';
 

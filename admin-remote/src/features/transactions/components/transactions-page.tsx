@@ -20,7 +20,8 @@ import {
 } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { currentListName, paths } from '../../../lib/paths';
+import { currentListName } from '../../../lib/current-page';
+import { paths } from '../../../lib/paths';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { approveTransaction, rejectTransaction, transactionQueries } from '../api';
 import { TRANSACTION_FAILURE, TRANSACTION_TEXTS } from '../texts';
