@@ -22,7 +22,7 @@ describe('bench:web --compare', () => {
   it('rebuilds only the apps whose configuration a technique changes', () => {
     expect(appsChangedBy('inline-head')).toEqual(['shell']);
     expect(appsChangedBy('shared-runtime')).toEqual(['shop-remote', 'admin-remote']);
-    expect(appsChangedBy('page-preloads')).toEqual(['shell', 'shop-remote']);
+    expect(appsChangedBy('page-preloads')).toEqual(['shell', 'shop-remote', 'admin-remote']);
     expect(appsChangedBy('precompression')).toEqual(['shell', 'shop-remote', 'admin-remote']);
   });
 
