@@ -104,10 +104,8 @@ function jsonBlock(id: string, data: unknown): string {
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
-  const chunksOf: Record<RemoteName, RemoteChunks> = {
-    shop: remoteChunks(() => app.liveReleases.get('shop').base, EXPOSED_APPS.shop),
-    admin: remoteChunks(() => app.liveReleases.get('admin').base, EXPOSED_APPS.admin),
-  };
+  const chunksFor = (name: RemoteName) => remoteChunks(() => app.liveReleases.get(name).base, EXPOSED_APPS[name]);
+  const chunksOf: Record<RemoteName, RemoteChunks> = { shop: chunksFor('shop'), admin: chunksFor('admin') };
   // Known before the first page (at most the manifest's time-out when a remote is slow), then kept fresh.
   app.addHook('onReady', async () => {
     await Promise.all(Object.values(chunksOf).map((chunks) => chunks.refresh()));
