@@ -1,4 +1,4 @@
-import type { PaymentScript } from '@pcb/contract';
+import type { PaymentScript, RemoteName } from '@pcb/contract';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ export interface BffConfig {
   pcbApiUrl: URL;
   shellDir: string;
   shopRemoteUrl: string;
+  /** Where this BFF itself reads each remote's server, when not at the browser's address (a fleet's internal network). */
+  remoteReadUrls: Record<RemoteName, string>;
   adminRemoteUrl: string;
   /** The remotes' releases and live pointers (`npm run release`/`promote`/`rollback`/`releases`, scripts/serve-remote.mjs). */
   releaseStore: string;
@@ -174,13 +176,16 @@ function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null
 /** Reads and validates the configuration once; every variable has a documented default (README). */
 export function loadConfig(env: Env = process.env): BffConfig {
   const publicUrl = httpUrl(env, 'PUBLIC_URL', 'http://127.0.0.1:3000');
+  const shopRemoteUrl = origin(env, 'SHOP_REMOTE_URL', 'http://127.0.0.1:3001');
+  const adminRemoteUrl = origin(env, 'ADMIN_REMOTE_URL', 'http://127.0.0.1:3002');
   return {
     host: text(env, 'HOST', '127.0.0.1'),
     port: positiveInteger(env, 'PORT', 3000),
     pcbApiUrl: httpUrl(env, 'PCB_API_URL', 'http://127.0.0.1:4000/api'),
     shellDir: path.resolve(text(env, 'SHELL_DIR', path.join(REPO_ROOT, 'shell', 'dist'))),
-    shopRemoteUrl: origin(env, 'SHOP_REMOTE_URL', 'http://127.0.0.1:3001'),
-    adminRemoteUrl: origin(env, 'ADMIN_REMOTE_URL', 'http://127.0.0.1:3002'),
+    shopRemoteUrl,
+    adminRemoteUrl,
+    remoteReadUrls: { shop: origin(env, 'SHOP_REMOTE_INTERNAL_URL', shopRemoteUrl), admin: origin(env, 'ADMIN_REMOTE_INTERNAL_URL', adminRemoteUrl) },
     releaseStore: path.resolve(text(env, 'RELEASE_STORE', path.join(REPO_ROOT, '.data', 'releases'))),
     releasesKept: Math.max(1, positiveInteger(env, 'RELEASES_KEPT', 10)),
     releasePollMs: Math.max(100, positiveInteger(env, 'RELEASE_POLL_MS', 1_000)),

@@ -9,6 +9,8 @@ export interface LiveRemote {
   name: RemoteName;
   /** The folder of the live release on the remote's server (its root when it serves no release store). */
   base: string;
+  /** The same folder where this BFF reads it (SHOP_REMOTE_INTERNAL_URL, ADMIN_REMOTE_INTERNAL_URL). */
+  files: string;
   release?: string;
   /** Why pages must not load it: the needs the shell or this BFF cannot meet. */
   refused?: string;
@@ -39,17 +41,25 @@ const NOT_FOUND = 404;
  */
 async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
   const servers: Record<RemoteName, string> = { shop: config.shopRemoteUrl, admin: config.adminRemoteUrl };
-  const current = new Map<RemoteName, LiveRemote>(Object.entries(servers).map(([name, url]) => [name as RemoteName, { name: name as RemoteName, base: url }]));
+  const reads = config.remoteReadUrls;
+  const rootOf = (name: RemoteName): LiveRemote => ({ name, base: servers[name], files: reads[name] });
+  const current = new Map<RemoteName, LiveRemote>((Object.keys(servers) as RemoteName[]).map((name) => [name, rootOf(name)]));
 
   async function ask(name: RemoteName): Promise<LiveRemote | undefined> {
     try {
-      const response = await fetch(`${servers[name]}/live.json`, { signal: AbortSignal.timeout(LIVE_TIMEOUT_MS) });
-      if (response.status === NOT_FOUND) return { name, base: servers[name] };
+      const response = await fetch(`${reads[name]}/live.json`, { signal: AbortSignal.timeout(LIVE_TIMEOUT_MS) });
+      if (response.status === NOT_FOUND) return rootOf(name);
       if (!response.ok) return undefined;
       const { pointer, release } = (await response.json()) as LiveRelease;
-      if (!pointer?.live || release?.id !== pointer.live) return { name, base: servers[name] };
+      if (!pointer?.live || release?.id !== pointer.live) return rootOf(name);
       const unmet = unmetNeeds(release, await pageProvides(config.shellDir));
-      return { name, base: `${servers[name]}/${release.id}`, release: release.id, ...(unmet.length > 0 && { refused: unmet.join('; ') }) };
+      return {
+        name,
+        base: `${servers[name]}/${release.id}`,
+        files: `${reads[name]}/${release.id}`,
+        release: release.id,
+        ...(unmet.length > 0 && { refused: unmet.join('; ') }),
+      };
     } catch {
       return undefined;
     }

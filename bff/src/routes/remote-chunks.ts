@@ -1,3 +1,4 @@
+import type { LiveRemote } from '../plugins/live-releases';
 /** How long a remote's build files are trusted: a redeployed remote's new chunk names are seen within this time. */
 const MANIFEST_TTL_MS = 30_000;
 /** A remote that is slow or down only costs the page its preloads, never a wait. */
@@ -59,10 +60,10 @@ async function readJson(url: string): Promise<unknown> {
 /**
  * What the page can have the browser fetch from a remote alongside its entry instead of after it
  * has run: the exposed app's first chunk(s) from the remote's mf-manifest.json, and each page's
- * chunks from its page-chunks.json. `remoteUrl` gives the live release's folder: a promotion makes
- * the files stale at once.
+ * chunks from its page-chunks.json. `live` gives the live release's folder, as the browser reaches it
+ * (`base`) and as this BFF reads it (`files`): a promotion makes the files stale at once.
  */
-export function remoteChunks(remoteUrl: () => string, expose: string): RemoteChunks {
+export function remoteChunks(live: () => Pick<LiveRemote, 'base' | 'files'>, expose: string): RemoteChunks {
   // Bounded by its shape: one remote's two files, replaced on each read. Per instance is fine: the
   // files are public hints, and instances that disagree for MANIFEST_TTL_MS only preload other chunks.
   let first: string[] = [];
@@ -72,11 +73,11 @@ export function remoteChunks(remoteUrl: () => string, expose: string): RemoteChu
   let reading: Promise<void> | undefined;
 
   async function read(): Promise<void> {
-    const base = remoteUrl();
+    const { base, files } = live();
     readAt = Date.now();
     readFrom = base;
     const address = (file: string) => `${base}/${file}`;
-    const [manifest, pageChunks] = await Promise.all([readJson(`${base}/mf-manifest.json`), readJson(`${base}/page-chunks.json`)]);
+    const [manifest, pageChunks] = await Promise.all([readJson(`${files}/mf-manifest.json`), readJson(`${files}/page-chunks.json`)]);
     first = manifest ? syncScripts(manifest as RemoteManifest, expose).map(address) : [];
     pages = pageList(pageChunks).map((page) => ({ ...page, files: page.files.map(address) }));
   }
@@ -88,7 +89,7 @@ export function remoteChunks(remoteUrl: () => string, expose: string): RemoteChu
 
   /** Whether what was read belongs to the live release; read again when stale. */
   function fresh(): boolean {
-    const current = readFrom === remoteUrl();
+    const current = readFrom === live().base;
     if (!current || Date.now() - readAt >= MANIFEST_TTL_MS) void refresh();
     return current;
   }

@@ -104,7 +104,7 @@ function jsonBlock(id: string, data: unknown): string {
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
-  const chunksFor = (name: RemoteName) => remoteChunks(() => app.liveReleases.get(name).base, EXPOSED_APPS[name]);
+  const chunksFor = (name: RemoteName) => remoteChunks(() => app.liveReleases.get(name), EXPOSED_APPS[name]);
   const chunksOf: Record<RemoteName, RemoteChunks> = { shop: chunksFor('shop'), admin: chunksFor('admin') };
   // Known before the first page (at most the manifest's time-out when a remote is slow), then kept fresh.
   app.addHook('onReady', async () => {

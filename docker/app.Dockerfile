@@ -1,0 +1,86 @@
+# The product's four images from one build, one target each (scripts/images.mjs builds them all):
+#   docker build -f docker/app.Dockerfile --target bff|pcb-api|remote [--build-arg REMOTE=shop|admin] \
+#     --secret id=ca,src=/etc/ssl/certs/ca-certificates.crt .
+# The `ca` secret is the CA bundle npm needs where the registry is reached through an inspecting
+# proxy; it is mounted for npm's steps only and never stored in a layer.
+FROM node:24-bookworm-slim AS build
+WORKDIR /repo
+ENV NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=true
+COPY --chmod=755 docker/npm-with-ca.sh /usr/local/bin/npm-with-ca
+COPY package.json package-lock.json ./
+COPY contract/package.json contract/
+COPY shared-ui/package.json shared-ui/
+COPY shell/package.json shell/
+COPY shop-remote/package.json shop-remote/
+COPY admin-remote/package.json admin-remote/
+COPY bff/package.json bff/
+COPY pcb-api/package.json pcb-api/
+COPY e2e/package.json e2e/
+# npm install, not npm ci: see .ci/run (the lock lists only the Linux native optional packages).
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm npm-with-ca install --no-audit --no-fund
+COPY . .
+RUN npx nx run-many -t build --projects=@pcb/contract,@pcb/bff,@pcb/pcb-api,@pcb/shell,@pcb/shop-remote,@pcb/admin-remote --parallel=2
+
+# Each server's production dependencies alone, from the lock: its workspace and the contract's.
+FROM node:24-bookworm-slim AS server-modules
+WORKDIR /repo
+COPY --chmod=755 docker/npm-with-ca.sh /usr/local/bin/npm-with-ca
+COPY package.json package-lock.json ./
+COPY contract/package.json contract/
+
+FROM server-modules AS bff-modules
+COPY bff/package.json bff/
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm \
+    npm-with-ca install --omit=dev --no-audit --no-fund -w @pcb/contract -w @pcb/bff
+
+FROM server-modules AS api-modules
+COPY pcb-api/package.json pcb-api/
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm \
+    npm-with-ca install --omit=dev --no-audit --no-fund -w @pcb/contract -w @pcb/pcb-api
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0
+WORKDIR /repo
+COPY --from=build /repo/package.json ./
+
+FROM runtime AS bff
+COPY --from=bff-modules /repo/node_modules node_modules
+COPY --from=build /repo/contract/package.json contract/
+COPY --from=build /repo/contract/dist contract/dist
+COPY --from=build /repo/bff/package.json bff/
+COPY --from=build /repo/bff/dist bff/dist
+COPY --from=build /repo/shell/dist shell/dist
+ENV PORT=3000 SHELL_DIR=/repo/shell/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/bff/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "bff/dist/server.js"]
+
+FROM runtime AS pcb-api
+COPY --from=api-modules /repo/node_modules node_modules
+COPY --from=build /repo/contract/package.json contract/
+COPY --from=build /repo/contract/dist contract/dist
+COPY --from=build /repo/pcb-api/package.json pcb-api/
+COPY --from=build /repo/pcb-api/dist pcb-api/dist
+COPY --from=build /repo/pcb-api/migrations pcb-api/migrations
+ENV PORT=4000 DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "pcb-api/dist/server.js"]
+
+# A remote's static server with that remote's build (REMOTE=shop or admin).
+FROM runtime AS remote
+ARG REMOTE=shop
+COPY --from=bff-modules /repo/node_modules node_modules
+COPY --from=build /repo/scripts/serve-remote.mjs scripts/serve-remote.mjs
+COPY --from=build /repo/${REMOTE}-remote/dist dist
+ENV PORT=3001
+USER node
+EXPOSE 3001
+HEALTHCHECK --interval=5s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/mf-manifest.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "scripts/serve-remote.mjs", "dist"]

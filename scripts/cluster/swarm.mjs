@@ -1,0 +1,154 @@
+// The fleet on Docker Swarm (docker/stack.yaml): the engine, the secrets, the deploy and the wait.
+// `npm run start:cluster` and `npm run test:cluster` deploy through here, `npm run stop:cluster` removes.
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * Debian's client, where it is: it matches Debian's engine and has BuildKit built in, where a newer
+ * client without the buildx plugin refuses BuildKit builds (their secrets and cache mounts).
+ */
+export const docker = process.env.DOCKER ?? (fs.existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker');
+export const STACK = process.env.STACK_NAME ?? 'pcb';
+const STACK_FILE = path.join(root, 'docker/stack.yaml');
+
+export function dockerRun(args, options = {}) {
+  const result = spawnSync(docker, args, { encoding: 'utf8', cwd: root, ...options });
+  if (result.status !== 0) throw new Error(`docker ${args.join(' ')} failed: ${(result.stderr || result.stdout || '').trim()}`);
+  return result.stdout.trim();
+}
+export const dockerOk = (args) => spawnSync(docker, args, { stdio: 'ignore' }).status === 0;
+
+/** A single-node Swarm on this machine when the engine is in none. */
+export function ensureSwarm() {
+  if (!dockerOk(['info'])) throw new Error('No Docker engine answers: start dockerd (apt-get install docker.io), see docs/cluster.md');
+  if (dockerRun(['info', '--format', '{{.Swarm.LocalNodeState}}']) !== 'active') dockerRun(['swarm', 'init', '--advertise-addr', '127.0.0.1']);
+}
+
+const secretName = (name) => `${STACK}_${name}`;
+const secretExists = (name) => dockerOk(['secret', 'inspect', secretName(name)]);
+const createSecret = (name, value) => dockerRun(['secret', 'create', name, '-'], { input: value });
+
+/** A self-signed certificate for `localhost`, key and chain in one PEM as HAProxy reads it. */
+function selfSignedPem() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-tls-'));
+  try {
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    const args = [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '365',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ];
+    const result = spawnSync('openssl', [...args, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    if (result.status !== 0) throw new Error('openssl could not make the self-signed certificate');
+    return fs.readFileSync(cert, 'utf8') + fs.readFileSync(key, 'utf8');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The stack's secrets, made with random values where the operator has not created them (docs/cluster.md).
+ * The connection URLs carry the passwords, so they are made together with them.
+ */
+export function ensureSecrets() {
+  const made = [];
+  const make = (name, value) => {
+    if (secretExists(name)) return;
+    createSecret(secretName(name), value);
+    made.push(name);
+  };
+  const random = () => randomBytes(24).toString('hex');
+  if (!secretExists('postgres_password')) {
+    const password = random();
+    make('postgres_password', password);
+    make('database_url', `postgres://pcb:${password}@postgres:5432/pcb`);
+  }
+  if (!secretExists('redis_password')) {
+    const password = random();
+    make('redis_password', password);
+    make('redis_url', `redis://:${password}@redis:6379`);
+  }
+  make('jwt_secret', randomBytes(32).toString('hex'));
+  make('seed_admin_password', process.env.SEED_ADMIN_PASSWORD ?? random());
+  make('midtrans_server_key', process.env.MIDTRANS_SERVER_KEY ?? random());
+  make('tls_pem', selfSignedPem());
+  return made;
+}
+
+/** Swarm configs never change: a new content gets a new name, here from the files' hash. */
+function configVersion() {
+  const hash = createHash('sha256');
+  for (const file of ['docker/haproxy/haproxy.cfg', 'docker/haproxy/api-503.http']) hash.update(fs.readFileSync(path.join(root, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** `docker stack deploy` with the stack's variables; Swarm updates only the services whose spec changed. */
+export function deployStack(variables = {}) {
+  const env = { ...process.env, STACK_NAME: STACK, CONFIG_VERSION: configVersion(), ...variables };
+  dockerRun(['stack', 'deploy', '--prune', '--resolve-image', 'never', '-c', STACK_FILE, STACK], { env });
+}
+
+/** Each service's running and wanted tasks, from `docker service ls`. */
+export function services() {
+  const lines = dockerRun(['service', 'ls', '--filter', `label=com.docker.stack.namespace=${STACK}`, '--format', '{{.Name}} {{.Replicas}}']);
+  return Object.fromEntries(
+    lines
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name, replicas] = line.split(' ');
+        return [name.slice(STACK.length + 1), replicas];
+      }),
+  );
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until every service runs all its tasks (a job: has completed) and `ready` answers 200. */
+export async function waitHealthy(ready, { timeoutMs = 300_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = {};
+  while (Date.now() < deadline) {
+    last = services();
+    const settled = Object.values(last).every((r) => /^(\d+)\/\1(?: |$)/.test(r) || /\((\d+)\/\1 completed\)/.test(r));
+    if (settled && (await answers(ready))) return last;
+    await sleep(1_000);
+  }
+  throw new Error(`the stack did not become healthy within ${timeoutMs / 1000} s: ${JSON.stringify(last)}`);
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the stack and waits until its network is gone (a new deploy would otherwise find it half removed). */
+export async function removeStack() {
+  if (!dockerOk(['info'])) return;
+  spawnSync(docker, ['stack', 'rm', STACK], { stdio: 'ignore' });
+  for (let i = 0; i < 60 && dockerOk(['network', 'inspect', `${STACK}_default`]); i++) await sleep(1_000);
+}
+
+/** Removes the stack's secrets (a throw-away stack's, such as the tests'). */
+export function removeSecrets() {
+  const names = dockerRun(['secret', 'ls', '--format', '{{.Name}}']).split('\n');
+  const own = names.filter((name) => name.startsWith(`${STACK}_`));
+  if (own.length > 0) dockerRun(['secret', 'rm', ...own]);
+}

@@ -1,0 +1,582 @@
+#!/usr/bin/env node
+// `npm run test:cluster`: deploys the fleet on Docker Swarm (docker/stack.yaml, as its own stack
+// `pcbtest` on its own ports) and breaks it on purpose with the engine: tasks killed, services
+// rolled to new images, an update that fails its health check, the balancer, PostgreSQL and Redis
+// restarted. Each test prints its pass rule and its figures; the run fails on the first broken rule.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { startCluster } from './start.mjs';
+import { docker, dockerRun, removeSecrets, removeStack, STACK } from './swarm.mjs';
+import { stackFetch, stackUrls } from './urls.mjs';
+
+/** Its own ports and network, so that it runs beside a demo started with `npm run start:cluster`. */
+const VARIABLES = {
+  HTTPS_PORT: '18443',
+  HTTP_PORT: '18080',
+  SHOP_PORT: '13001',
+  ADMIN_PORT: '13002',
+  STATS_PORT: '18404',
+  FLEET_SUBNET: '10.232.0.0/24',
+  BCRYPT_ROUNDS: '4',
+  // The tests place many orders for the one seeded buyer; 1000 is the most the config accepts.
+  MAX_UNPAID_ORDERS: '1000',
+};
+const urls = stackUrls(VARIABLES);
+const LB = urls.shop;
+const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
+/** Signs the tests' payment notifications; every pcb-api of the tests checks with it. */
+const NOTIFICATION_KEY = 'SB-Mid-server-cluster-test-key';
+const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345-cluster' };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const results = [];
+
+/** `CLUSTER_TESTS=5,6` runs only those (by number); all by default. `CLUSTER_KEEP=1` leaves the stack running after the run. */
+const only = process.env.CLUSTER_TESTS?.split(',');
+
+/** Requests the tests sent, and those that got no answer or a 5xx. */
+const traffic = { sent: 0, failed: 0 };
+
+/** Runs one test and prints its figures, with the requests it sent and what the balancer retried meanwhile. */
+async function test(name, rule, body) {
+  if (only && !only.includes(name.split(' ')[0])) return;
+  console.log(`\n== ${name}\n   pass rule: ${rule}`);
+  const started = Date.now();
+  const [sentBefore, failedBefore, balancerBefore] = [traffic.sent, traffic.failed, await balancerStats()];
+  const figures = await body();
+  const balancerAfter = await balancerStats();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const all = {
+    requestsSent: traffic.sent - sentBefore,
+    requestsFailed: traffic.failed - failedBefore,
+    retriedByBalancer: balancerAfter.retries - balancerBefore.retries,
+    redispatchedByBalancer: balancerAfter.redispatches - balancerBefore.redispatches,
+    ...figures,
+  };
+  console.log(`   PASS in ${seconds} s: ${JSON.stringify(all)}`);
+  results.push({ name, seconds, ...all });
+}
+
+/** A fetch that never throws: `status` 0 when nothing answered. Counted in `traffic`. */
+async function call(target, init = {}) {
+  const response = await fetchText(target, init);
+  traffic.sent += 1;
+  if (response.status === 0 || response.status >= 500) traffic.failed += 1;
+  return response;
+}
+
+async function fetchText(target, init) {
+  try {
+    const response = await stackFetch(target, { signal: AbortSignal.timeout(15_000), ...init });
+    const text = await response.text();
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text, headers: response.headers };
+  } catch (error) {
+    const cause = error.cause ? ` (${error.cause.code ?? error.cause.message})` : '';
+    return { status: 0, type: '', text: `${error}${cause}`, headers: new Headers() };
+  }
+}
+
+const postJson = (target, body, cookie) =>
+  call(target, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+
+async function signIn(base, role) {
+  const response = await postJson(`${base}/bff${role === 'admin' ? '/admin' : ''}/login`, role === 'admin' ? ADMIN : BUYER);
+  assert.equal(response.status, 200, `${role} login: ${response.status} ${response.text}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The running containers of one of the stack's services (one machine: every task is here). */
+const containersOf = (service) =>
+  dockerRun(['ps', '-q', '--filter', `label=com.docker.swarm.service.name=${STACK}_${service}`])
+    .split('\n')
+    .filter(Boolean);
+
+/** Runs a shell command in the service's first container. */
+function execIn(service, command) {
+  const [container] = containersOf(service);
+  assert.ok(container, `no running task of ${service}`);
+  return dockerRun(['exec', container, 'sh', '-c', command]);
+}
+
+const flushRateLimits = () => execIn('redis', 'REDISCLI_AUTH="$(cat "$REDIS_PASSWORD_FILE")" redis-cli FLUSHALL');
+
+/** A query's rows, as JSON through psql in the database's container (it is on no host port). */
+const db = {
+  async query(text) {
+    const json = execIn(
+      'postgres',
+      `PGPASSWORD="$(cat "$POSTGRES_PASSWORD_FILE")" psql -h 127.0.0.1 -U pcb -d pcb -qtA -v ON_ERROR_STOP=1 <<'SQL'
+WITH q AS (${text}) SELECT coalesce(json_agg(q), '[]') FROM q
+SQL`,
+    );
+    return { rows: JSON.parse(json) };
+  },
+};
+
+/**
+ * Mixed traffic through the balancer until stopped: catalogue, pages, pictures, and signed-in writes: cart
+ * additions and removals, orders (which take stock) and cancellations of every other order (which give it back).
+ */
+function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
+  const figures = { sent: 0, failed: 0, reads: 0, failedReads: 0, writes: 0, failedWrites: 0, failures: [] };
+  /** What the writer saw acknowledged, and how many orders it sent without an answer (those may or may not exist). */
+  const orders = { placed: [], cancelled: [], unacknowledged: 0 };
+  let running = true;
+  /** The cart row of the product, as the writer knows it: an earlier load may have ended with it in the cart. */
+  let cartRow = rowOf(cart, productId);
+  let toCancel = null;
+  let step = 0;
+  const reads = ['/bff/api/product', '/', `/bff/files/${picture}`, `/bff/api/product/${productId}`];
+  const lost = (response) => response.status === 0 || response.status >= 500;
+
+  async function changeCart() {
+    const response = cartRow
+      ? await call(`${LB}/bff/api/cart/delete/${cartRow}`, { method: 'DELETE', headers: { 'x-csrf': '1', cookie } })
+      : await postJson(`${LB}/bff/api/cart/add-product`, { id_product: productId }, cookie);
+    if (response.status < 400) cartRow = cartRow ? null : JSON.parse(response.text).data._id;
+    // An answer lost with its server may still have been applied once: look, as a client retrying would.
+    else cartRow = rowOf(await cartOf(cookie), productId);
+    return response;
+  }
+
+  async function placeOrder() {
+    const response = await postJson(`${LB}/bff/api/transaction`, orderOf(productId, (step % 3) + 1), cookie);
+    if (response.status === 201) {
+      const id = JSON.parse(response.text).data._id;
+      orders.placed.push(id);
+      if (orders.placed.length % 2 === 0) toCancel = id;
+    } else if (lost(response)) orders.unacknowledged += 1;
+    return response;
+  }
+
+  async function cancelOrder() {
+    const id = toCancel;
+    toCancel = null;
+    const response = await call(`${LB}/bff/api/transaction/cancel`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie },
+      body: JSON.stringify({ id }),
+    });
+    if (response.status < 400) orders.cancelled.push(id);
+    return response;
+  }
+
+  /** One writer, so each write's expected effect is known. An order is placed only with the product out of the cart. */
+  function write() {
+    if (cartRow) return changeCart();
+    if (toCancel) return cancelOrder();
+    step += 1;
+    return step % 2 === 1 ? changeCart() : placeOrder();
+  }
+
+  async function worker(index) {
+    for (let i = 0; running; i++) {
+      const isWriter = index === 0;
+      const at = new Date().toISOString().slice(11, 23);
+      const response = isWriter ? await write() : await call(`${LB}${reads[i % reads.length]}`, { headers: { cookie } });
+      figures.sent += 1;
+      figures[isWriter ? 'writes' : 'reads'] += 1;
+      // A 409 "already in cart", 404 "not in cart" or a refused cancel would mean a write applied twice: counted as a failure.
+      if (response.status === 0 || response.status >= 400) {
+        figures.failed += 1;
+        figures[isWriter ? 'failedWrites' : 'failedReads'] += 1;
+        const what = isWriter ? 'write' : `read ${reads[i % reads.length]}`;
+        if (figures.failures.length < 5) figures.failures.push(`${what} at ${at}: ${response.status} ${response.text.slice(0, 80)}`);
+      }
+    }
+  }
+  const workers = Array.from({ length: concurrency }, (_, i) => worker(i));
+  return {
+    figures,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+      return { figures, orders, inCart: cartRow !== null };
+    },
+  };
+}
+
+/**
+ * HAProxy's retries and redispatches so far: `wretr` and `wredis` of its CSV statistics, from the
+ * backends' own rows (the servers' rows count the same events again).
+ */
+async function balancerStats() {
+  const csv = await (await fetch(`${urls.stats}/stats;csv`)).text();
+  const [header, ...lines] = csv.split('\n').filter(Boolean);
+  const columns = header.replace(/^# /, '').split(',');
+  const backends = lines.map((line) => line.split(',')).filter((row) => row[columns.indexOf('svname')] === 'BACKEND');
+  const sum = (name) => backends.reduce((total, row) => total + Number(row[columns.indexOf(name)] || 0), 0);
+  return { retries: sum('wretr'), redispatches: sum('wredis') };
+}
+
+const rowOf = (cart, productId) => cart.find((row) => row.id_product._id === productId)?._id ?? null;
+
+/** The checkout's body for `quantity` of one product, sent by JNE REG. */
+const orderOf = (productId, quantity = 1) => ({
+  product: [{ standart: [{ id_product: productId, quantity }], costom_prototype: [], costom_assembly: [] }],
+  expedition: [{ courier: 'jne', shipping_option: 'REG' }],
+});
+
+/** A settlement for the order's payment, signed as the provider signs it. */
+function settlementOf({ order_id, amount }) {
+  const statusCode = '200';
+  const grossAmount = `${amount}.00`;
+  const signature = createHash('sha512').update(`${order_id}${statusCode}${grossAmount}${NOTIFICATION_KEY}`).digest('hex');
+  return {
+    order_id,
+    transaction_status: 'settlement',
+    status_code: statusCode,
+    gross_amount: grossAmount,
+    payment_type: 'qris',
+    fraud_status: 'accept',
+    signature_key: signature,
+  };
+}
+
+const tally = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+async function until(check, { timeoutMs = 30_000, everyMs = 100, what = 'the condition' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs / 1000} s`);
+    await sleep(everyMs);
+  }
+}
+
+async function cartOf(cookie) {
+  const response = await call(`${LB}/bff/api/cart`, { headers: { cookie } });
+  return JSON.parse(response.text);
+}
+
+/** An image of `service` that differs from the running one only by a label, or by a health check that always fails. */
+function variantOf(service, { failing = false } = {}) {
+  const base = dockerRun(['service', 'inspect', '--format', '{{.Spec.TaskTemplate.ContainerSpec.Image}}', `${STACK}_${service}`]).split('@')[0];
+  const tag = `${base.split(':')[0]}:${failing ? 'failing' : 'next'}-${Date.now()}`;
+  const dockerfile = `FROM ${base}\nLABEL test.variant="${tag}"\n${failing ? 'HEALTHCHECK --interval=2s --timeout=2s --start-period=1s --retries=2 CMD ["false"]\n' : ''}`;
+  dockerRun(['build', '-q', '-t', tag, '-'], { input: dockerfile });
+  return { base, tag };
+}
+
+const imageOf = (service) => dockerRun(['service', 'inspect', '--format', '{{.Spec.TaskTemplate.ContainerSpec.Image}}', `${STACK}_${service}`]).split('@')[0];
+const updateState = (service) => dockerRun(['service', 'inspect', '--format', '{{if .UpdateStatus}}{{.UpdateStatus.State}}{{end}}', `${STACK}_${service}`]);
+
+/** `docker service update` to `image`, waiting for Swarm's own verdict (completed, or rolled back). */
+function updateTo(service, image) {
+  const result = spawnSync(docker, ['service', 'update', '--detach=false', '--quiet', '--image', image, `${STACK}_${service}`], { encoding: 'utf8' });
+  return { exitCode: result.status, state: updateState(service), output: (result.stderr || '').trim().slice(-200) };
+}
+
+async function main() {
+  const started = Date.now();
+  process.env.SEED_ADMIN_PASSWORD = ADMIN.password;
+  process.env.MIDTRANS_SERVER_KEY = NOTIFICATION_KEY;
+  await startCluster({ build: !process.argv.includes('--no-build'), variables: VARIABLES });
+  try {
+    const admin = await signIn(LB, 'admin');
+    const buyer = await signIn(LB, 'buyer');
+    const [product] = JSON.parse((await call(`${LB}/bff/api/product`)).text);
+
+    await test('1 upload visibility', 'a picture uploaded through the balancer is read 20 times through it (every BFF and pcb-api task in turn)', async () => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        product_name: 'Cluster board',
+        id_category: product.id_category._id,
+        harga: '1000',
+        stock: '5',
+        weight: '10',
+        description: 'uji cluster',
+      }))
+        form.append(k, String(v));
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+        'hex',
+      );
+      form.append('image', new Blob([png], { type: 'image/png' }), 'board.png');
+      const saved = await call(`${LB}/bff/admin/api/admin/product`, { method: 'POST', headers: { 'x-csrf': '1', cookie: admin }, body: form });
+      assert.equal(saved.status, 201, saved.text);
+      const picture = JSON.parse(saved.text).data.picture_url;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => call(`${LB}/bff/files/${picture}`)));
+      const ok = answers.filter((a) => a.status === 200 && a.type === 'image/png').length;
+      assert.equal(ok, answers.length, JSON.stringify(answers.map((a) => a.status)));
+      return { picture, reads: answers.length, ok };
+    });
+
+    await test('2 shared rate limit', 'the 11th wrong login within a minute, spread over the BFF tasks by the balancer, gets 429', async () => {
+      flushRateLimits();
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await postJson(`${LB}/bff/login`, { email: BUYER.email, password: 'salah' })).status);
+      assert.deepEqual(statuses, [...Array(10).fill(401), 429]);
+      flushRateLimits();
+      return { statuses: statuses.join(' ') };
+    });
+
+    const picture = product.picture_url;
+    /** Enough stock for every order a load can place; the load's orders are those made from `since` on. */
+    const stockAtStart = async () => (await db.query(`UPDATE products SET stock = 100000 WHERE id = '${product._id}' RETURNING stock, now() AS since`)).rows[0];
+    const underLoad = async (seconds, fault) => {
+      const cartBefore = await cartOf(buyer);
+      const start = await stockAtStart();
+      const load = mixedLoad({ cookie: buyer, productId: product._id, picture, cart: cartBefore });
+      const faultFigures = await fault();
+      const remaining = seconds * 1000 - faultFigures.elapsedMs;
+      if (remaining > 0) await sleep(remaining);
+      const { figures, orders, inCart } = await load.stop();
+      const cart = await cartOf(buyer);
+      const rows = cart.filter((row) => row.id_product._id === product._id).length;
+      return { figures, inCart, rows, cartBefore: cartBefore.length, stock: await stockAddsUp(start, orders), ...faultFigures };
+    };
+
+    /**
+     * In the database: each acknowledged order exists, each acknowledged cancel gave its stock back, any other
+     * order of the load comes from a write that got no answer (one at most each), and the stock is the
+     * starting stock minus the units of the load's orders that still hold theirs.
+     */
+    const stockAddsUp = async (start, orders) => {
+      const { rows } = await db.query(
+        `SELECT t.id, t.status, t.stock_released, i.quantity FROM transactions t JOIN transaction_items i ON i.transaction_id = t.id
+          WHERE i.id_product = '${product._id}' AND t.created_at >= '${start.since}'`,
+      );
+      const found = new Map(rows.map((row) => [row.id.trim(), row]));
+      const missing = orders.placed.filter((id) => !found.has(id));
+      assert.deepEqual(missing, [], 'every acknowledged order exists');
+      assert.equal(rows.length, found.size, 'one row per order');
+      const unasked = rows.length - orders.placed.length;
+      assert.ok(unasked <= orders.unacknowledged, `${unasked} orders nobody saw placed, for ${orders.unacknowledged} unanswered writes`);
+      const notReleased = orders.cancelled.filter((id) => !found.get(id).stock_released || found.get(id).status !== 'dibatalkan-pembeli');
+      assert.deepEqual(notReleased, [], 'every acknowledged cancel gave its stock back');
+      const held = rows.filter((row) => !row.stock_released).reduce((units, row) => units + row.quantity, 0);
+      const [{ stock }] = (await db.query(`SELECT stock FROM products WHERE id = '${product._id}'`)).rows;
+      assert.equal(stock, start.stock - held, `stock ${stock} = ${start.stock} - ${held} units held`);
+      return {
+        orders: rows.length,
+        acknowledged: orders.placed.length,
+        unacknowledged: orders.unacknowledged,
+        cancelled: orders.cancelled.length,
+        unitsHeld: held,
+      };
+    };
+
+    /** Until `service` runs `count` healthy tasks again. */
+    const healthyTasks = (service, count) =>
+      until(
+        () =>
+          dockerRun(['ps', '-q', '--filter', `label=com.docker.swarm.service.name=${STACK}_${service}`, '--filter', 'health=healthy'])
+            .split('\n')
+            .filter(Boolean).length >= count,
+        {
+          timeoutMs: 90_000,
+          everyMs: 250,
+          what: `${count} healthy ${service} tasks`,
+        },
+      );
+
+    await test(
+      '3 a pcb-api task killed mid-load',
+      'kill -9 of one pcb-api container during 20 s of mixed load: zero failed reads, at most the write in flight fails; Swarm starts a new task; stock adds up',
+      async () => {
+        const run = await underLoad(20, async () => {
+          const t0 = Date.now();
+          await sleep(5_000);
+          const [victim] = containersOf('pcb-api');
+          const killedAt = Date.now();
+          dockerRun(['kill', '--signal', 'KILL', victim]);
+          await until(() => !containersOf('pcb-api').includes(victim), { what: 'the killed task gone' });
+          await healthyTasks('pcb-api', 2);
+          return { elapsedMs: Date.now() - t0, replacedAndHealthyInMs: Date.now() - killedAt };
+        });
+        const { figures, inCart, rows } = run;
+        assert.equal(figures.failedReads, 0, figures.failures.join(' | '));
+        assert.equal(rows, inCart ? 1 : 0, 'cart row count matches the successful writes');
+        assert.ok(figures.failedWrites <= 1, `at most the write in flight at the kill fails: ${figures.failures.join(' | ')}`);
+        return {
+          loadSent: figures.sent,
+          failedReads: figures.failedReads,
+          failedWrites: figures.failedWrites,
+          replacedAndHealthyInMs: run.replacedAndHealthyInMs,
+          stock: run.stock,
+          failures: figures.failures,
+        };
+      },
+    );
+
+    await test(
+      '4 rolling update',
+      'pcb-api, then bff, updated to a new image (start-first, health-checked) under mixed load: zero failed requests; stock adds up',
+      async () => {
+        const updates = {};
+        const run = await underLoad(0, async () => {
+          const t0 = Date.now();
+          for (const service of ['pcb-api', 'bff']) {
+            const { tag } = variantOf(service);
+            const at = Date.now();
+            const result = updateTo(service, tag);
+            assert.equal(result.state, 'completed', `${service}: ${result.output}`);
+            assert.equal(imageOf(service), tag);
+            updates[service] = Date.now() - at;
+          }
+          return { elapsedMs: Date.now() - t0 };
+        });
+        const { figures, inCart, rows } = run;
+        assert.equal(figures.failed, 0, figures.failures.join(' | '));
+        assert.equal(rows, inCart ? 1 : 0);
+        return { loadSent: figures.sent, loadFailed: figures.failed, updateMs: updates, stock: run.stock };
+      },
+    );
+
+    await test(
+      '5 failed update rolls back',
+      'pcb-api updated to an image whose health check fails: Swarm rolls back by itself to the running image, with zero failed requests',
+      async () => {
+        const before = imageOf('pcb-api');
+        let result;
+        const run = await underLoad(0, async () => {
+          const t0 = Date.now();
+          result = updateTo('pcb-api', variantOf('pcb-api', { failing: true }).tag);
+          await healthyTasks('pcb-api', 2);
+          return { elapsedMs: Date.now() - t0 };
+        });
+        assert.match(result.state, /^rollback_completed$/, `update state ${result.state}: ${result.output}`);
+        assert.equal(imageOf('pcb-api'), before);
+        assert.equal(run.figures.failed, 0, run.figures.failures.join(' | '));
+        return { state: result.state, rolledBackInMs: run.elapsedMs, loadSent: run.figures.sent, loadFailed: run.figures.failed };
+      },
+    );
+
+    await test(
+      '6 balancer restarted',
+      'the HAProxy container killed under load: failed requests counted, the shop answers again within 5 s of the new task',
+      async () => {
+        const statuses = { ok: 0, failed: 0 };
+        let probing = true;
+        let lastFailureAt = 0;
+        const probe = (async () => {
+          while (probing) {
+            const r = await call(`${LB}/bff/api/product`);
+            if (r.status === 200) statuses.ok += 1;
+            else ((statuses.failed += 1), (lastFailureAt = Date.now()));
+            await sleep(50);
+          }
+        })();
+        await sleep(1_000);
+        const [balancer] = containersOf('haproxy');
+        const killedAt = Date.now();
+        dockerRun(['kill', '--signal', 'KILL', balancer]);
+        await until(() => containersOf('haproxy').some((c) => c !== balancer), { timeoutMs: 60_000, what: 'a new HAProxy task' });
+        const newTaskAt = Date.now();
+        await until(async () => (await call(`${LB}/bff/api/product`)).status === 200, { timeoutMs: 30_000, everyMs: 50, what: 'the shop answering again' });
+        const answeringAt = Date.now();
+        await sleep(2_000);
+        probing = false;
+        await probe;
+        const recoveryMs = answeringAt - newTaskAt;
+        assert.ok(recoveryMs < 5_000, `the shop answered ${recoveryMs} ms after the new task started`);
+        assert.ok(lastFailureAt < answeringAt + 1, 'no failure once it answered again');
+        return { requestsOk: statuses.ok, requestsFailed: statuses.failed, newTaskAfterMs: newTaskAt - killedAt, answeringAfterNewTaskMs: recoveryMs };
+      },
+    );
+
+    await test(
+      '7 PostgreSQL restarted',
+      'the database task killed: every pcb-api task keeps running (same containers) and the shop answers again within 15 s of the new database task; meanwhile only 200 or JSON 502/503/504, never a hang',
+      async () => {
+        const apis = containersOf('pcb-api').sort();
+        const statuses = {};
+        let probing = true;
+        const probe = (async () => {
+          while (probing) {
+            const r = await call(`${LB}/bff/api/product`);
+            const key = r.status === 200 ? '200' : `${r.status} ${r.type.startsWith('application/json') ? 'json' : r.type || 'none'}`;
+            statuses[key] = (statuses[key] ?? 0) + 1;
+            await sleep(100);
+          }
+        })();
+        await sleep(500);
+        const [database] = containersOf('postgres');
+        dockerRun(['kill', '--signal', 'KILL', database]);
+        await until(() => containersOf('postgres').some((c) => c !== database), { timeoutMs: 60_000, what: 'a new PostgreSQL task' });
+        const back = Date.now();
+        await until(async () => (await call(`${LB}/bff/api/product`)).status === 200, {
+          timeoutMs: 15_000,
+          everyMs: 100,
+          what: 'the shop answering from the new database',
+        });
+        const shopBackInMs = Date.now() - back;
+        probing = false;
+        await probe;
+        assert.deepEqual(containersOf('pcb-api').sort(), apis, 'the same pcb-api containers');
+        for (const key of Object.keys(statuses)) assert.match(key, /^(200|50[234] json)$/, `unexpected answer ${key}`);
+        return { shopBackInMs, samePcbApiContainers: true, answers: statuses };
+      },
+    );
+
+    await test('8 Redis restarted', 'the Redis task killed: logins still answer; once the new task runs, the 11th wrong login gets 429 again', async () => {
+      const [redis] = containersOf('redis');
+      dockerRun(['kill', '--signal', 'KILL', redis]);
+      const whileDown = (await postJson(`${LB}/bff/login`, BUYER)).status;
+      await until(() => containersOf('redis').some((c) => c !== redis), { timeoutMs: 60_000, what: 'a new Redis task' });
+      const t0 = Date.now();
+      await healthyTasks('redis', 1);
+      await until(async () => (await call(`${LB}/bff/health/ready`)).status === 200, { timeoutMs: 30_000, what: 'the BFFs ready again' });
+      const backInMs = Date.now() - t0;
+      flushRateLimits();
+      const after = [];
+      for (let i = 0; i < 11; i++) after.push((await postJson(`${LB}/bff/login`, { email: BUYER.email, password: 'salah' })).status);
+      assert.equal(after[10], 429, after.join(' '));
+      flushRateLimits();
+      return { loginWhileDown: whileDown, limitsBackInMs: backInMs, afterwards: after.join(' ') };
+    });
+
+    await test(
+      '9 notifications',
+      'the same signed settlement sent twenty times at once through the balancer (to every pcb-api task): one state change, one history line, one mail queued',
+      async () => {
+        const placed = await postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer);
+        assert.equal(placed.status, 201, placed.text);
+        const id = JSON.parse(placed.text).data._id;
+        const started = await postJson(`${LB}/bff/api/service/payments/create-payment`, { transactionId: id }, buyer);
+        assert.ok(started.status < 300, started.text);
+        const [payment] = (await db.query(`SELECT order_id, amount FROM payments WHERE transaction_id = '${id}'`)).rows;
+        const body = JSON.stringify(settlementOf(payment));
+        const notify = () =>
+          call(`${LB}/api/service/payments/midtrans/notification`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const answers = await Promise.all(Array.from({ length: 20 }, notify));
+        const messages = tally(answers.map((a) => `${a.status} ${a.status === 200 ? JSON.parse(a.text).message : a.text.slice(0, 60)}`));
+        assert.deepEqual(messages, { '200 Payment status updated': 1, '200 Payment status unchanged': 19 });
+        const [order] = (
+          await db.query(
+            `SELECT t.status, (SELECT count(*)::int FROM transaction_history h WHERE h.transaction_id = t.id AND h.status = 'sudah-bayar') AS lines
+           FROM transactions t WHERE t.id = '${id}'`,
+          )
+        ).rows;
+        assert.deepEqual(order, { status: 'sudah-bayar', lines: 1 });
+        const [{ count: paidMails }] = (await db.query(`SELECT count(*)::int FROM outbox WHERE dedupe_key LIKE 'order:${id}:%'`)).rows;
+        assert.equal(paidMails, 1);
+        return { notifications: answers.length, answers: messages, stateChanges: order.lines, mails: paidMails };
+      },
+    );
+  } finally {
+    if (!process.env.CLUSTER_KEEP) {
+      await removeStack();
+      removeSecrets();
+    }
+  }
+  console.log(`\ncluster tests: ${results.length} passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+// Ctrl-C or a CI time-out: the stack is removed before the process ends.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, async () => {
+    console.error(`\nFAIL: stopped by ${signal}`);
+    await removeStack();
+    process.exit(1);
+  });
+
+main().catch((error) => {
+  console.error(`\nFAIL: ${error.message}`);
+  process.exit(1);
+});
