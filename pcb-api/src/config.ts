@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { InspectionLimits } from './lib/design-inspector';
-import { PACKAGE_ROOT } from './paths';
-
-/** `DATA_DIR=memory://`: an in-memory database and a throw-away files folder (tests). */
-export const IN_MEMORY = 'memory://';
+import { IN_MEMORY, PACKAGE_ROOT } from './paths';
 
 export interface SeedAccounts {
   adminEmail: string;
