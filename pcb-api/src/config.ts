@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withFileVariables } from '@pcb/contract';
 import type { InspectionLimits } from './lib/design-inspector';
 import { IN_MEMORY, PACKAGE_ROOT } from './paths';
 
@@ -154,8 +156,12 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return value.replace(/(?<!\/)\/+$/, '');
 }
 
-/** Reads and checks the environment once; every setting has a default except what production must set. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/**
+ * Reads and checks the environment once; every setting has a default except what production must set.
+ * Each variable may instead be given as `<name>_FILE`, a file holding its value (Docker and Swarm secrets).
+ */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = withFileVariables(processEnv, (file) => fs.readFileSync(file, 'utf8'));
   const nodeEnv = text(env, 'NODE_ENV', 'development');
   const isProduction = nodeEnv === 'production';
 
