@@ -70,6 +70,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });
 
+  describe('FLEET=true, one instance of several', () => {
+    it('refuses to start on PGlite, saying why', () => {
+      expect(() => loadConfig({ FLEET: 'true' })).toThrow(
+        new ConfigError(
+          "FLEET=true needs DATABASE_URL naming PostgreSQL (postgres://…): PGlite is one process's embedded database, and its lock on DATA_DIR does not hold across containers or machines",
+        ),
+      );
+      expect(() => loadConfig({ FLEET: 'true', DATA_DIR: 'memory://' })).toThrow(ConfigError);
+    });
+
+    it('starts on PostgreSQL', () => {
+      expect(loadConfig({ FLEET: 'true', DATABASE_URL: 'postgres://pcb@postgres:5432/pcb' }).databaseUrl).toBe('postgres://pcb@postgres:5432/pcb');
+    });
+
+    it('is off by default and with FLEET=false, so one process runs on PGlite', () => {
+      expect(loadConfig({}).databaseUrl).toBeNull();
+      expect(loadConfig({ FLEET: 'false' }).databaseUrl).toBeNull();
+      expect(() => loadConfig({ FLEET: 'several' })).toThrow('FLEET must be true or false');
+    });
+  });
+
   it('drops a trailing slash from the public addresses', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/', FILES_PUBLIC_URL: 'https://cdn.example/files/' })).toMatchObject({
       publicUrl: 'https://shop.example',
