@@ -113,6 +113,7 @@ export function fleetProcesses({ databaseUrl, quiet = false, extraEnv = {} }) {
       HOST: host,
       INSTANCE_ID: `api${i + 1}`,
       DATABASE_URL: databaseUrl,
+      FLEET: 'true',
       MIGRATE_ON_START: 'false',
       JWT_SECRET,
       DRAIN_MS,
