@@ -41,7 +41,7 @@ function readVariableFile(name: string, file: string, readText: ReadText): strin
  * as not given, as the readers take it (compose's `${X:-}`). Each file is read once. Only reading a
  * variable by name (`env[name]`) consults its file: `in` and spreading see the plain environment.
  */
-export function withFileVariables<E extends Env>(env: E, readText: ReadText): E {
+export function withFileVariables(env: Env, readText: ReadText): Env {
   const resolved = new Map<string, string | undefined>();
   const resolve = (name: string): string | undefined => {
     const file = env[`${name}${FILE_SUFFIX}`];
