@@ -15,6 +15,16 @@ function given(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }
 
+/**
+ * As the official images' entry points read their *_FILE variables (`$(< file)`). A loop, not
+ * `/[\r\n]+$/`, which backtracks polynomially on many line breaks followed by another character.
+ */
+function withoutTrailingLineBreaks(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r')) end -= 1;
+  return text.slice(0, end);
+}
+
 function readVariableFile(name: string, file: string, readText: ReadText): string {
   let content: string;
   try {
@@ -24,8 +34,7 @@ function readVariableFile(name: string, file: string, readText: ReadText): strin
     const code = (error as { code?: unknown } | null)?.code;
     throw new EnvFileError(`${name}${FILE_SUFFIX}=${file} cannot be read${typeof code === 'string' ? ` (${code})` : ''}`);
   }
-  // As the official images' entry points read their *_FILE variables (`$(< file)`): trailing line breaks go.
-  const value = content.replace(/[\r\n]+$/, '');
+  const value = withoutTrailingLineBreaks(content);
   if (value.trim() === '') throw new EnvFileError(`${name}${FILE_SUFFIX}=${file} is empty`);
   return value;
 }
