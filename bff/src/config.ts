@@ -1,4 +1,5 @@
-import type { PaymentScript, RemoteName } from '@pcb/contract';
+import { withFileVariables, type PaymentScript, type RemoteName } from '@pcb/contract';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -173,8 +174,12 @@ function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null
   return { src: url.href, clientKey };
 }
 
-/** Reads and validates the configuration once; every variable has a documented default (README). */
-export function loadConfig(env: Env = process.env): BffConfig {
+/**
+ * Reads and validates the configuration once; every variable has a documented default (docs/operations.md).
+ * Each variable may instead be given as `<name>_FILE`, a file holding its value (Docker and Swarm secrets).
+ */
+export function loadConfig(processEnv: Env = process.env): BffConfig {
+  const env = withFileVariables(processEnv, (file) => fs.readFileSync(file, 'utf8'));
   const publicUrl = httpUrl(env, 'PUBLIC_URL', 'http://127.0.0.1:3000');
   const shopRemoteUrl = origin(env, 'SHOP_REMOTE_URL', 'http://127.0.0.1:3001');
   const adminRemoteUrl = origin(env, 'ADMIN_REMOTE_URL', 'http://127.0.0.1:3002');

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { EnvFileError } from '@pcb/contract';
 import { loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -52,5 +55,42 @@ describe('loadConfig', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
+  });
+
+  describe('secrets in files (Docker and Swarm secrets)', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-secrets-'));
+    });
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    /** A secret file as `docker secret create name -` makes it from `echo`: with a trailing newline. */
+    function secret(name: string, value: string): string {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
+      return file;
+    }
+
+    it('reads REDIS_URL and PAYMENT_CLIENT_KEY from the files their _FILE variables name', () => {
+      const config = loadConfig({
+        REDIS_URL_FILE: secret('redis', 'redis://:pw@redis:6379'),
+        PAYMENT_SCRIPT_ORIGINS: 'https://app.midtrans.com',
+        PAYMENT_SNAP_URL: 'https://app.midtrans.com/snap/snap.js',
+        PAYMENT_CLIENT_KEY_FILE: secret('client-key', 'Mid-client-from-file'),
+      });
+      expect(config.redisUrl).toBe('redis://:pw@redis:6379');
+      expect(config.paymentScript?.clientKey).toBe('Mid-client-from-file');
+    });
+
+    it('refuses a variable given both directly and as a file', () => {
+      expect(() => loadConfig({ REDIS_URL: 'redis://redis:6379', REDIS_URL_FILE: secret('redis-too', 'redis://other:6379') })).toThrow(
+        new EnvFileError('REDIS_URL and REDIS_URL_FILE are both set: give one of them'),
+      );
+    });
+
+    it('refuses a file that cannot be read, naming the variable and the path', () => {
+      const missing = path.join(dir, 'missing');
+      expect(() => loadConfig({ PAYMENT_CLIENT_KEY_FILE: missing })).toThrow(new EnvFileError(`PAYMENT_CLIENT_KEY_FILE=${missing} cannot be read (ENOENT)`));
+    });
   });
 });

@@ -41,6 +41,7 @@ export * from './openapi';
 export * from './bff';
 export * from './releases';
 export * from './server-log';
+export * from './env-files';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser

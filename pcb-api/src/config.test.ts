@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { EnvFileError } from '@pcb/contract';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -67,10 +70,88 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });
 
+  describe('FLEET=true, one instance of several', () => {
+    it('refuses to start on PGlite, saying why', () => {
+      expect(() => loadConfig({ FLEET: 'true' })).toThrow(
+        new ConfigError(
+          "FLEET=true needs DATABASE_URL naming PostgreSQL (postgres://…): PGlite is one process's embedded database, and its lock on DATA_DIR does not hold across containers or machines",
+        ),
+      );
+      expect(() => loadConfig({ FLEET: 'true', DATA_DIR: 'memory://' })).toThrow(ConfigError);
+    });
+
+    it('starts on PostgreSQL', () => {
+      expect(loadConfig({ FLEET: 'true', DATABASE_URL: 'postgres://pcb@postgres:5432/pcb' }).databaseUrl).toBe('postgres://pcb@postgres:5432/pcb');
+    });
+
+    it('is off by default and with FLEET=false, so one process runs on PGlite', () => {
+      expect(loadConfig({}).databaseUrl).toBeNull();
+      expect(loadConfig({ FLEET: 'false' }).databaseUrl).toBeNull();
+      expect(() => loadConfig({ FLEET: 'several' })).toThrow('FLEET must be true or false');
+    });
+  });
+
   it('drops a trailing slash from the public addresses', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/', FILES_PUBLIC_URL: 'https://cdn.example/files/' })).toMatchObject({
       publicUrl: 'https://shop.example',
       filesPublicUrl: 'https://cdn.example/files',
+    });
+  });
+
+  describe('secrets in files (Docker and Swarm secrets)', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-api-secrets-'));
+    });
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    /** A secret file as `docker secret create name -` makes it from `echo`: with a trailing newline. */
+    function secret(name: string, value: string): string {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
+      return file;
+    }
+
+    it('reads every secret of a production start from the files its _FILE variables name', () => {
+      const config = loadConfig({
+        ...PRODUCTION,
+        JWT_SECRET: undefined,
+        SEED_ADMIN_PASSWORD: undefined,
+        SHIPPING_PROVIDER: 'rajaongkir',
+        JWT_SECRET_FILE: secret('jwt', 'j'.repeat(40)),
+        SEED_ADMIN_PASSWORD_FILE: secret('admin', 'an admin password from a file'),
+        DATABASE_URL_FILE: secret('database', 'postgres://pcb:pw@postgres:5432/pcb'),
+        MIDTRANS_SNAP_URL: 'https://app.midtrans.com',
+        PAYMENT_PROVIDER: '',
+        MIDTRANS_SERVER_KEY_FILE: secret('midtrans', 'Mid-server-from-file'),
+        RAJAONGKIR_API_KEY_FILE: secret('rajaongkir', 'rajaongkir-key'),
+        SMTP_URL_FILE: secret('smtp', 'smtp://user:pw@mail:587'),
+      });
+      expect(config).toMatchObject({
+        jwtSecret: 'j'.repeat(40),
+        seed: { adminPassword: 'an admin password from a file' },
+        databaseUrl: 'postgres://pcb:pw@postgres:5432/pcb',
+        payments: { provider: 'midtrans', serverKey: 'Mid-server-from-file' },
+        shipping: { rajaOngkirApiKey: 'rajaongkir-key' },
+        smtpUrl: 'smtp://user:pw@mail:587',
+      });
+    });
+
+    it("checks a value from a file by the variable's own rules", () => {
+      expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined, JWT_SECRET_FILE: secret('short-jwt', 'too short') })).toThrow(
+        'JWT_SECRET must be at least 32 characters',
+      );
+    });
+
+    it('refuses a secret given both directly and as a file', () => {
+      expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET_FILE: secret('jwt-too', 'k'.repeat(40)) })).toThrow(
+        new EnvFileError('JWT_SECRET and JWT_SECRET_FILE are both set: give one of them'),
+      );
+    });
+
+    it('refuses a file that cannot be read, naming the variable and the path', () => {
+      const missing = path.join(dir, 'missing');
+      expect(() => loadConfig({ SEED_ADMIN_PASSWORD_FILE: missing })).toThrow(new EnvFileError(`SEED_ADMIN_PASSWORD_FILE=${missing} cannot be read (ENOENT)`));
     });
   });
 });

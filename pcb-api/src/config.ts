@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withFileVariables } from '@pcb/contract';
 import type { InspectionLimits } from './lib/design-inspector';
-import { PACKAGE_ROOT } from './paths';
-
-/** `DATA_DIR=memory://`: an in-memory database and a throw-away files folder (tests). */
-export const IN_MEMORY = 'memory://';
+import { IN_MEMORY, PACKAGE_ROOT } from './paths';
 
 export interface SeedAccounts {
   adminEmail: string;
@@ -142,6 +141,9 @@ const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-pcb-simulator-development-key';
 const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const ADMIN_PASSWORD_REQUIRED = `NODE_ENV=production needs SEED_ADMIN_PASSWORD (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): the admin's password on a fresh database`;
 
+const FLEET_NEEDS_POSTGRES =
+  "FLEET=true needs DATABASE_URL naming PostgreSQL (postgres://…): PGlite is one process's embedded database, and its lock on DATA_DIR does not hold across containers or machines";
+
 const PAYMENT_REQUIRED =
   'NODE_ENV=production needs a real payment provider (MIDTRANS_SNAP_URL and MIDTRANS_SERVER_KEY), or PAYMENT_PROVIDER=simulator to run a demo whose orders anyone can mark paid';
 const SHIPPING_REQUIRED =
@@ -157,8 +159,12 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return value.replace(/(?<!\/)\/+$/, '');
 }
 
-/** Reads and checks the environment once; every setting has a default except what production must set. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/**
+ * Reads and checks the environment once; every setting has a default except what production must set.
+ * Each variable may instead be given as `<name>_FILE`, a file holding its value (Docker and Swarm secrets).
+ */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = withFileVariables(processEnv, (file) => fs.readFileSync(file, 'utf8'));
   const nodeEnv = text(env, 'NODE_ENV', 'development');
   const isProduction = nodeEnv === 'production';
 
@@ -175,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  // A fleet's instances each open their own DATA_DIR (or share a volume whose pid lock means nothing
+  // across containers): on PGlite they would each keep a database of their own, or corrupt a shared one.
+  if (flag(env, 'FLEET', false) && !databaseUrl) throw new ConfigError(FLEET_NEEDS_POSTGRES);
   const databaseSchema = optional(env, 'DATABASE_SCHEMA');
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');

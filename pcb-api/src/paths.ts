@@ -6,3 +6,6 @@ import path from 'node:path';
  */
 export const PACKAGE_ROOT = path.resolve(__dirname, '..');
 export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'migrations');
+
+/** `DATA_DIR=memory://`: an in-memory database and a throw-away files folder (tests). */
+export const IN_MEMORY = 'memory://';

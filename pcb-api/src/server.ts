@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
+import { EnvFileError } from '@pcb/contract';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUse, openDatabase } from './db/database';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirInUse;
+  const known = error instanceof ConfigError || error instanceof EnvFileError || error instanceof DataDirInUse;
   process.stderr.write(`pcb-api failed to start: ${known ? error.message : String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, types as pgTypes, type PoolClient } from 'pg';
-import { IN_MEMORY } from '../config';
+import { IN_MEMORY } from '../paths';
 
 /** What repositories need: parameterised queries returning rows. */
 export interface Queryable {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { IN_MEMORY, type ApiConfig } from '../config';
+import type { ApiConfig } from '../config';
+import { IN_MEMORY } from '../paths';
 
 const KEY_FILE = 'jwt-secret';
 
