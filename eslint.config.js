@@ -73,7 +73,7 @@ const LAZY_LAYOUT_PARTS = [
 const TESTS = ['**/__tests__/**', '**/test/**', '**/*.test.{ts,tsx}', '**/testing/**'];
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/.data/', '**/coverage/', '**/test-results/', '**/playwright-report/', '.nx/', 'cluster/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/.data/', '**/coverage/', '**/test-results/', '**/playwright-report/', '.nx/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

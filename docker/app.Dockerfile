@@ -18,7 +18,17 @@ COPY pcb-api/package.json pcb-api/
 COPY e2e/package.json e2e/
 # npm install, not npm ci: see .ci/run (the lock lists only the Linux native optional packages).
 RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm npm-with-ca install --no-audit --no-fund
-COPY . .
+# What the builds read, and nothing else: a change elsewhere (tests, CI, the fleet's files) rebuilds nothing.
+COPY nx.json tsconfig.base.json tsconfig.web.json tsconfig.node.json ./
+COPY webpack webpack
+COPY contract contract
+COPY shared-ui shared-ui
+COPY shell shell
+COPY shop-remote shop-remote
+COPY admin-remote admin-remote
+COPY bff bff
+COPY pcb-api pcb-api
+COPY scripts/serve-remote.mjs scripts/serve-remote.mjs
 RUN npx nx run-many -t build --projects=@pcb/contract,@pcb/bff,@pcb/pcb-api,@pcb/shell,@pcb/shop-remote,@pcb/admin-remote --parallel=2
 
 # Each server's production dependencies alone, from the lock: its workspace and the contract's.
@@ -41,13 +51,11 @@ RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm \
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /repo
-COPY --from=build /repo/package.json ./
 
+# node_modules at the root and in each workspace (a version that differs from the root's sits in its workspace's own).
 FROM runtime AS bff
-COPY --from=bff-modules /repo/node_modules node_modules
-COPY --from=build /repo/contract/package.json contract/
+COPY --from=bff-modules /repo /repo
 COPY --from=build /repo/contract/dist contract/dist
-COPY --from=build /repo/bff/package.json bff/
 COPY --from=build /repo/bff/dist bff/dist
 COPY --from=build /repo/shell/dist shell/dist
 ENV PORT=3000 SHELL_DIR=/repo/shell/dist
@@ -58,10 +66,8 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=3 \
 CMD ["node", "bff/dist/server.js"]
 
 FROM runtime AS pcb-api
-COPY --from=api-modules /repo/node_modules node_modules
-COPY --from=build /repo/contract/package.json contract/
+COPY --from=api-modules /repo /repo
 COPY --from=build /repo/contract/dist contract/dist
-COPY --from=build /repo/pcb-api/package.json pcb-api/
 COPY --from=build /repo/pcb-api/dist pcb-api/dist
 COPY --from=build /repo/pcb-api/migrations pcb-api/migrations
 ENV PORT=4000 DATA_DIR=/data
@@ -75,7 +81,7 @@ CMD ["node", "pcb-api/dist/server.js"]
 # A remote's static server with that remote's build (REMOTE=shop or admin).
 FROM runtime AS remote
 ARG REMOTE=shop
-COPY --from=bff-modules /repo/node_modules node_modules
+COPY --from=bff-modules /repo /repo
 COPY --from=build /repo/scripts/serve-remote.mjs scripts/serve-remote.mjs
 COPY --from=build /repo/${REMOTE}-remote/dist dist
 ENV PORT=3001

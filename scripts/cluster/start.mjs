@@ -21,7 +21,7 @@ export async function startCluster({ build = true, tag = process.env.TAG ?? 'lat
   if (build) buildImages(tag);
   const made = ensureSecrets();
   if (made.length > 0) console.log(`[cluster] secrets made: ${made.join(', ')}`);
-  deployStack({ TAG: tag, ...DEMO, ...variables });
+  await deployStack({ TAG: tag, ...DEMO, ...variables });
   const urls = stackUrls(variables);
   await waitHealthy(`${urls.stats}/stats;csv`);
   await urls.waitReady();

@@ -95,9 +95,38 @@ function configVersion() {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** `docker stack deploy` with the stack's variables; Swarm updates only the services whose spec changed. */
-export function deployStack(variables = {}) {
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const serviceExists = (name) => dockerOk(['service', 'inspect', `${STACK}_${name}`]);
+
+/** The state of the migrate service's newest task: `Complete …`, `Running …`, `Failed …`. */
+const migrationState = () => dockerRun(['service', 'ps', '--no-trunc', '--format', '{{.CurrentState}}', `${STACK}_migrate`]).split('\n')[0];
+
+/** Waits for the migrate task to complete; throws when it failed for good. */
+async function migrated(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const state = migrationState();
+    if (state.startsWith('Complete')) return;
+    if (/^(Rejected|Failed)/.test(state) && dockerRun(['service', 'ps', '-q', `${STACK}_migrate`]).split('\n').length >= 5)
+      throw new Error(`the migration failed: docker service logs ${STACK}_migrate (${state})`);
+    await sleep(1_000);
+  }
+  throw new Error(`the migration did not complete within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * `docker stack deploy` with the stack's variables; Swarm updates only the services whose spec
+ * changed. On a running stack, the new pcb-api image migrates first, so that no new pcb-api starts
+ * on an old schema (the migrations keep working with the running code: docs/cluster.md).
+ */
+export async function deployStack(variables = {}) {
   const env = { ...process.env, STACK_NAME: STACK, CONFIG_VERSION: configVersion(), ...variables };
+  if (serviceExists('migrate')) {
+    const image = `${env.REGISTRY ?? ''}pcb/pcb-api:${env.TAG ?? 'latest'}`;
+    dockerRun(['service', 'update', '--detach', '--quiet', '--force', '--image', image, `${STACK}_migrate`]);
+    await sleep(2_000);
+    await migrated();
+  }
   dockerRun(['stack', 'deploy', '--prune', '--resolve-image', 'never', '-c', STACK_FILE, STACK], { env });
 }
 
@@ -115,15 +144,15 @@ export function services() {
   );
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until every service runs all its tasks (a job: has completed) and `ready` answers 200. */
+/** Waits until the migration has completed, every other service runs all its tasks, and `ready` answers 200. */
 export async function waitHealthy(ready, { timeoutMs = 300_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
+  await migrated(timeoutMs);
   let last = {};
   while (Date.now() < deadline) {
-    last = services();
-    const settled = Object.values(last).every((r) => /^(\d+)\/\1(?: |$)/.test(r) || /\((\d+)\/\1 completed\)/.test(r));
+    const { migrate: _oneShot, ...running } = services();
+    last = running;
+    const settled = Object.values(running).every((r) => /^(\d+)\/\1(?: |$)/.test(r));
     if (settled && (await answers(ready))) return last;
     await sleep(1_000);
   }

@@ -458,7 +458,10 @@ async function main() {
           while (probing) {
             const r = await call(`${LB}/bff/api/product`);
             if (r.status === 200) statuses.ok += 1;
-            else ((statuses.failed += 1), (lastFailureAt = Date.now()));
+            else {
+              statuses.failed += 1;
+              lastFailureAt = Date.now();
+            }
             await sleep(50);
           }
         })();
@@ -475,7 +478,7 @@ async function main() {
         await probe;
         const recoveryMs = answeringAt - newTaskAt;
         assert.ok(recoveryMs < 5_000, `the shop answered ${recoveryMs} ms after the new task started`);
-        assert.ok(lastFailureAt < answeringAt + 1, 'no failure once it answered again');
+        assert.ok(lastFailureAt <= answeringAt, 'no failure once it answered again');
         return { requestsOk: statuses.ok, requestsFailed: statuses.failed, newTaskAfterMs: newTaskAt - killedAt, answeringAfterNewTaskMs: recoveryMs };
       },
     );
