@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { RemoteName } from '@pcb/contract';
 import { folderStore } from '../src/releases/folder-store';
+import { poolSql, postgresStore, type Sql } from '../src/releases/postgres-store';
 import type { ReleaseStore } from '../src/releases/store';
 
 /** Where a store keeps its data, and how clients of it are opened: each a "host" sharing only that data. */
@@ -40,5 +42,66 @@ const folder: StoreKind = {
   closeAll: async () => {},
 };
 
-/** Every store the tests run against. */
-export const STORE_KINDS: StoreKind[] = [folder];
+const DROP_TABLES = 'DROP TABLE IF EXISTS remote_live_pointers, remote_release_files, remote_releases';
+
+/** A PostgreSQL store kind on one database: `fresh` drops the store's tables, so every test starts empty. */
+function postgresKind(
+  name: string,
+  sharedWithProcesses: boolean,
+  connect: () => Promise<{ admin: Sql; client(): Sql; env: Record<string, string> }>,
+): StoreKind {
+  let database: ReturnType<typeof connect> | undefined;
+  const opened: ReleaseStore[] = [];
+  return {
+    name,
+    sharedWithProcesses,
+    refusesLongStaleSwaps: true,
+    async fresh() {
+      database ??= connect();
+      const { admin, client, env } = await database;
+      await admin.query(DROP_TABLES);
+      return {
+        open() {
+          const store = postgresStore(client());
+          opened.push(store);
+          return store;
+        },
+        async storedFiles(remote, id) {
+          const { rows } = await admin.query('SELECT path FROM remote_release_files WHERE remote = $1 AND release_id = $2 ORDER BY path', [remote, id]);
+          return rows.map((row) => row.path as string);
+        },
+        env,
+      };
+    },
+    async closeAll() {
+      await Promise.all(opened.splice(0).map((store) => store.close()));
+      if (database) await (await database).admin.close();
+      database = undefined;
+    },
+  };
+}
+
+/** PGlite in this process: one connection, which every client shares (closed with the kind, not by a client). */
+const pglite = postgresKind('PostgreSQL (PGlite)', false, async () => {
+  const db = await PGlite.create();
+  const shared: Sql = { query: (text, params) => db.query(text, params), transaction: (work) => db.transaction(work), close: async () => {} };
+  return { admin: { ...shared, close: () => db.close() }, client: () => shared, env: {} };
+});
+
+/** The server named by DATABASE_URL, in a schema of this test file's own, so test files can run in parallel. */
+const server = postgresKind('PostgreSQL (DATABASE_URL)', true, async () => {
+  const schema = `release_store_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = poolSql(process.env.DATABASE_URL as string);
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const scoped = poolSql(url.href);
+  return {
+    admin: { ...scoped, close: () => Promise.all([scoped.close(), admin.query(`DROP SCHEMA ${schema} CASCADE`).then(() => admin.close())]).then(() => {}) },
+    client: () => poolSql(url.href),
+    env: { RELEASE_STORE_URL: url.href },
+  };
+});
+
+/** Every store the tests run against: the folder and PGlite always, a PostgreSQL server when DATABASE_URL is set. */
+export const STORE_KINDS: StoreKind[] = [folder, pglite, ...(process.env.DATABASE_URL ? [server] : [])];

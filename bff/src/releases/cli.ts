@@ -6,6 +6,7 @@ import { pageProvides } from './compatibility';
 import { describeBuild } from './describe';
 import { promote, rollback } from './promotion';
 import { folderStore } from './folder-store';
+import { poolSql, postgresStore } from './postgres-store';
 import { pruneReleases, ReleaseError, type ReleaseStore } from './store';
 
 /**
@@ -47,9 +48,9 @@ const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[
 
 const describeCurrentBuild = (remote: RemoteName) => describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
 
-/** The store configured: the folder `RELEASE_STORE`. */
-export function openReleaseStore(config: Pick<BffConfig, 'releaseStore'>): ReleaseStore {
-  return folderStore(config.releaseStore);
+/** The store configured: PostgreSQL when `RELEASE_STORE_URL` is set, else the folder `RELEASE_STORE`. */
+export function openReleaseStore(config: Pick<BffConfig, 'releaseStore' | 'releaseStoreUrl'>): ReleaseStore {
+  return config.releaseStoreUrl ? postgresStore(poolSql(config.releaseStoreUrl)) : folderStore(config.releaseStore);
 }
 
 /** A release id ends with the hash of its files (describeBuild). */
