@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { createJiti } from 'jiti';
 import type { RemoteName } from '@pcb/contract';
 import { folderStore } from '../src/releases/folder-store';
 import { poolSql, postgresStore, type Sql } from '../src/releases/postgres-store';
@@ -14,7 +16,17 @@ export interface StoreLocation {
   storedFiles(remote: RemoteName, id: string): Promise<string[]>;
   /** The variables that make `npm run promote` use this store. */
   env: Record<string, string>;
+  /** A remote's server (scripts/serve-remote.mjs) on this store, as another host would run it. */
+  serveRemote(remote: RemoteName, shellOrigins: string[]): Promise<FastifyInstance>;
 }
+
+interface RemoteServers {
+  buildRemoteServer(options: { root: string; shellOrigins: string[] }): FastifyInstance;
+  buildDatabaseRemoteServer(options: { db: Pick<Sql, 'query'>; remote: RemoteName; shellOrigins: string[] }): FastifyInstance;
+}
+
+/** The remotes' server is a plain ES module of its own (for its image): loaded the way Node would, not through jest's CommonJS. */
+const remoteServers = () => createJiti(__filename).import<RemoteServers>(path.join(__dirname, '../../scripts/serve-remote.mjs'));
 
 /** One kind of store: a fresh, empty location per call; `closeAll` closes every client opened. */
 export interface StoreKind {
@@ -37,6 +49,7 @@ const folder: StoreKind = {
       open: () => folderStore(dir),
       storedFiles: async (remote, id) => readdirSync(path.join(dir, remote, id), { recursive: true, encoding: 'utf8' }).sort(),
       env: { RELEASE_STORE: dir },
+      serveRemote: async (remote, shellOrigins) => (await remoteServers()).buildRemoteServer({ root: path.join(dir, remote), shellOrigins }),
     };
   },
   closeAll: async () => {},
@@ -51,7 +64,7 @@ function postgresKind(
   connect: () => Promise<{ admin: Sql; client(): Sql; env: Record<string, string> }>,
 ): StoreKind {
   let database: ReturnType<typeof connect> | undefined;
-  const opened: ReleaseStore[] = [];
+  const clients: Sql[] = [];
   return {
     name,
     sharedWithProcesses,
@@ -60,21 +73,20 @@ function postgresKind(
       database ??= connect();
       const { admin, client, env } = await database;
       await admin.query(DROP_TABLES);
+      /** A client of the database, as one host has; closed with the kind. */
+      const newClient = () => clients[clients.push(client()) - 1];
       return {
-        open() {
-          const store = postgresStore(client());
-          opened.push(store);
-          return store;
-        },
+        open: () => postgresStore(newClient()),
         async storedFiles(remote, id) {
           const { rows } = await admin.query('SELECT path FROM remote_release_files WHERE remote = $1 AND release_id = $2 ORDER BY path', [remote, id]);
           return rows.map((row) => row.path as string);
         },
         env,
+        serveRemote: async (remote, shellOrigins) => (await remoteServers()).buildDatabaseRemoteServer({ db: newClient(), remote, shellOrigins }),
       };
     },
     async closeAll() {
-      await Promise.all(opened.splice(0).map((store) => store.close()));
+      await Promise.all(clients.splice(0).map((client) => client.close()));
       if (database) await (await database).admin.close();
       database = undefined;
     },
