@@ -4,9 +4,10 @@
 // its chunks after the next one goes live); at /live.json the live pointer with its release, which the
 // BFFs ask for; outside the releases' folders, the live release's files. The build's brotli or gzip
 // copy of a file when the browser accepts it, CORS for the shell's origin.
-//   node scripts/serve-remote.mjs <release store>/<remote>    the folder store (RELEASE_STORE) of one host
+//   node scripts/serve-remote.mjs <release store>/<remote>    the folder store (RELEASE_STORE) of one host; with
+//                                                             RELEASE_STORE_URL set, <remote> from the PostgreSQL store every host reaches
+//                                                             (so each launcher's command serves from the store configured)
 //   node scripts/serve-remote.mjs <dist folder>               a plain build, its entry files revalidated on every load
-//   RELEASE_STORE_URL=postgres://… node scripts/serve-remote.mjs <remote>    the PostgreSQL store every host reaches
 // (PORT, HOST, SHELL_ORIGIN from the environment)
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -170,8 +171,9 @@ async function serverFromArguments(shellOrigins) {
     const root = path.resolve(process.argv[2] ?? '.');
     return { app: buildRemoteServer({ root, shellOrigins }), serving: path.relative(process.cwd(), root), close: async () => {} };
   }
-  const remote = process.argv[2];
-  if (remote !== 'shop' && remote !== 'admin') throw new Error(`with RELEASE_STORE_URL, the argument is the remote: shop or admin, got "${remote ?? ''}"`);
+  const remote = path.basename(process.argv[2] ?? '');
+  if (remote !== 'shop' && remote !== 'admin')
+    throw new Error(`with RELEASE_STORE_URL, the argument ends with the remote, shop or admin: got "${process.argv[2] ?? ''}"`);
   const { default: pg } = await import('pg');
   const db = new pg.Pool({ connectionString: storeUrl });
   return { app: buildDatabaseRemoteServer({ db, remote, shellOrigins }), serving: `${remote} (PostgreSQL release store)`, close: () => db.end() };
