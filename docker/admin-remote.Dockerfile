@@ -17,7 +17,8 @@ RUN npm run build -w @pcb/admin-remote
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3002
 WORKDIR /srv
-RUN npm init -y >/dev/null && npm install --no-audit --no-fund fastify@5.12.8 @fastify/static@10.1.3
+# pg: with RELEASE_STORE_URL set and the command `node serve-remote.mjs admin`, it serves the PostgreSQL release store (docs/releases.md).
+RUN npm init -y >/dev/null && npm install --no-audit --no-fund fastify@5.12.8 @fastify/static@10.1.3 pg@8.23.1
 COPY scripts/serve-remote.mjs serve-remote.mjs
 COPY --from=build /repo/admin-remote/dist dist
 USER node
