@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { ReleaseManifest, RemoteName } from '@pcb/contract';
 import { unmetNeeds, type PageProvides } from '../src/releases/compatibility';
 import { calledEndpoints } from '../src/releases/describe';
+import { poolSql, postgresStore } from '../src/releases/postgres-store';
 import { promote, rollback } from '../src/releases/promotion';
 import { PromotionConflict, pruneReleases, ReleaseError, type ReleaseStore } from '../src/releases/store';
 import { STORE_KINDS, type StoreLocation } from './release-stores';
@@ -175,6 +176,16 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
     },
     60_000,
   );
+});
+
+describe('a PostgreSQL store it cannot use', () => {
+  it('is refused as a release error naming RELEASE_STORE_URL and the reason, not a crash', async () => {
+    const store = postgresStore(poolSql('postgres://nobody@127.0.0.1:1/none'));
+    const refusal = store.readPointer('shop');
+    await expect(refusal).rejects.toThrow(ReleaseError);
+    await expect(refusal).rejects.toThrow(/^Release store PostgreSQL \(RELEASE_STORE_URL\) tidak dapat dipakai: .*ECONNREFUSED/);
+    await store.close();
+  });
 });
 
 describe('what the page can meet', () => {

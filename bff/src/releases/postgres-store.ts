@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
 import { contentType } from 'mime-types';
 import { Pool } from 'pg';
-import { buildFiles, nextPointer, NO_POINTER, POINTER_VERSIONS_KEPT, PromotionConflict, type ReleaseStore } from './store';
+import { buildFiles, nextPointer, NO_POINTER, POINTER_VERSIONS_KEPT, PromotionConflict, ReleaseError, type ReleaseStore } from './store';
 
 /**
  * The release store in PostgreSQL (`RELEASE_STORE_URL`), which every host of a fleet reaches: a release
@@ -98,7 +98,7 @@ export function postgresStore(sql: Sql): ReleaseStore {
       })
       .catch((error: unknown) => {
         schema = undefined;
-        throw error;
+        throw new ReleaseError(`Release store PostgreSQL (RELEASE_STORE_URL) tidak dapat dipakai: ${(error as Error).message}`, { cause: error });
       });
     await schema;
     return sql;
