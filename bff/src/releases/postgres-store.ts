@@ -89,9 +89,9 @@ export function poolSql(url: string): Sql {
 }
 
 export function postgresStore(sql: Sql): ReleaseStore {
-  let schema: Promise<unknown> | undefined;
-  /** The database, its tables created on first use. */
-  async function db(): Promise<Sql> {
+  let schema: Promise<void> | undefined;
+  /** Creates the tables on first use; a database it cannot use is told as a release error. */
+  function ready(): Promise<void> {
     schema ??= sql
       .transaction(async (tx) => {
         for (const statement of SCHEMA) await tx.query(statement);
@@ -100,51 +100,51 @@ export function postgresStore(sql: Sql): ReleaseStore {
         schema = undefined;
         throw new ReleaseError(`Release store PostgreSQL (RELEASE_STORE_URL) tidak dapat dipakai: ${(error as Error).message}`, { cause: error });
       });
-    await schema;
-    return sql;
+    return schema;
+  }
+
+  async function rows(text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    await ready();
+    return (await sql.query(text, params)).rows;
   }
 
   async function readPointer(remote: RemoteName): Promise<LivePointer> {
-    const { rows } = await (await db()).query('SELECT * FROM remote_live_pointers WHERE remote = $1 ORDER BY version DESC LIMIT 1', [remote]);
-    return rows[0] ? toPointer(rows[0]) : NO_POINTER;
+    const [row] = await rows('SELECT * FROM remote_live_pointers WHERE remote = $1 ORDER BY version DESC LIMIT 1', [remote]);
+    return row ? toPointer(row) : NO_POINTER;
   }
 
   return {
     readPointer,
 
     async readRelease(remote, id) {
-      const { rows } = await (await db()).query('SELECT manifest FROM remote_releases WHERE remote = $1 AND id = $2', [remote, id]);
-      return rows[0]?.manifest as ReleaseManifest | undefined;
+      const [row] = await rows('SELECT manifest FROM remote_releases WHERE remote = $1 AND id = $2', [remote, id]);
+      return row?.manifest as ReleaseManifest | undefined;
     },
 
     async listReleases(remote) {
-      const { rows } = await (await db()).query('SELECT manifest FROM remote_releases WHERE remote = $1 ORDER BY id', [remote]);
-      return rows.map((row) => row.manifest as ReleaseManifest);
+      return (await rows('SELECT manifest FROM remote_releases WHERE remote = $1 ORDER BY id', [remote])).map((row) => row.manifest as ReleaseManifest);
     },
 
     /** Inserts version n+1 unless it, or any later one, exists: the key makes the comparison atomic. */
     async swapPointer(remote, expected, next) {
       const pointer = nextPointer(expected, next);
-      const { rows } = await (
-        await db()
-      ).query(
+      const inserted = await rows(
         `INSERT INTO remote_live_pointers (remote, version, live, history, changed_at)
          SELECT $1, $2, $3, $4::jsonb, $5
          WHERE NOT EXISTS (SELECT 1 FROM remote_live_pointers WHERE remote = $1 AND version >= $2)
          ON CONFLICT DO NOTHING RETURNING version`,
         [remote, pointer.version, pointer.live, JSON.stringify(pointer.history), pointer.changedAt],
       );
-      if (rows.length === 0) throw new PromotionConflict(await readPointer(remote));
-      await sql.query('DELETE FROM remote_live_pointers WHERE remote = $1 AND version <= $2', [remote, pointer.version - POINTER_VERSIONS_KEPT]);
+      if (inserted.length === 0) throw new PromotionConflict(await readPointer(remote));
+      await rows('DELETE FROM remote_live_pointers WHERE remote = $1 AND version <= $2', [remote, pointer.version - POINTER_VERSIONS_KEPT]);
       return pointer;
     },
 
     async publishRelease(build, manifest) {
       const files = await Promise.all((await buildFiles(build)).map(async (file) => ({ file, bytes: await readFile(path.join(build, file)) })));
       const release: ReleaseManifest = { ...manifest, bytes: files.reduce((sum, { bytes }) => sum + bytes.length, 0) };
-      await (
-        await db()
-      ).transaction(async (tx) => {
+      await ready();
+      await sql.transaction(async (tx) => {
         await tx.query('INSERT INTO remote_releases (remote, id, manifest) VALUES ($1, $2, $3::jsonb)', [release.remote, release.id, JSON.stringify(release)]);
         for (const { file, bytes } of files)
           await tx.query('INSERT INTO remote_release_files (remote, release_id, path, content_type, bytes) VALUES ($1, $2, $3, $4, $5)', [
@@ -159,7 +159,7 @@ export function postgresStore(sql: Sql): ReleaseStore {
     },
 
     async removeReleases(remote, ids) {
-      await (await db()).query('DELETE FROM remote_releases WHERE remote = $1 AND id = ANY($2::text[])', [remote, ids]);
+      await rows('DELETE FROM remote_releases WHERE remote = $1 AND id = ANY($2::text[])', [remote, ids]);
     },
 
     close: () => sql.close(),
