@@ -20,8 +20,10 @@ export interface BffConfig {
   /** Where this BFF itself reads each remote's server, when not at the browser's address (a fleet's internal network). */
   remoteReadUrls: Record<RemoteName, string>;
   adminRemoteUrl: string;
-  /** The remotes' releases and live pointers (`npm run release`/`promote`/`rollback`/`releases`, scripts/serve-remote.mjs). */
+  /** The remotes' releases and live pointers (`npm run release`/`promote`/`rollback`/`releases`, scripts/serve-remote.mjs): a folder on this host… */
   releaseStore: string;
+  /** …or, when `RELEASE_STORE_URL` is set, a PostgreSQL database every host reaches (then `releaseStore` is unused). */
+  releaseStoreUrl: string | null;
   /** Releases the store keeps per remote; the live one and the one a rollback returns to always stay. */
   releasesKept: number;
   /** How often the BFF asks each remote's server which release is live. */
@@ -121,10 +123,13 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
-function redisUrl(env: Env): string | null {
-  const raw = env.REDIS_URL?.trim();
+/** A server's URL with one of the schemes given, or null when the variable is unset. */
+function serverUrl(env: Env, name: string, schemes: string[]): string | null {
+  const raw = env[name]?.trim();
   if (!raw) return null;
-  if (!/^rediss?:\/\/./.test(raw)) throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${raw}"`);
+  const prefixes = schemes.map((scheme) => `${scheme}://`);
+  if (!prefixes.some((prefix) => raw.startsWith(prefix) && raw.length > prefix.length))
+    throw new Error(`${name} must start with ${prefixes.join(' or ')}, got "${raw}"`);
   return raw;
 }
 
@@ -192,6 +197,7 @@ export function loadConfig(processEnv: Env = process.env): BffConfig {
     adminRemoteUrl,
     remoteReadUrls: { shop: origin(env, 'SHOP_REMOTE_INTERNAL_URL', shopRemoteUrl), admin: origin(env, 'ADMIN_REMOTE_INTERNAL_URL', adminRemoteUrl) },
     releaseStore: path.resolve(text(env, 'RELEASE_STORE', path.join(REPO_ROOT, '.data', 'releases'))),
+    releaseStoreUrl: serverUrl(env, 'RELEASE_STORE_URL', ['postgres', 'postgresql']),
     releasesKept: Math.max(1, positiveInteger(env, 'RELEASES_KEPT', 10)),
     releasePollMs: Math.max(100, positiveInteger(env, 'RELEASE_POLL_MS', 1_000)),
     publicUrl,
@@ -202,7 +208,7 @@ export function loadConfig(processEnv: Env = process.env): BffConfig {
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
-    redisUrl: redisUrl(env),
+    redisUrl: serverUrl(env, 'REDIS_URL', ['redis', 'rediss']),
     instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
     drainMs: positiveInteger(env, 'DRAIN_MS', 0),
     trustProxy: trustedProxies(env),

@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_SNAP_URL: 'https://evil.example/snap.js', PAYMENT_CLIENT_KEY: 'k' })).toThrow('must be one of PAYMENT_SCRIPT_ORIGINS');
   });
 
+  it('keeps releases in the folder RELEASE_STORE unless RELEASE_STORE_URL names a PostgreSQL database, and refuses another URL there', () => {
+    expect(loadConfig({}).releaseStoreUrl).toBeNull();
+    expect(loadConfig({ RELEASE_STORE_URL: 'postgres://pcb@db:5432/pcb' }).releaseStoreUrl).toBe('postgres://pcb@db:5432/pcb');
+    expect(() => loadConfig({ RELEASE_STORE_URL: 'redis://cache:6379' })).toThrow('RELEASE_STORE_URL must start with postgres:// or postgresql://');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });

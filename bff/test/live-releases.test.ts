@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@pcb/contract';
 import { promote } from '../src/releases/promotion';
-import { publishRelease, readPointer, readRelease, swapPointer } from '../src/releases/store';
+import { folderStore } from '../src/releases/folder-store';
+import type { ReleaseStore } from '../src/releases/store';
 import { buildTestApp, fakeShellDir, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
 const POLL_MS = 100;
@@ -13,18 +14,18 @@ const SHELL_SHARED = { react: '19.2.9', '@pcb/shared-ui': '0.1.0' };
 const PROVIDES = { shared: SHELL_SHARED, endpoints: new Set(['listProducts']) };
 
 /** The remote's server as scripts/serve-remote.mjs answers /live.json: the store's pointer and its live release. */
-function remoteServer(store: string, remote: RemoteName): Promise<FakeUpstream> {
+function remoteServer(store: ReleaseStore, remote: RemoteName): Promise<FakeUpstream> {
   return startFakeUpstream(async (request, response) => {
     if (request.url !== '/live.json') return sendJson(response, 404, {});
-    const pointer = await readPointer(store, remote);
-    sendJson(response, 200, { pointer, release: pointer.live ? await readRelease(store, remote, pointer.live) : null });
+    const pointer = await store.readPointer(remote);
+    sendJson(response, 200, { pointer, release: pointer.live ? await store.readRelease(remote, pointer.live) : null });
   });
 }
 
-async function publish(store: string, id: string, sharedUi: string) {
+async function publish(store: ReleaseStore, id: string, sharedUi: string) {
   const build = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
   writeFileSync(path.join(build, 'remoteEntry.js'), id);
-  await publishRelease(store, build, {
+  await store.publishRelease(build, {
     remote: 'shop',
     id,
     builtAt: new Date().toISOString(),
@@ -37,7 +38,7 @@ async function publish(store: string, id: string, sharedUi: string) {
 const origin = (server: FakeUpstream) => new URL(server.apiUrl).origin;
 
 describe('the live release in the pages every BFF serves', () => {
-  const store = mkdtempSync(path.join(tmpdir(), 'release-store-'));
+  const store = folderStore(mkdtempSync(path.join(tmpdir(), 'release-store-')));
   const lines: string[] = [];
   let shop: FakeUpstream;
   let app: FastifyInstance;
@@ -85,7 +86,7 @@ describe('the live release in the pages every BFF serves', () => {
 
   it('refuses in the page, and logs, a live release built against another major of shared-ui', async () => {
     // As if the shell had been redeployed under a release promoted before: the pointer is set without the check.
-    await swapPointer(store, 'shop', await readPointer(store, 'shop'), { live: '20261124-000003-cccccccc', history: [] });
+    await store.swapPointer('shop', await store.readPointer('shop'), { live: '20261124-000003-cccccccc', history: [] });
     await settle();
     expect((await shopEntry())?.refused).toBe('@pcb/shared-ui ^1.0.0 diperlukan, shell menyediakan 0.1.0');
     expect((await app.inject({ url: '/' })).body).not.toContain('rel="preload" as="script" href="' + `${origin(shop)}/20261124-000003-cccccccc`);

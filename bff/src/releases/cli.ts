@@ -5,7 +5,9 @@ import { loadConfig, type BffConfig } from '../config';
 import { pageProvides } from './compatibility';
 import { describeBuild } from './describe';
 import { promote, rollback } from './promotion';
-import { listReleases, publishRelease, pruneReleases, readPointer, ReleaseError } from './store';
+import { folderStore } from './folder-store';
+import { poolSql, postgresStore } from './postgres-store';
+import { pruneReleases, ReleaseError, type ReleaseStore } from './store';
 
 /**
  * The four release commands (docs/releases.md):
@@ -46,35 +48,36 @@ const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[
 
 const describeCurrentBuild = (remote: RemoteName) => describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
 
-async function publishBuild(config: BffConfig, remote: RemoteName) {
-  return publishRelease(config.releaseStore, buildFolder(remote), await describeCurrentBuild(remote));
+/** The store configured: PostgreSQL when `RELEASE_STORE_URL` is set, else the folder `RELEASE_STORE`. */
+export function openReleaseStore(config: Pick<BffConfig, 'releaseStore' | 'releaseStoreUrl'>): ReleaseStore {
+  return config.releaseStoreUrl ? postgresStore(poolSql(config.releaseStoreUrl)) : folderStore(config.releaseStore);
 }
 
 /** A release id ends with the hash of its files (describeBuild). */
 const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 
 /** `npm start` serves what it has just built: that build goes live unless the live release has the same files. */
-async function serveBuild(config: BffConfig, remote: RemoteName): Promise<void> {
-  const [pointer, manifest] = await Promise.all([readPointer(config.releaseStore, remote), describeCurrentBuild(remote)]);
+async function serveBuild(config: BffConfig, store: ReleaseStore, remote: RemoteName): Promise<void> {
+  const [pointer, manifest] = await Promise.all([store.readPointer(remote), describeCurrentBuild(remote)]);
   if (pointer.live && filesHashOf(pointer.live) === filesHashOf(manifest.id))
     return console.log(`${remote}: rilis live ${pointer.live} sama dengan build saat ini.`);
-  const published = await publishRelease(config.releaseStore, buildFolder(remote), manifest);
-  await promote(config.releaseStore, remote, published.id, await pageProvides(config.shellDir));
-  await pruneReleases(config.releaseStore, remote, config.releasesKept);
+  const published = await store.publishRelease(buildFolder(remote), manifest);
+  await promote(store, remote, published.id, await pageProvides(config.shellDir));
+  await pruneReleases(store, remote, config.releasesKept);
   console.log(`${remote}: build saat ini menjadi rilis live, ${published.id}.`);
 }
 
-async function release(config: BffConfig, remote: RemoteName): Promise<void> {
+async function release(config: BffConfig, store: ReleaseStore, remote: RemoteName): Promise<void> {
   buildRemote(remote);
-  const published = await publishBuild(config, remote);
-  const removed = await pruneReleases(config.releaseStore, remote, config.releasesKept);
+  const published = await store.publishRelease(buildFolder(remote), await describeCurrentBuild(remote));
+  const removed = await pruneReleases(store, remote, config.releasesKept);
   console.log(`Rilis ${remote} ${published.id} dibuat (${(published.bytes / 1024).toFixed(0)} KB, commit ${published.commit}); belum live.`);
   if (removed.length > 0) console.log(`Dihapus dari store (lebih dari ${config.releasesKept}): ${removed.join(', ')}`);
   console.log(published.id);
 }
 
-async function list(config: BffConfig, remote: RemoteName): Promise<void> {
-  const [releases, pointer] = await Promise.all([listReleases(config.releaseStore, remote), readPointer(config.releaseStore, remote)]);
+async function list(store: ReleaseStore, remote: RemoteName): Promise<void> {
+  const [releases, pointer] = await Promise.all([store.listReleases(remote), store.readPointer(remote)]);
   if (releases.length === 0) return console.log(`Belum ada rilis ${remote}.`);
   for (const r of releases.reverse()) {
     const mark = r.id === pointer.live ? '* live' : r.id === pointer.history.at(-1) ? '  rollback' : '';
@@ -82,30 +85,37 @@ async function list(config: BffConfig, remote: RemoteName): Promise<void> {
   }
 }
 
-export async function main(argv: string[]): Promise<number> {
+async function run(config: BffConfig, store: ReleaseStore, argv: string[]): Promise<void> {
   const [command, remoteArg, id] = argv;
+  if (command === 'serve-build') {
+    for (const remote of argv.slice(1).map(remoteName)) await serveBuild(config, store, remote);
+    return;
+  }
+  const remote = remoteName(remoteArg);
+  if (command === 'release') await release(config, store, remote);
+  else if (command === 'releases') await list(store, remote);
+  else if (command === 'promote' || command === 'rollback') {
+    if (command === 'promote' && !id) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
+    const provides = await pageProvides(config.shellDir);
+    const pointer = command === 'promote' ? await promote(store, remote, id, provides) : await rollback(store, remote, provides);
+    console.log(
+      `Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`,
+    );
+  } else throw new ReleaseError(USAGE);
+}
+
+export async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
+  const store = openReleaseStore(config);
   try {
-    if (command === 'serve-build') {
-      for (const remote of argv.slice(1).map(remoteName)) await serveBuild(config, remote);
-      return 0;
-    }
-    const remote = remoteName(remoteArg);
-    if (command === 'release') await release(config, remote);
-    else if (command === 'releases') await list(config, remote);
-    else if (command === 'promote' || command === 'rollback') {
-      if (command === 'promote' && !id) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
-      const provides = await pageProvides(config.shellDir);
-      const pointer = command === 'promote' ? await promote(config.releaseStore, remote, id, provides) : await rollback(config.releaseStore, remote, provides);
-      console.log(
-        `Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`,
-      );
-    } else throw new ReleaseError(USAGE);
+    await run(config, store, argv);
     return 0;
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;
     console.error(error.message);
     return 1;
+  } finally {
+    await store.close();
   }
 }
 

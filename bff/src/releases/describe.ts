@@ -1,20 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { endpoints, type ReleaseManifest, type RemoteName } from '@pcb/contract';
-import { RELEASE_FILE } from './store';
+import { buildFiles } from './store';
 
 interface FederationManifest {
   shared?: Array<{ name?: unknown; requiredVersion?: unknown }>;
-}
-
-/** The build's files, by path relative to it, in a stable order. */
-async function buildFiles(build: string): Promise<string[]> {
-  const entries = await readdir(build, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name !== RELEASE_FILE)
-    .map((entry) => path.relative(build, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 /** The shared modules the remote consumes and the ranges it accepts, from the mf-manifest.json of its build. */

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { cp, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
+import { isReleaseId, nextPointer, NO_POINTER, POINTER_VERSIONS_KEPT, PromotionConflict, RELEASE_FILE, type ReleaseStore } from './store';
+
+/**
+ * The release store as folders on one host's disk (`RELEASE_STORE`), which that remote's server serves as it is:
+ *
+ *   <store>/<remote>/<id>/…            a release: the remote's build and its release.json, never changed
+ *   <store>/<remote>/pointer/<n>.json  the live pointer, version n; the highest n is the one in force
+ *
+ * The pointer's versions are created with link(2), which refuses a name that exists: of two
+ * promotions that read version n, exactly one creates n+1 and the other is told. A rename would
+ * replace without looking, so it cannot compare; a lock file could be left behind by a crash.
+ * A version is written whole to a temporary file before it is linked, so a reader never sees half of one.
+ */
+
+const POINTER_DIR = 'pointer';
+const POINTER_FILE = /^(\d+)\.json$/;
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function pointerVersions(dir: string): Promise<number[]> {
+  const names = await readdir(path.join(dir, POINTER_DIR)).catch(() => [] as string[]);
+  return names
+    .flatMap((name) => POINTER_FILE.exec(name)?.[1] ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+async function forgetOldPointerVersions(dir: string): Promise<void> {
+  const old = (await pointerVersions(dir)).slice(0, -POINTER_VERSIONS_KEPT);
+  await Promise.all(old.map((version) => rm(path.join(dir, POINTER_DIR, `${version}.json`), { force: true })));
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath, entry.name)).then((s) => s.size)));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+export function folderStore(store: string): ReleaseStore {
+  const remoteDir = (remote: RemoteName) => path.join(store, remote);
+
+  async function readPointer(remote: RemoteName): Promise<LivePointer> {
+    const dir = remoteDir(remote);
+    const newest = (await pointerVersions(dir)).at(-1);
+    if (newest === undefined) return NO_POINTER;
+    return (await readJson<LivePointer>(path.join(dir, POINTER_DIR, `${newest}.json`))) ?? NO_POINTER;
+  }
+
+  async function readRelease(remote: RemoteName, id: string): Promise<ReleaseManifest | undefined> {
+    if (!isReleaseId(id)) return undefined;
+    return readJson<ReleaseManifest>(path.join(remoteDir(remote), id, RELEASE_FILE));
+  }
+
+  return {
+    readPointer,
+    readRelease,
+
+    async listReleases(remote) {
+      const names = await readdir(remoteDir(remote)).catch(() => [] as string[]);
+      const releases = await Promise.all(names.filter(isReleaseId).map((id) => readRelease(remote, id)));
+      return releases.filter((release): release is ReleaseManifest => release !== undefined).sort((a, b) => a.id.localeCompare(b.id));
+    },
+
+    async swapPointer(remote, expected, next) {
+      const dir = path.join(remoteDir(remote), POINTER_DIR);
+      await mkdir(dir, { recursive: true });
+      const pointer = nextPointer(expected, next);
+      const draft = path.join(dir, `.draft-${randomBytes(6).toString('hex')}`);
+      await writeFile(draft, `${JSON.stringify(pointer, null, 2)}\n`);
+      try {
+        await link(draft, path.join(dir, `${pointer.version}.json`));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new PromotionConflict(await readPointer(remote));
+        throw error;
+      } finally {
+        await unlink(draft);
+      }
+      await forgetOldPointerVersions(remoteDir(remote));
+      return pointer;
+    },
+
+    /** Copied beside the releases under a name no server serves, then renamed to its id. */
+    async publishRelease(build, manifest) {
+      const dir = remoteDir(manifest.remote);
+      const staging = path.join(dir, `.staging-${randomBytes(6).toString('hex')}`);
+      await mkdir(dir, { recursive: true });
+      try {
+        await cp(build, staging, { recursive: true, filter: (source) => path.basename(source) !== RELEASE_FILE });
+        const release: ReleaseManifest = { ...manifest, bytes: await folderBytes(staging) };
+        await writeFile(path.join(staging, RELEASE_FILE), JSON.stringify(release, null, 2));
+        await rename(staging, path.join(dir, manifest.id));
+        return release;
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+    },
+
+    /** A release goes out of sight (renamed) before its files are deleted. */
+    async removeReleases(remote, ids) {
+      for (const id of ids) {
+        const doomed = path.join(remoteDir(remote), `.removing-${id}`);
+        await rename(path.join(remoteDir(remote), id), doomed);
+        await rm(doomed, { recursive: true, force: true });
+      }
+    },
+
+    close: async () => {},
+  };
+}

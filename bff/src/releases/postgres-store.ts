@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
+import { contentType } from 'mime-types';
+import { Pool } from 'pg';
+import { buildFiles, nextPointer, NO_POINTER, POINTER_VERSIONS_KEPT, PromotionConflict, ReleaseError, type ReleaseStore } from './store';
+
+/**
+ * The release store in PostgreSQL (`RELEASE_STORE_URL`), which every host of a fleet reaches: a release
+ * is a row and its files are rows, written in one transaction; the pointer's versions are rows keyed by
+ * (remote, version), so of two promotions that read version n exactly one inserts n+1. The remotes'
+ * servers (scripts/serve-remote.mjs) read these tables. The store creates them itself: it is the release
+ * tooling's own, not pcb-api's, and may live in a database of its own.
+ */
+
+interface SqlQuery {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** What the store needs of a database: node-postgres' pool (poolSql) and PGlite both have it. */
+export interface Sql extends SqlQuery {
+  transaction<T>(work: (tx: SqlQuery) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Concurrent CREATE TABLE IF NOT EXISTS can still collide on PostgreSQL's catalog: one creator at a time.
+const SCHEMA = [
+  `SELECT pg_advisory_xact_lock(hashtext('remote release store'))`,
+  `CREATE TABLE IF NOT EXISTS remote_releases (
+    remote text NOT NULL,
+    id text NOT NULL,
+    manifest jsonb NOT NULL,
+    created timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (remote, id)
+  )`,
+  `CREATE TABLE IF NOT EXISTS remote_release_files (
+    remote text NOT NULL,
+    release_id text NOT NULL,
+    -- Relative to the build, with /; a precompressed copy is a file of its own (remoteEntry.js.br).
+    path text NOT NULL,
+    -- The uncompressed file's type, a precompressed copy's too.
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    PRIMARY KEY (remote, release_id, path),
+    FOREIGN KEY (remote, release_id) REFERENCES remote_releases (remote, id) ON DELETE CASCADE
+  )`,
+  `CREATE TABLE IF NOT EXISTS remote_live_pointers (
+    remote text NOT NULL,
+    version integer NOT NULL,
+    live text,
+    history jsonb NOT NULL,
+    changed_at timestamptz NOT NULL,
+    PRIMARY KEY (remote, version)
+  )`,
+];
+
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+const contentTypeOf = (file: string) => contentType(path.basename(file).replace(PRECOMPRESSED, '')) || 'application/octet-stream';
+
+const toPointer = (row: Record<string, unknown>): LivePointer => ({
+  version: row.version as number,
+  live: row.live as string | null,
+  history: row.history as string[],
+  changedAt: (row.changed_at as Date).toISOString(),
+});
+
+/** A node-postgres pool as the store's Sql: a transaction holds one of its connections. */
+export function poolSql(url: string): Sql {
+  const pool = new Pool({ connectionString: url });
+  return {
+    query: (text, params) => pool.query(text, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function postgresStore(sql: Sql): ReleaseStore {
+  let schema: Promise<void> | undefined;
+  /** Creates the tables on first use; a database it cannot use is told as a release error. */
+  function ready(): Promise<void> {
+    schema ??= sql
+      .transaction(async (tx) => {
+        for (const statement of SCHEMA) await tx.query(statement);
+      })
+      .catch((error: unknown) => {
+        schema = undefined;
+        throw new ReleaseError(`Release store PostgreSQL (RELEASE_STORE_URL) tidak dapat dipakai: ${(error as Error).message}`, { cause: error });
+      });
+    return schema;
+  }
+
+  async function rows(text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    await ready();
+    return (await sql.query(text, params)).rows;
+  }
+
+  async function readPointer(remote: RemoteName): Promise<LivePointer> {
+    const [row] = await rows('SELECT * FROM remote_live_pointers WHERE remote = $1 ORDER BY version DESC LIMIT 1', [remote]);
+    return row ? toPointer(row) : NO_POINTER;
+  }
+
+  return {
+    readPointer,
+
+    async readRelease(remote, id) {
+      const [row] = await rows('SELECT manifest FROM remote_releases WHERE remote = $1 AND id = $2', [remote, id]);
+      return row?.manifest as ReleaseManifest | undefined;
+    },
+
+    async listReleases(remote) {
+      return (await rows('SELECT manifest FROM remote_releases WHERE remote = $1 ORDER BY id', [remote])).map((row) => row.manifest as ReleaseManifest);
+    },
+
+    /** Inserts version n+1 unless it, or any later one, exists: the key makes the comparison atomic. */
+    async swapPointer(remote, expected, next) {
+      const pointer = nextPointer(expected, next);
+      const inserted = await rows(
+        `INSERT INTO remote_live_pointers (remote, version, live, history, changed_at)
+         SELECT $1, $2, $3, $4::jsonb, $5
+         WHERE NOT EXISTS (SELECT 1 FROM remote_live_pointers WHERE remote = $1 AND version >= $2)
+         ON CONFLICT DO NOTHING RETURNING version`,
+        [remote, pointer.version, pointer.live, JSON.stringify(pointer.history), pointer.changedAt],
+      );
+      if (inserted.length === 0) throw new PromotionConflict(await readPointer(remote));
+      await rows('DELETE FROM remote_live_pointers WHERE remote = $1 AND version <= $2', [remote, pointer.version - POINTER_VERSIONS_KEPT]);
+      return pointer;
+    },
+
+    async publishRelease(build, manifest) {
+      const files = await Promise.all((await buildFiles(build)).map(async (file) => ({ file, bytes: await readFile(path.join(build, file)) })));
+      const release: ReleaseManifest = { ...manifest, bytes: files.reduce((sum, { bytes }) => sum + bytes.length, 0) };
+      await ready();
+      await sql.transaction(async (tx) => {
+        await tx.query('INSERT INTO remote_releases (remote, id, manifest) VALUES ($1, $2, $3::jsonb)', [release.remote, release.id, JSON.stringify(release)]);
+        for (const { file, bytes } of files)
+          await tx.query('INSERT INTO remote_release_files (remote, release_id, path, content_type, bytes) VALUES ($1, $2, $3, $4, $5)', [
+            release.remote,
+            release.id,
+            file,
+            contentTypeOf(file),
+            bytes,
+          ]);
+      });
+      return release;
+    },
+
+    async removeReleases(remote, ids) {
+      await rows('DELETE FROM remote_releases WHERE remote = $1 AND id = ANY($2::text[])', [remote, ids]);
+    },
+
+    close: () => sql.close(),
+  };
+}
