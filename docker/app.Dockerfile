@@ -78,15 +78,21 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "pcb-api/dist/server.js"]
 
-# A remote's static server with that remote's build (REMOTE=shop or admin).
+# A remote: its build, the static server, and the release tool that publishes the build into the
+# release store (the stack's <remote>-publish job), checked against the shell's shared modules.
 FROM runtime AS remote
 ARG REMOTE=shop
 COPY --from=bff-modules /repo /repo
+COPY --from=build /repo/contract/dist contract/dist
+COPY --from=build /repo/bff/dist bff/dist
+COPY --from=build /repo/shell/dist/mf-manifest.json shell/dist/mf-manifest.json
 COPY --from=build /repo/scripts/serve-remote.mjs scripts/serve-remote.mjs
-COPY --from=build /repo/${REMOTE}-remote/dist dist
-ENV PORT=3001
+COPY --from=build /repo/${REMOTE}-remote/dist ${REMOTE}-remote/dist
+RUN ln -s ${REMOTE}-remote/dist dist
+ENV PORT=3001 SHELL_DIR=/repo/shell/dist
 USER node
 EXPOSE 3001
 HEALTHCHECK --interval=5s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/mf-manifest.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/live.json').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
+# The build as it is; the stack serves the release store instead (`serve-remote.mjs shop|admin`).
 CMD ["node", "scripts/serve-remote.mjs", "dist"]

@@ -165,8 +165,14 @@ export function buildDatabaseRemoteServer({ db, remote, shellOrigins }) {
   return app;
 }
 
+/** RELEASE_STORE_URL, or the content of the file RELEASE_STORE_URL_FILE names (a Swarm secret), as the BFF reads it. */
+async function releaseStoreUrl() {
+  const file = process.env.RELEASE_STORE_URL_FILE;
+  return file ? (await readFile(file, 'utf8')).trimEnd() : process.env.RELEASE_STORE_URL;
+}
+
 async function serverFromArguments(shellOrigins) {
-  const storeUrl = process.env.RELEASE_STORE_URL;
+  const storeUrl = await releaseStoreUrl();
   if (!storeUrl) {
     const root = path.resolve(process.argv[2] ?? '.');
     return { app: buildRemoteServer({ root, shellOrigins }), serving: path.relative(process.cwd(), root), close: async () => {} };

@@ -176,6 +176,25 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
     },
     60_000,
   );
+
+  (kind.sharedWithProcesses ? it : it.skip)(
+    'publishes a build made elsewhere with `publish <remote> <folder>`: a new release, not live, its id printed last',
+    async () => {
+      const env = { ...process.env, ...location.env };
+      const notABuild = fakeBuild('no manifest');
+      await expect(run(process.execPath, [cli, 'publish', 'shop', notABuild], { env })).rejects.toMatchObject({
+        stderr: expect.stringContaining('bukan build remote: tidak ada mf-manifest.json'),
+      });
+      const build = fakeBuild('built in an image');
+      writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+      const { stdout } = await run(process.execPath, [cli, 'publish', 'shop', build], { env });
+      const id = stdout.trim().split('\n').at(-1);
+      expect((await store.listReleases('shop')).map((r) => r.id)).toEqual([id]);
+      expect(await location.storedFiles('shop', id as string)).toEqual(expect.arrayContaining(['remoteEntry.js', 'assets/logo.svg', 'mf-manifest.json']));
+      expect((await store.readPointer('shop')).live).toBeNull();
+    },
+    30_000,
+  );
 });
 
 describe('a PostgreSQL store it cannot use', () => {

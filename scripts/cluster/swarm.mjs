@@ -76,6 +76,11 @@ export function ensureSecrets() {
     make('postgres_password', password);
     make('database_url', `postgres://pcb:${password}@postgres:5432/pcb`);
   }
+  if (!secretExists('releases_password')) {
+    const password = random();
+    make('releases_password', password);
+    make('release_store_url', `postgres://releases:${password}@postgres:5432/releases`);
+  }
   if (!secretExists('redis_password')) {
     const password = random();
     make('redis_password', password);
@@ -98,20 +103,25 @@ function configVersion() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const serviceExists = (name) => dockerOk(['service', 'inspect', `${STACK}_${name}`]);
 
-/** The state of the migrate service's newest task: `Complete …`, `Running …`, `Failed …`. */
-const migrationState = () => dockerRun(['service', 'ps', '--no-trunc', '--format', '{{.CurrentState}}', `${STACK}_migrate`]).split('\n')[0];
+/** The stack's one-shot services (`pcb.one-shot` label): the migration and the remotes' publishing. */
+const oneShots = () =>
+  dockerRun(['service', 'ls', '--filter', `label=com.docker.stack.namespace=${STACK}`, '--filter', 'label=pcb.one-shot=true', '--format', '{{.Name}}'])
+    .split('\n')
+    .filter(Boolean);
 
-/** Waits for the migrate task to complete; throws when it failed for good. */
-async function migrated(timeoutMs = 180_000) {
+/** The states of a service's tasks, newest first: `Complete …`, `Running …`, `Failed …`. */
+const taskStates = (service) => dockerRun(['service', 'ps', '--no-trunc', '--format', '{{.CurrentState}}', service]).split('\n');
+
+/** Waits for a one-shot service's newest task to complete; throws once it has failed five times. */
+async function completed(service, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const state = migrationState();
-    if (state.startsWith('Complete')) return;
-    if (/^(Rejected|Failed)/.test(state) && dockerRun(['service', 'ps', '-q', `${STACK}_migrate`]).split('\n').length >= 5)
-      throw new Error(`the migration failed: docker service logs ${STACK}_migrate (${state})`);
+    const states = taskStates(service);
+    if (states[0].startsWith('Complete')) return;
+    if (states.filter((state) => /^(Rejected|Failed)/.test(state)).length >= 5) throw new Error(`${service} failed: docker service logs ${service} (${states[0]})`);
     await sleep(1_000);
   }
-  throw new Error(`the migration did not complete within ${timeoutMs / 1000} s`);
+  throw new Error(`${service} did not complete within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -125,7 +135,7 @@ export async function deployStack(variables = {}) {
     const image = `${env.REGISTRY ?? ''}pcb/pcb-api:${env.TAG ?? 'latest'}`;
     dockerRun(['service', 'update', '--detach', '--quiet', '--force', '--image', image, `${STACK}_migrate`]);
     await sleep(2_000);
-    await migrated();
+    await completed(`${STACK}_migrate`);
   }
   dockerRun(['stack', 'deploy', '--prune', '--resolve-image', 'never', '-c', STACK_FILE, STACK], { env });
 }
@@ -144,15 +154,15 @@ export function services() {
   );
 }
 
-/** Waits until the migration has completed, every other service runs all its tasks, and `ready` answers 200. */
+/** Waits until every one-shot service has completed, every other runs all its tasks, and `ready` answers 200. */
 export async function waitHealthy(ready, { timeoutMs = 300_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
-  await migrated(timeoutMs);
+  const once = oneShots();
+  for (const service of once) await completed(service, timeoutMs);
   let last = {};
   while (Date.now() < deadline) {
-    const { migrate: _oneShot, ...running } = services();
-    last = running;
-    const settled = Object.values(running).every((r) => /^(\d+)\/\1(?: |$)/.test(r));
+    last = Object.fromEntries(Object.entries(services()).filter(([name]) => !once.includes(`${STACK}_${name}`)));
+    const settled = Object.values(last).every((r) => /^(\d+)\/\1(?: |$)/.test(r));
     if (settled && (await answers(ready))) return last;
     await sleep(1_000);
   }

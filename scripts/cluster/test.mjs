@@ -18,6 +18,9 @@ const VARIABLES = {
   ADMIN_PORT: '13002',
   STATS_PORT: '18404',
   FLEET_SUBNET: '10.232.0.0/24',
+  PUBLIC_URL: 'https://127.0.0.1:18443',
+  SHOP_REMOTE_URL: 'https://127.0.0.1:13001',
+  ADMIN_REMOTE_URL: 'https://127.0.0.1:13002',
   BCRYPT_ROUNDS: '4',
   // The tests place many orders for the one seeded buyer; 1000 is the most the config accepts.
   MAX_UNPAID_ORDERS: '1000',
@@ -108,7 +111,7 @@ const db = {
   async query(text) {
     const json = execIn(
       'postgres',
-      `PGPASSWORD="$(cat "$POSTGRES_PASSWORD_FILE")" psql -h 127.0.0.1 -U pcb -d pcb -qtA -v ON_ERROR_STOP=1 <<'SQL'
+      `psql -d pcb -qtA -v ON_ERROR_STOP=1 <<'SQL'
 WITH q AS (${text}) SELECT coalesce(json_agg(q), '[]') FROM q
 SQL`,
     );
@@ -251,6 +254,38 @@ async function until(check, { timeoutMs = 30_000, everyMs = 100, what = 'the con
 async function cartOf(cookie) {
   const response = await call(`${LB}/bff/api/cart`, { headers: { cookie } });
   return JSON.parse(response.text);
+}
+
+/**
+ * Loads the home page through the balancer until stopped, and every script it names: the shell's and the
+ * remotes' preloads, and each remote's entry as /bff/remotes gives it, as a browser would.
+ */
+function loadPages() {
+  const figures = { pages: 0, scripts: 0, notFound: 0, missing: [] };
+  let running = true;
+  const scriptsOf = (html) => [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1], LB).href);
+  const loader = (async () => {
+    while (running) {
+      const [page, remotes] = await Promise.all([call(`${LB}/`), call(`${LB}/bff/remotes`)]);
+      figures.pages += 1;
+      const entries = remotes.status === 200 ? JSON.parse(remotes.text).remotes.map((remote) => remote.entry) : [];
+      for (const script of [...scriptsOf(page.text), ...entries]) {
+        const answer = await call(script);
+        figures.scripts += 1;
+        if (answer.status === 404) {
+          figures.notFound += 1;
+          if (figures.missing.length < 5) figures.missing.push(script);
+        }
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loader;
+      return figures;
+    },
+  };
 }
 
 /** An image of `service` that differs from the running one only by a label, or by a health check that always fails. */
@@ -560,6 +595,39 @@ async function main() {
         const [{ count: paidMails }] = (await db.query(`SELECT count(*)::int FROM outbox WHERE dedupe_key LIKE 'order:${id}:%'`)).rows;
         assert.equal(paidMails, 1);
         return { notifications: answers.length, answers: messages, stateChanges: order.lines, mails: paidMails };
+      },
+    );
+
+    await test(
+      '10 a remote promoted and rolled back',
+      'a second shop release published from a task, promoted, then rolled back, while pages load through the balancer: every BFF task names the live release within 2 s each time, and no script a page names answers 404',
+      async () => {
+        const bffs = containersOf('bff');
+        const cli = (...args) => dockerRun(['exec', bffs[0], 'node', 'bff/dist/releases/cli.js', ...args]);
+        const named = (bff) =>
+          JSON.parse(dockerRun(['exec', bff, 'node', '-e', "fetch('http://127.0.0.1:3000/bff/remotes').then((r) => r.text()).then(console.log)"])).remotes.find(
+            (remote) => remote.name === 'shop',
+          ).release;
+        const before = named(bffs[0]);
+        const next = execIn('shop-remote', 'rm -rf /tmp/next && cp -rL dist /tmp/next && date > /tmp/next/next.txt && node bff/dist/releases/cli.js publish shop /tmp/next')
+          .split('\n')
+          .at(-1);
+        const pages = loadPages();
+        const switchTo = async (id, command) => {
+          const at = Date.now();
+          cli(...command);
+          await until(() => bffs.every((bff) => named(bff) === id), { timeoutMs: 10_000, everyMs: 50, what: `every BFF naming ${id}` });
+          return Date.now() - at;
+        };
+        await sleep(2_000);
+        const promotedInMs = await switchTo(next, ['promote', 'shop', next]);
+        await sleep(3_000);
+        const rolledBackInMs = await switchTo(before, ['rollback', 'shop']);
+        await sleep(2_000);
+        const loaded = await pages.stop();
+        assert.ok(promotedInMs <= 2_000 && rolledBackInMs <= 2_000, `promoted in ${promotedInMs} ms, rolled back in ${rolledBackInMs} ms`);
+        assert.equal(loaded.notFound, 0, loaded.missing.join(' '));
+        return { bffTasks: bffs.length, before, next, promotedInMs, rolledBackInMs, ...loaded, missing: undefined };
       },
     );
   } finally {

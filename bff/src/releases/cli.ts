@@ -15,6 +15,7 @@ import { pruneReleases, ReleaseError, type ReleaseStore } from './store';
  *   promote <remote> <id>   makes a release live for every new page load
  *   rollback <remote>       makes the previous live release live again
  *   releases <remote>       lists the releases, the live one marked
+ *   publish <remote> <dir>  publishes a build made elsewhere (a remote's image in a fleet) as a new release, prints its id
  * and, for `npm start` (scripts/start.mjs):
  *   serve-build <remote>…   the remote's current build becomes live, unless the live release has the same files
  */
@@ -46,7 +47,7 @@ function buildRemote(remote: RemoteName): void {
 
 const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist');
 
-const describeCurrentBuild = (remote: RemoteName) => describeBuild(buildFolder(remote), remote, { commit: currentCommit(), builtAt: new Date() });
+const describeFolder = (folder: string, remote: RemoteName) => describeBuild(folder, remote, { commit: currentCommit(), builtAt: new Date() });
 
 /** The store configured: PostgreSQL when `RELEASE_STORE_URL` is set, else the folder `RELEASE_STORE`. */
 export function openReleaseStore(config: Pick<BffConfig, 'releaseStore' | 'releaseStoreUrl'>): ReleaseStore {
@@ -58,7 +59,7 @@ const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 
 /** `npm start` serves what it has just built: that build goes live unless the live release has the same files. */
 async function serveBuild(config: BffConfig, store: ReleaseStore, remote: RemoteName): Promise<void> {
-  const [pointer, manifest] = await Promise.all([store.readPointer(remote), describeCurrentBuild(remote)]);
+  const [pointer, manifest] = await Promise.all([store.readPointer(remote), describeFolder(buildFolder(remote), remote)]);
   if (pointer.live && filesHashOf(pointer.live) === filesHashOf(manifest.id))
     return console.log(`${remote}: rilis live ${pointer.live} sama dengan build saat ini.`);
   const published = await store.publishRelease(buildFolder(remote), manifest);
@@ -67,9 +68,9 @@ async function serveBuild(config: BffConfig, store: ReleaseStore, remote: Remote
   console.log(`${remote}: build saat ini menjadi rilis live, ${published.id}.`);
 }
 
-async function release(config: BffConfig, store: ReleaseStore, remote: RemoteName): Promise<void> {
-  buildRemote(remote);
-  const published = await store.publishRelease(buildFolder(remote), await describeCurrentBuild(remote));
+/** Publishes a build folder as a new release, not yet live, and prints its id last. */
+async function publish(config: BffConfig, store: ReleaseStore, remote: RemoteName, folder: string): Promise<void> {
+  const published = await store.publishRelease(folder, await describeFolder(folder, remote));
   const removed = await pruneReleases(store, remote, config.releasesKept);
   console.log(`Rilis ${remote} ${published.id} dibuat (${(published.bytes / 1024).toFixed(0)} KB, commit ${published.commit}); belum live.`);
   if (removed.length > 0) console.log(`Dihapus dari store (lebih dari ${config.releasesKept}): ${removed.join(', ')}`);
@@ -86,18 +87,23 @@ async function list(store: ReleaseStore, remote: RemoteName): Promise<void> {
 }
 
 async function run(config: BffConfig, store: ReleaseStore, argv: string[]): Promise<void> {
-  const [command, remoteArg, id] = argv;
+  const [command, remoteArg, argument] = argv;
   if (command === 'serve-build') {
     for (const remote of argv.slice(1).map(remoteName)) await serveBuild(config, store, remote);
     return;
   }
   const remote = remoteName(remoteArg);
-  if (command === 'release') await release(config, store, remote);
-  else if (command === 'releases') await list(store, remote);
+  if (command === 'release') {
+    buildRemote(remote);
+    await publish(config, store, remote, buildFolder(remote));
+  } else if (command === 'publish') {
+    if (!argument) throw new ReleaseError(`Folder build diperlukan: publish ${remote} <folder>`);
+    await publish(config, store, remote, path.resolve(argument));
+  } else if (command === 'releases') await list(store, remote);
   else if (command === 'promote' || command === 'rollback') {
-    if (command === 'promote' && !id) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
+    if (command === 'promote' && !argument) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
     const provides = await pageProvides(config.shellDir);
-    const pointer = command === 'promote' ? await promote(store, remote, id, provides) : await rollback(store, remote, provides);
+    const pointer = command === 'promote' ? await promote(store, remote, argument, provides) : await rollback(store, remote, provides);
     console.log(
       `Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`,
     );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { endpoints, type ReleaseManifest, type RemoteName } from '@pcb/contract';
-import { buildFiles } from './store';
+import { buildFiles, ReleaseError } from './store';
 
 interface FederationManifest {
   shared?: Array<{ name?: unknown; requiredVersion?: unknown }>;
@@ -45,6 +45,15 @@ function stamp(time: Date): string {
   return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}`;
 }
 
+async function readFederationManifest(build: string): Promise<string> {
+  try {
+    return await readFile(path.join(build, 'mf-manifest.json'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new ReleaseError(`${build} bukan build remote: tidak ada mf-manifest.json.`);
+  }
+}
+
 /** A remote's production build, described as a release: its id, origin and needs. */
 export async function describeBuild(build: string, remote: RemoteName, origin: { commit: string; builtAt: Date }): Promise<Omit<ReleaseManifest, 'bytes'>> {
   const files = await buildFiles(build);
@@ -55,7 +64,7 @@ export async function describeBuild(build: string, remote: RemoteName, origin: {
     hash.update(file).update(content);
     if (file.endsWith('.js')) scripts += content.toString('utf8');
   }
-  const manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  const manifest = JSON.parse(await readFederationManifest(build)) as FederationManifest;
   return {
     remote,
     id: `${stamp(origin.builtAt)}-${hash.digest('hex').slice(0, 8)}`,
