@@ -118,7 +118,8 @@ async function completed(service, timeoutMs = 180_000) {
   while (Date.now() < deadline) {
     const states = taskStates(service);
     if (states[0].startsWith('Complete')) return;
-    if (states.filter((state) => /^(Rejected|Failed)/.test(state)).length >= 5) throw new Error(`${service} failed: docker service logs ${service} (${states[0]})`);
+    if (states.filter((state) => /^(Rejected|Failed)/.test(state)).length >= 5)
+      throw new Error(`${service} failed: docker service logs ${service} (${states[0]})`);
     await sleep(1_000);
   }
   throw new Error(`${service} did not complete within ${timeoutMs / 1000} s`);

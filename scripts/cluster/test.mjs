@@ -609,7 +609,10 @@ async function main() {
             (remote) => remote.name === 'shop',
           ).release;
         const before = named(bffs[0]);
-        const next = execIn('shop-remote', 'rm -rf /tmp/next && cp -rL dist /tmp/next && date > /tmp/next/next.txt && node bff/dist/releases/cli.js publish shop /tmp/next')
+        const next = execIn(
+          'shop-remote',
+          'rm -rf /tmp/next && cp -rL dist /tmp/next && date > /tmp/next/next.txt && node bff/dist/releases/cli.js publish shop /tmp/next',
+        )
           .split('\n')
           .at(-1);
         const pages = loadPages();
