@@ -251,8 +251,15 @@ async function until(check, { timeoutMs = 30_000, everyMs = 100, what = 'the con
   }
 }
 
+/** The buyer's cart, asked again until it answers, as a client that lost an answer looks before it retries. */
 async function cartOf(cookie) {
-  const response = await call(`${LB}/bff/api/cart`, { headers: { cookie } });
+  const response = await until(
+    async () => {
+      const answer = await call(`${LB}/bff/api/cart`, { headers: { cookie } });
+      return answer.status === 200 && answer;
+    },
+    { what: 'the cart answering' },
+  );
   return JSON.parse(response.text);
 }
 
@@ -298,12 +305,24 @@ function variantOf(service, { failing = false } = {}) {
 }
 
 const imageOf = (service) => dockerRun(['service', 'inspect', '--format', '{{.Spec.TaskTemplate.ContainerSpec.Image}}', `${STACK}_${service}`]).split('@')[0];
-const updateState = (service) => dockerRun(['service', 'inspect', '--format', '{{if .UpdateStatus}}{{.UpdateStatus.State}}{{end}}', `${STACK}_${service}`]);
+/** The service's last update: `<state> <started at>`, empty before the first. */
+const updateStatus = (service) =>
+  dockerRun(['service', 'inspect', '--format', '{{if .UpdateStatus}}{{.UpdateStatus.State}} {{.UpdateStatus.StartedAt}}{{end}}', `${STACK}_${service}`]);
 
-/** `docker service update` to `image`, waiting for Swarm's own verdict (completed, or rolled back). */
-function updateTo(service, image) {
-  const result = spawnSync(docker, ['service', 'update', '--detach=false', '--quiet', '--image', image, `${STACK}_${service}`], { encoding: 'utf8' });
-  return { exitCode: result.status, state: updateState(service), output: (result.stderr || '').trim().slice(-200) };
+/** `docker service update` to `image`, then Swarm's own verdict once it settles: completed, or rolled back. */
+async function updateTo(service, image) {
+  const before = updateStatus(service);
+  const result = spawnSync(docker, ['service', 'update', '--detach', '--quiet', '--image', image, `${STACK}_${service}`], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const state = await until(
+    () => {
+      const now = updateStatus(service);
+      const [current] = now.split(' ');
+      return now !== before && !['', 'updating', 'rollback_started'].includes(current) && current;
+    },
+    { timeoutMs: 240_000, everyMs: 500, what: `the update of ${service} settling` },
+  );
+  return { state, output: dockerRun(['service', 'inspect', '--format', '{{.UpdateStatus.Message}}', `${STACK}_${service}`]) };
 }
 
 async function main() {
@@ -449,7 +468,7 @@ async function main() {
           for (const service of ['pcb-api', 'bff']) {
             const { tag } = variantOf(service);
             const at = Date.now();
-            const result = updateTo(service, tag);
+            const result = await updateTo(service, tag);
             assert.equal(result.state, 'completed', `${service}: ${result.output}`);
             assert.equal(imageOf(service), tag);
             updates[service] = Date.now() - at;
@@ -471,7 +490,7 @@ async function main() {
         let result;
         const run = await underLoad(0, async () => {
           const t0 = Date.now();
-          result = updateTo('pcb-api', variantOf('pcb-api', { failing: true }).tag);
+          result = await updateTo('pcb-api', variantOf('pcb-api', { failing: true }).tag);
           await healthyTasks('pcb-api', 2);
           return { elapsedMs: Date.now() - t0 };
         });
