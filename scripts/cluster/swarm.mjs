@@ -96,7 +96,8 @@ export function ensureSecrets() {
 /** Swarm configs never change: a new content gets a new name, here from the files' hash. */
 function configVersion() {
   const hash = createHash('sha256');
-  for (const file of ['docker/haproxy/haproxy.cfg', 'docker/haproxy/api-503.http']) hash.update(fs.readFileSync(path.join(root, file)));
+  const folder = path.join(root, 'docker/haproxy');
+  for (const file of fs.readdirSync(folder).filter((name) => /\.(cfg|http)$/.test(name))) hash.update(fs.readFileSync(path.join(folder, file)));
   return hash.digest('hex').slice(0, 12);
 }
 

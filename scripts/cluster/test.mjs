@@ -503,7 +503,7 @@ async function main() {
 
     await test(
       '6 balancer restarted',
-      'the HAProxy container killed under load: failed requests counted, the shop answers again within 5 s of the new task',
+      'the edge HAProxy container killed under load: failed requests counted, the shop answers again within 5 s of the new task',
       async () => {
         const statuses = { ok: 0, failed: 0 };
         let probing = true;
@@ -520,10 +520,10 @@ async function main() {
           }
         })();
         await sleep(1_000);
-        const [balancer] = containersOf('haproxy');
+        const [balancer] = containersOf('edge');
         const killedAt = Date.now();
         dockerRun(['kill', '--signal', 'KILL', balancer]);
-        await until(() => containersOf('haproxy').some((c) => c !== balancer), { timeoutMs: 60_000, what: 'a new HAProxy task' });
+        await until(() => containersOf('edge').some((c) => c !== balancer), { timeoutMs: 60_000, what: 'a new HAProxy task' });
         const newTaskAt = Date.now();
         await until(async () => (await call(`${LB}/bff/api/product`)).status === 200, { timeoutMs: 30_000, everyMs: 50, what: 'the shop answering again' });
         const answeringAt = Date.now();
