@@ -101,6 +101,8 @@ describe('a database that is away', () => {
     ['the server starting', { code: '57P03' }],
     ['a lost connection', { code: '08006' }],
     ['a refused connection', { code: 'ECONNREFUSED' }],
+    ["a server's name that does not resolve while its task is replaced", { code: 'ENOTFOUND' }],
+    ['a server that vanished from the network', { code: 'EHOSTUNREACH' }],
     ['a pool with no connection in time', new Error('timeout exceeded when trying to connect')],
     ['a connection ended mid-query', new Error('Connection terminated unexpectedly')],
   ])('is told apart from a bug: %s', (_, error) => {

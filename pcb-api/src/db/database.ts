@@ -231,8 +231,11 @@ async function openPostgres(
   };
 }
 
-/** Server gone, restarting or refusing connections (class 08, 57P01–57P03), or no pooled connection in time. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03']);
+/**
+ * Server gone, restarting or refusing connections (class 08, 57P01–57P03), or no pooled connection in
+ * time; or its name not resolving, as a Swarm service's name does not while its one task is replaced.
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
 const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
 
 /** Whether a failed query means the database is away for now (answer 503, try again), not that the request was wrong. */
