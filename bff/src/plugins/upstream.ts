@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher, type FormData } from 'undici';
-import type { BffConfig } from '../config';
+import { withoutTrailingSlashes, type BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
 import { upstreamHeaders } from '../proxy/forward';
 
@@ -57,7 +57,7 @@ function gatewayError(error: unknown): Error {
 }
 
 function createUpstream(config: BffConfig, pool: Pool): Upstream {
-  const basePath = config.pcbApiUrl.pathname.replace(/(?<!\/)\/+$/, '');
+  const basePath = withoutTrailingSlashes(config.pcbApiUrl.pathname);
   const send = (call: UpstreamCall) =>
     pool.request({
       method: call.method,
