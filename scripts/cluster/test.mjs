@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { startCluster } from './start.mjs';
-import { docker, dockerRun, removeSecrets, removeStack, STACK } from './swarm.mjs';
+import { docker, dockerRun, removeSecrets, removeStack, root, STACK } from './swarm.mjs';
 import { stackFetch, stackUrls } from './urls.mjs';
 
 /** Its own ports and network, so that it runs beside a demo started with `npm run start:cluster`. */
@@ -650,6 +651,21 @@ async function main() {
         assert.ok(promotedInMs <= 2_000 && rolledBackInMs <= 2_000, `promoted in ${promotedInMs} ms, rolled back in ${rolledBackInMs} ms`);
         assert.equal(loaded.notFound, 0, loaded.missing.join(' '));
         return { bffTasks: bffs.length, before, next, promotedInMs, rolledBackInMs, ...loaded, missing: undefined };
+      },
+    );
+
+    await test(
+      '11 browser journey',
+      "Chromium through the stack's HTTPS address: a buyer orders and pays, the admin finds the paid order; no console error, page error, CSP violation, broken image or 5xx",
+      async () => {
+        const started = Date.now();
+        const playwright = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.stack.config.ts'], {
+          cwd: path.join(root, 'e2e'),
+          stdio: 'inherit',
+          env: { ...process.env, E2E_BASE_URL: LB, E2E_ADMIN_PASSWORD: ADMIN.password },
+        });
+        assert.equal(playwright.status, 0, 'the journey failed (its report is above)');
+        return { journeyMs: Date.now() - started };
       },
     );
   } finally {
