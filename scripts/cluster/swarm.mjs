@@ -113,7 +113,7 @@ const oneShots = () =>
 /** The states of a service's tasks, newest first: `Complete …`, `Running …`, `Failed …`. */
 const taskStates = (service) => dockerRun(['service', 'ps', '--no-trunc', '--format', '{{.CurrentState}}', service]).split('\n');
 
-/** Waits for a one-shot service's newest task to complete; throws once it has failed five times. */
+/** Waits for a one-shot service's newest task to complete; throws once it has failed as often as its restart policy allows. */
 async function completed(service, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -187,9 +187,9 @@ export async function removeStack() {
   for (let i = 0; i < 60 && dockerOk(['network', 'inspect', `${STACK}_default`]); i++) await sleep(1_000);
 }
 
-/** Removes the stack's secrets (a throw-away stack's, such as the tests'). */
-export function removeSecrets() {
-  const names = dockerRun(['secret', 'ls', '--format', '{{.Name}}']).split('\n');
-  const own = names.filter((name) => name.startsWith(`${STACK}_`));
-  if (own.length > 0) dockerRun(['secret', 'rm', ...own]);
+/** Removes the stack with its volumes and secrets, which belong together: a throw-away stack, such as the tests'. */
+export async function discardStack() {
+  await removeStack();
+  const own = (kind) => dockerRun([kind, 'ls', '--format', '{{.Name}}']).split('\n').filter((name) => name.startsWith(`${STACK}_`));
+  for (const kind of ['volume', 'secret']) if (own(kind).length > 0) dockerRun([kind, 'rm', ...own(kind)]);
 }

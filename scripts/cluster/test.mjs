@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { startCluster } from './start.mjs';
-import { docker, dockerRun, removeSecrets, removeStack, root, STACK } from './swarm.mjs';
+import { discardStack, docker, dockerRun, root, STACK } from './swarm.mjs';
 import { stackFetch, stackUrls } from './urls.mjs';
 
 /** Its own ports and network, so that it runs beside a demo started with `npm run start:cluster`. */
@@ -330,6 +330,8 @@ async function main() {
   const started = Date.now();
   process.env.SEED_ADMIN_PASSWORD = ADMIN.password;
   process.env.MIDTRANS_SERVER_KEY = NOTIFICATION_KEY;
+  // A fresh database with fresh secrets: a volume left by an earlier run holds other passwords.
+  if (!process.env.CLUSTER_KEEP) await discardStack();
   await startCluster({ build: !process.argv.includes('--no-build'), variables: VARIABLES });
   try {
     const admin = await signIn(LB, 'admin');
@@ -669,10 +671,7 @@ async function main() {
       },
     );
   } finally {
-    if (!process.env.CLUSTER_KEEP) {
-      await removeStack();
-      removeSecrets();
-    }
+    if (!process.env.CLUSTER_KEEP) await discardStack();
   }
   console.log(`\ncluster tests: ${results.length} passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -681,7 +680,7 @@ async function main() {
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, async () => {
     console.error(`\nFAIL: stopped by ${signal}`);
-    await removeStack();
+    await discardStack();
     process.exit(1);
   });
 
