@@ -550,7 +550,7 @@ async function main() {
         const probe = (async () => {
           while (probing) {
             const r = await call(`${LB}/bff/api/product`);
-            const key = r.status === 200 ? '200' : `${r.status} ${r.type.startsWith('application/json') ? 'json' : r.type || 'none'}`;
+            const key = r.status === 200 ? '200' : `${r.status} ${r.type.startsWith('application/json') ? 'json' : r.type || r.text.slice(0, 100)}`;
             statuses[key] = (statuses[key] ?? 0) + 1;
             await sleep(100);
           }
