@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { docker, dockerOk, root } from './swarm.mjs';
 
-const NODE_VERSION = '24.21.0';
+/** The Node the project brings with `npm install` (package.json's `node` devDependency): the images run the same. */
+const NODE_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).devDependencies.node;
 const NPM_VERSION = '11';
 /** The CA bundle npm needs where the registry is reached through an inspecting proxy: a build secret, never a layer. */
 const CA_BUNDLE = process.env.CA_BUNDLE ?? '/etc/ssl/certs/ca-certificates.crt';
