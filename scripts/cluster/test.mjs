@@ -69,13 +69,21 @@ async function call(target, init = {}) {
   return response;
 }
 
-async function fetchText(target, init) {
+/**
+ * A kept-alive connection the balancer closed while idle fails the request that reuses it, before
+ * anything was sent: browsers send a GET again on a new connection then, and so does this.
+ */
+const REUSED_CLOSED_SOCKET = 'UND_ERR_SOCKET';
+
+async function fetchText(target, init = {}, retried = false) {
   try {
     const response = await stackFetch(target, { signal: AbortSignal.timeout(15_000), ...init });
     const text = await response.text();
     return { status: response.status, type: response.headers.get('content-type') ?? '', text, headers: response.headers };
   } catch (error) {
-    const cause = error.cause ? ` (${error.cause.code ?? error.cause.message})` : '';
+    const code = error.cause?.code;
+    if (code === REUSED_CLOSED_SOCKET && !retried && (init.method ?? 'GET') === 'GET') return fetchText(target, init, true);
+    const cause = error.cause ? ` (${code ?? error.cause.message})` : '';
     return { status: 0, type: '', text: `${error}${cause}`, headers: new Headers() };
   }
 }
@@ -208,7 +216,8 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
  * backends' own rows (the servers' rows count the same events again).
  */
 async function balancerStats() {
-  const csv = await (await fetch(`${urls.stats}/stats;csv`)).text();
+  const { status, text: csv } = await fetchText(`${urls.stats}/stats;csv`);
+  assert.equal(status, 200, `HAProxy's statistics: ${csv}`);
   const [header, ...lines] = csv.split('\n').filter(Boolean);
   const columns = header.replace(/^# /, '').split(',');
   const backends = lines.map((line) => line.split(',')).filter((row) => row[columns.indexOf('svname')] === 'BACKEND');
