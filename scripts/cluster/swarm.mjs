@@ -190,6 +190,9 @@ export async function removeStack() {
 /** Removes the stack with its volumes and secrets, which belong together: a throw-away stack, such as the tests'. */
 export async function discardStack() {
   await removeStack();
-  const own = (kind) => dockerRun([kind, 'ls', '--format', '{{.Name}}']).split('\n').filter((name) => name.startsWith(`${STACK}_`));
+  const own = (kind) =>
+    dockerRun([kind, 'ls', '--format', '{{.Name}}'])
+      .split('\n')
+      .filter((name) => name.startsWith(`${STACK}_`));
   for (const kind of ['volume', 'secret']) if (own(kind).length > 0) dockerRun([kind, 'rm', ...own(kind)]);
 }
