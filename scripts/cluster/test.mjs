@@ -11,17 +11,22 @@ import { startCluster } from './start.mjs';
 import { discardStack, docker, dockerRun, root, STACK } from './swarm.mjs';
 import { stackFetch, stackUrls } from './urls.mjs';
 
-/** Its own ports and network, so that it runs beside a demo started with `npm run start:cluster`. */
+/**
+ * Its own ports and network, so that it runs beside a demo started with `npm run start:cluster`;
+ * `CLUSTER_SLOT=n` (1–9) moves them again, so that runs from several checkouts do not clash.
+ */
+const SLOT = Number(process.env.CLUSTER_SLOT ?? 0);
+const port = (base) => String(base + SLOT * 100);
 const VARIABLES = {
-  HTTPS_PORT: '18443',
-  HTTP_PORT: '18080',
-  SHOP_PORT: '13001',
-  ADMIN_PORT: '13002',
-  STATS_PORT: '18404',
-  FLEET_SUBNET: '10.232.0.0/24',
-  PUBLIC_URL: 'https://127.0.0.1:18443',
-  SHOP_REMOTE_URL: 'https://127.0.0.1:13001',
-  ADMIN_REMOTE_URL: 'https://127.0.0.1:13002',
+  HTTPS_PORT: port(18443),
+  HTTP_PORT: port(18080),
+  SHOP_PORT: port(13001),
+  ADMIN_PORT: port(13002),
+  STATS_PORT: port(18404),
+  FLEET_SUBNET: `10.232.${SLOT}.0/24`,
+  PUBLIC_URL: `https://127.0.0.1:${port(18443)}`,
+  SHOP_REMOTE_URL: `https://127.0.0.1:${port(13001)}`,
+  ADMIN_REMOTE_URL: `https://127.0.0.1:${port(13002)}`,
   BCRYPT_ROUNDS: '4',
   // The tests place many orders for the one seeded buyer; 1000 is the most the config accepts.
   MAX_UNPAID_ORDERS: '1000',
