@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withFileVariables } from '@pcb/contract';
+import { DEFAULT_POOL, type PoolSettings } from './db/database';
+import { hostUrls } from './db/primary';
 import type { InspectionLimits } from './lib/design-inspector';
 import { IN_MEMORY, PACKAGE_ROOT } from './paths';
 
@@ -30,6 +32,8 @@ export interface ApiConfig {
   databaseUrl: string | null;
   /** PostgreSQL schema used on a server (`search_path`); lets test files share one server. */
   databaseSchema: string | null;
+  /** The PostgreSQL pool's size and time-outs (`DATABASE_POOL_SIZE`, `DATABASE_*_TIMEOUT_MS`). */
+  databasePool: PoolSettings;
   /** The shop's address: e-mail links point here. */
   publicUrl: string;
   /** Prefix of every `image_url`. */
@@ -185,6 +189,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  if (databaseUrl && !hostUrls(databaseUrl)) throw new ConfigError('DATABASE_URL names an empty host: list hosts as host1:5432,host2:5432');
   // A fleet's instances each open their own DATA_DIR (or share a volume whose pid lock means nothing
   // across containers): on PGlite they would each keep a database of their own, or corrupt a shared one.
   if (flag(env, 'FLEET', false) && !databaseUrl) throw new ConfigError(FLEET_NEEDS_POSTGRES);
@@ -230,6 +235,14 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     filesDir,
     databaseUrl,
     databaseSchema,
+    databasePool: {
+      // Two at least: lock holders may take half the pool, and the rest of the API needs the other half.
+      size: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL.size, 2, 1000),
+      connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_POOL.connectTimeoutMs, 100, 600_000),
+      statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_POOL.statementTimeoutMs, 100, 86_400_000),
+      lockTimeoutMs: integer(env, 'DATABASE_LOCK_TIMEOUT_MS', DEFAULT_POOL.lockTimeoutMs, 100, 86_400_000),
+      queryTimeoutMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', DEFAULT_POOL.queryTimeoutMs, 100, 86_400_000),
+    },
     publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:3000'),
     filesPublicUrl: url(env, 'FILES_PUBLIC_URL', 'http://127.0.0.1:3000/bff/files'),
     jwtSecret,

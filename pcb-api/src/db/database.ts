@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Pool, types as pgTypes, type PoolClient } from 'pg';
+import { types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
 import { IN_MEMORY } from '../paths';
+import { READ_ONLY_CHECK, hostUrls, primaryPool } from './primary';
 
 /** What repositories need: parameterised queries returning rows. */
 export interface Queryable {
@@ -14,21 +16,43 @@ export interface Executor extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Queries and transactions, one after another. */
+export interface Session extends Executor {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+}
+
 /** PGlite and a PostgreSQL server behind one interface, so one set of SQL serves both. */
-export interface Database extends Executor {
+export interface Database extends Session {
   readonly kind: 'pglite' | 'postgres';
   /** The schema named by DATABASE_SCHEMA, or null for the server's default. */
   readonly schema: string | null;
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   /**
    * Runs `fn` while holding the lock `name` across every process on this database (a session-level
    * advisory lock on PostgreSQL; a promise queue on PGlite, which only one process may open).
-   * `fn` queries through the database as usual, outside any transaction.
+   * `fn` gets the lock holder's session and must query through it: on PostgreSQL it is the one pooled
+   * connection that holds the lock, so a holder never waits for a second connection.
    */
-  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  withLock<T>(name: string, fn: (session: Session) => Promise<T>): Promise<T>;
+  /** Whether the server takes writes: false on a standby or a read-only database (readiness). */
+  writable(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** The connection pool's size and time-outs (`DATABASE_POOL_SIZE`, `DATABASE_*_TIMEOUT_MS`). */
+export interface PoolSettings {
+  size: number;
+  /** How long a request waits for a pooled connection (or a new one to open), then fails with 503. */
+  connectTimeoutMs: number;
+  /** Server side: a statement running longer is cancelled. */
+  statementTimeoutMs: number;
+  /** Server side: a statement waiting longer for a row or table lock is cancelled. */
+  lockTimeoutMs: number;
+  /** Client side: a query with no answer this long fails and its connection is closed (a server gone silent). */
+  queryTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolSettings = { size: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 8_000, lockTimeoutMs: 4_000, queryTimeoutMs: 9_000 };
 
 export interface DatabaseOptions {
   dataDir: string;
@@ -38,6 +62,9 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** Told when the server drops an idle pooled connection (a restart): the pool carries on without it. */
   onConnectionLost?: (error: Error) => void;
+  /** Told when writes move to another of DATABASE_URL's hosts. */
+  onPrimaryChanged?: (host: string) => void;
+  databasePool?: PoolSettings;
   /**
    * An in-memory PGlite starts from this dumped data folder (`PGlite.dumpDataDir`) instead of running
    * initdb, which takes seconds: the tests boot one per file from a migrated template.
@@ -120,10 +147,14 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 
 /** The Database interface over an open PGlite; `close` also runs `unlock`. */
 export function pgliteDatabase(db: PGlite, unlock: () => void = () => undefined): Database {
-  return {
+  const locks = processLocks();
+  const database: Database = {
     kind: 'pglite',
     schema: null,
-    withLock: processLocks(),
+    withLock: (name, fn) => locks(name, () => fn(database)),
+    async writable() {
+      return !(await database.query<{ read_only: boolean }>(READ_ONLY_CHECK))[0].read_only;
+    },
     async query<R>(sql: string, params: readonly unknown[] = []) {
       return (await db.query<R>(sql, [...params])).rows;
     },
@@ -145,6 +176,7 @@ export function pgliteDatabase(db: PGlite, unlock: () => void = () => undefined)
       unlock();
     },
   };
+  return database;
 }
 
 /** int8 (counts, sums) as numbers, as PGlite gives them; numeric stays a string in both. */
@@ -156,87 +188,171 @@ const typeParsers = {
   },
 };
 
-/** A request waits this long for a pooled connection, then fails (503 from readiness, 500 elsewhere) instead of queueing forever. */
-const CONNECT_TIMEOUT_MS = 5_000;
-/** No statement of this API runs longer; a stuck one is cancelled by the server. */
-const STATEMENT_TIMEOUT_MS = 30_000;
+/** TCP keepalive probes start after this much silence, so a connection to a vanished host is noticed while idle too. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/** What every connection of the pool is opened with. */
+export function connectionOptions(settings: PoolSettings, applicationName: string, schema: string | null): PoolConfig {
+  return {
+    max: settings.size,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    query_timeout: settings.queryTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    application_name: applicationName,
+    types: typeParsers,
+    // The schema itself is created by the migration run, under its lock; search_path may name it before it exists.
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  };
+}
+
+/** A lock held elsewhere is asked for again after this long (doubling up to the cap), with no connection held meanwhile. */
+const LOCK_RETRY_MS = 10;
+const LOCK_RETRY_CAP_MS = 200;
 
 async function openPostgres(
   databaseUrl: string,
-  { databaseSchema: schema, applicationName = 'pcb-api', onConnectionLost }: DatabaseOptions,
+  { databaseSchema: schema, applicationName = 'pcb-api', onConnectionLost, onPrimaryChanged, databasePool = DEFAULT_POOL }: DatabaseOptions,
 ): Promise<Database> {
-  // The schema itself is created by the migration run, under its lock; search_path may name it before it exists.
-  const pool = new Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    types: typeParsers,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    application_name: applicationName,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  const primary = await primaryPool(hostUrls(databaseUrl) ?? [databaseUrl], {
+    pool: connectionOptions(databasePool, applicationName, schema),
+    isUnavailable: isDatabaseUnavailable,
+    onConnectionLost,
+    onPrimaryChanged,
   });
-  // An idle connection the server closed (restart, failover, terminated backend) is reported here and
-  // dropped from the pool; without a listener it would be an uncaught exception that ends the process.
-  pool.on('error', (error) => onConnectionLost?.(error));
+  /** Lets the pool look for the primary again when a failure says it may have moved. */
+  const watched = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      primary.suspect(error);
+      throw error;
+    }
+  };
+  /** Queries on one checked-out connection; `failed` keeps the error that broke it, if one did. */
+  const sessionOn = (client: PoolClient, failed: { error?: Error } = {}): Session => {
+    const run = async (sql: string, params: readonly unknown[] = []) => {
+      try {
+        return await watched(client.query(sql, [...params]));
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) failed.error = error as Error;
+        throw error;
+      }
+    };
+    const executor: Executor = {
+      query: async <R>(sql: string, params?: readonly unknown[]) => (await run(sql, params)).rows as R[],
+      exec: async (sql: string) => void (await run(sql)),
+    };
+    return {
+      ...executor,
+      async transaction<T>(fn: (tx: Executor) => Promise<T>) {
+        await run('BEGIN');
+        try {
+          const result = await fn(executor);
+          await run('COMMIT');
+          return result;
+        } catch (error) {
+          await run('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      },
+    };
+  };
+  /** Runs `fn` on a connection of its own, closed afterwards instead of reused if the connection broke. */
+  const onConnection = async <T>(fn: (session: Session) => Promise<T>): Promise<T> => {
+    const client = await watched(primary.connect());
+    const failed: { error?: Error } = {};
+    try {
+      return await fn(sessionOn(client, failed));
+    } finally {
+      client.release(failed.error);
+    }
+  };
+
   const lockKey = (name: string) => `pcb-api:${schema ?? 'public'}:${name}`;
-  const on = (client: Pool | PoolClient): Executor => ({
-    async query<R>(sql: string, params: readonly unknown[] = []) {
-      return (await client.query(sql, [...params])).rows as R[];
-    },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
-  });
+  const inProcess = processLocks();
+  // Lock holders keep their connection while they work (a payment holds it across the provider's
+  // answer): they may take half the pool at most, so the rest of the API always has connections.
+  const holders = semaphore(Math.max(1, Math.floor(databasePool.size / 2)));
+  const tryLock = async <T>(name: string, fn: (session: Session) => Promise<T>): Promise<{ done: true; value: T } | { done: false }> =>
+    onConnection(async (session) => {
+      const [{ locked }] = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
+      if (!locked) return { done: false };
+      try {
+        return { done: true, value: await fn(session) };
+      } finally {
+        // If this fails the connection is closed on release, and the server releases the lock with it.
+        await session.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(name)]).catch(() => undefined);
+      }
+    });
+
   return {
     kind: 'postgres',
     schema,
-    ...on(pool),
-    async withLock<T>(name: string, fn: () => Promise<T>) {
-      const holder = await pool.connect();
-      let connectionError: Error | undefined;
-      const onHolder = (sql: string) =>
-        holder.query(sql, [lockKey(name)]).catch((error: Error) => {
-          connectionError = error;
-          throw error;
-        });
-      try {
-        await onHolder('SELECT pg_advisory_lock(hashtext($1))');
-        try {
-          return await fn();
-        } finally {
-          // If this fails the connection is dropped below, and the server releases the lock with it.
-          await onHolder('SELECT pg_advisory_unlock(hashtext($1))').catch(() => undefined);
-        }
-      } finally {
-        holder.release(connectionError);
-      }
-    },
-    async transaction<T>(fn: (tx: Executor) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(on(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    query: async <R>(sql: string, params: readonly unknown[] = []) => (await watched(primary.query(sql, [...params]))).rows as R[],
+    exec: async (sql: string) => void (await watched(primary.query(sql, []))),
+    transaction: (fn) => onConnection((session) => session.transaction(fn)),
+    // One waiter per name in this process; across processes the lock is polled, so waiting holds no connection.
+    withLock: (name, fn) =>
+      inProcess(name, () =>
+        holders(async () => {
+          for (let wait = LOCK_RETRY_MS; ; wait = Math.min(wait * 2, LOCK_RETRY_CAP_MS)) {
+            const attempt = await tryLock(name, fn);
+            if (attempt.done) return attempt.value;
+            await sleep(wait);
+          }
+        }),
+      ),
+    async writable() {
+      const { rows } = await watched(primary.query(READ_ONLY_CHECK, []));
+      if (!rows[0].read_only) return true;
+      primary.suspect({ code: '25006' });
+      return false;
     },
     async close() {
-      await pool.end();
+      await primary.end();
     },
   };
 }
 
+/** Runs at most `limit` tasks at once; the others wait their turn in order. */
+function semaphore(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 /**
- * Server gone, restarting or refusing connections (class 08, 57P01–57P03), or no pooled connection in
- * time; or its name not resolving, as a Swarm service's name does not while its one task is replaced.
+ * Server gone, restarting or refusing connections (class 08, 57P01–57P03), silent past the query time-out,
+ * or no pooled connection in time; its name not resolving, as a Swarm service's name does not while its one
+ * task is replaced; or a write sent to a node that became read-only (25006) while the primary moves.
  */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '25006',
+]);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/;
 
 /** Whether a failed query means the database is away for now (answer 503, try again), not that the request was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

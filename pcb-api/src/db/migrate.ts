@@ -12,16 +12,16 @@ export async function migrate(db: Database, dir: string): Promise<string[]> {
     .readdirSync(dir)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
     .sort();
-  return db.withLock('migrate', async () => {
-    if (db.schema) await db.exec(`CREATE SCHEMA IF NOT EXISTS "${db.schema}"`);
-    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  return db.withLock('migrate', async (session) => {
+    if (db.schema) await session.exec(`CREATE SCHEMA IF NOT EXISTS "${db.schema}"`);
+    await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const applied: string[] = [];
     for (const file of files) {
       const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-      const done = await db.transaction(async (tx) => {
+      const done = await session.transaction(async (tx) => {
         const seen = await tx.query(`SELECT 1 FROM schema_migrations WHERE name = $1`, [file]);
         if (seen.length > 0) return false;
         await tx.exec(sql);

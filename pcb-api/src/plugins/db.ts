@@ -12,14 +12,16 @@ export interface DbPluginOptions {
 /** Opens the database (PGlite or a server), brings its schema up to date (unless `pcb-api migrate` does), closes it with the app. */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { pgliteTemplate }: DbPluginOptions) => {
-    const { dataDir, databaseUrl, databaseSchema, instanceId, migrateOnStart } = app.config;
+    const { dataDir, databaseUrl, databaseSchema, databasePool, instanceId, migrateOnStart } = app.config;
     const db = await openDatabase({
       dataDir,
       databaseUrl,
       databaseSchema,
+      databasePool,
       pgliteTemplate,
       applicationName: `pcb-api ${instanceId}`,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+      onPrimaryChanged: (host) => app.log.warn({ host }, 'PostgreSQL primary found on another host: writes go there now'),
     });
     try {
       if (migrateOnStart) {

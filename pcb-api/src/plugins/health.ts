@@ -15,13 +15,11 @@ const healthAnswer = {
   },
 } as const;
 
+/** The database answers and takes writes: a standby or a read-only node is no place to send a shop's traffic. */
 async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, DATABASE_CHECK_MS, false)));
-  const check = app.db.query('SELECT 1').then(
-    () => true,
-    () => false,
-  );
+  const check = app.db.writable().catch(() => false);
   try {
     return await Promise.race([check, late]);
   } finally {
@@ -31,7 +29,7 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 
 /**
  * Probes for a balancer or an orchestrator. Live: the process answers HTTP (no I/O). Ready: it
- * should get traffic, meaning the database answers and the process is not draining for shutdown.
+ * should get traffic, meaning the database answers and takes writes, and the process is not draining for shutdown.
  * `app.startDraining()` turns readiness off for good.
  */
 export const healthPlugin = fp(

@@ -103,17 +103,20 @@ const STEPS: SeedStep[] = [
 ];
 
 export async function seedDatabase(app: FastifyInstance): Promise<string[]> {
-  return app.db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))`);
-    const done = new Set((await tx.query<{ key: string }>(`SELECT key FROM app_meta WHERE key LIKE 'seed:%'`)).map((r) => r.key));
-    const fresh = done.size === 0;
-    const applied: string[] = [];
-    for (const step of STEPS) {
-      if (done.has(step.key) || !(step.when?.(app, fresh) ?? true)) continue;
-      await step.run(app, tx);
-      await tx.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2)`, [step.key, new Date().toISOString()]);
-      applied.push(step.key);
-    }
-    return applied;
-  });
+  // A lock polled without a connection, not a transaction's lock wait: an instance starting while another
+  // seeds a demo history waits for it however long it takes, beyond the lock and query time-outs.
+  return app.db.withLock('seed', (session) =>
+    session.transaction(async (tx) => {
+      const done = new Set((await tx.query<{ key: string }>(`SELECT key FROM app_meta WHERE key LIKE 'seed:%'`)).map((r) => r.key));
+      const fresh = done.size === 0;
+      const applied: string[] = [];
+      for (const step of STEPS) {
+        if (done.has(step.key) || !(step.when?.(app, fresh) ?? true)) continue;
+        await step.run(app, tx);
+        await tx.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2)`, [step.key, new Date().toISOString()]);
+        applied.push(step.key);
+      }
+      return applied;
+    }),
+  );
 }

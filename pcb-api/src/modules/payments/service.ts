@@ -1,5 +1,5 @@
 import { paymentMethodName, type PaymentDetail, type PaymentNotification, type PaymentStart, type TransactionStatus } from '@pcb/contract';
-import type { Database } from '../../db/database';
+import type { Database, Session } from '../../db/database';
 import { httpErrors } from '@fastify/sensible';
 import { refusal } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -103,18 +103,18 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       : { token: payment.snap_token, hasPaymentUrl: false, redirect_url: payment.redirect_url };
 
   /** The buyer's order in one of `payable` that still holds its stock. */
-  async function ownUnpaidOrder(userId: string, body: { transactionId?: string }, payable = UNPAID): Promise<TransactionRow> {
+  async function ownUnpaidOrder(userId: string, body: { transactionId?: string }, payable = UNPAID, on = orders): Promise<TransactionRow> {
     const id = asText(body.transactionId).trim();
     if (!id) throw refusal(400, 'Transaction ID is required');
-    const order = isId(id) ? await orders.find(id, userId) : null;
+    const order = isId(id) ? await on.find(id, userId) : null;
     if (!order) throw refusal(404, 'Transaction not found');
     if (!payable.includes(order.status) || order.stock_released) throw refusal(409, `Transaksi berstatus ${order.status} tidak dapat dibayar`);
     return order;
   }
 
   /** Items priced as stored with the order, plus shipping: they add up to the order's total, as Snap requires. */
-  async function snapOrder(order: TransactionRow, orderId: string): Promise<SnapOrder> {
-    const [items, expeditions] = await Promise.all([orders.items([order._id]), orders.expeditions([order._id])]);
+  async function snapOrder(on: typeof orders, order: TransactionRow, orderId: string): Promise<SnapOrder> {
+    const [items, expeditions] = await Promise.all([on.items([order._id]), on.expeditions([order._id])]);
     const itemDetails = items.map((item) => ({
       id: (item.id_product ?? item.id_request ?? item._id).trim(),
       name: item.name.slice(0, 50),
@@ -139,33 +139,41 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     if (order && ENDED_UNPAID.has(order.status)) log.warn({ orderId, status: order.status }, 'payment settled after the order ended unpaid: refund needed');
   }
 
-  async function startPayment(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
+  /** Runs on the session that holds the order's lock, and only there: it never needs a second pooled connection. */
+  async function startPayment(session: Session, userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
+    const [held, heldPayments] = [transactionRepository(session), paymentRepository(session)];
     // A failed payment may be tried again, as a new attempt, while the order holds its stock.
-    const order = await ownUnpaidOrder(userId, body, PAYABLE);
-    const pending = await payments.latestFor(order._id);
+    const order = await ownUnpaidOrder(userId, body, PAYABLE, held);
+    const pending = await heldPayments.latestFor(order._id);
     if (pending?.status === 'pending') {
       return { created: false, body: { message: 'Transaction already exists', ...present(pending), status: order.status } };
     }
-    const orderId = `COE-${order._id}-${(await payments.attempts(order._id)) + 1}`;
+    const orderId = `COE-${order._id}-${(await heldPayments.attempts(order._id)) + 1}`;
     let snap;
     try {
-      snap = await gateway.createTransaction(await snapOrder(order, orderId));
+      snap = await gateway.createTransaction(await snapOrder(held, order, orderId));
     } catch (error) {
       if (!(error instanceof PaymentUnavailable)) throw error;
       log.warn({ reason: error.message }, 'payment provider refused');
       throw refusal(502, 'Gagal memulai pembayaran');
     }
     const payment = { id: newId(), orderId, transactionId: order._id, amount: Number(order.total_payment), token: snap.token, redirectUrl: snap.redirect_url };
-    await payments.insert(payment);
-    await lifecycle.move(order._id, ['menunggu-pembayaran', 'gagal'], 'pembayaran-tertunda', { note: 'Pembayaran dimulai' });
-    const stored = (await payments.findByOrderId(orderId)) as PaymentRow;
+    await session.transaction(async (tx) => {
+      await paymentRepository(tx).insert(payment);
+      await lifecycle.moveWithin(tx, order._id, ['menunggu-pembayaran', 'gagal'], 'pembayaran-tertunda', { note: 'Pembayaran dimulai' });
+    });
+    const stored = (await heldPayments.findByOrderId(orderId)) as PaymentRow;
     return { created: true, body: { message: 'Payment created successfully', ...present(stored), status: 'pembayaran-tertunda' } };
   }
 
   return {
-    /** One at a time per order, across instances: a double click gets the payment the first click made. */
-    create(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
-      return db.withLock(`payment:${asText(body.transactionId).trim()}`, () => startPayment(userId, body));
+    /**
+     * One at a time per order, across instances: a double click gets the payment the first click made.
+     * The order is checked before the lock too, so an id that is not the buyer's payable order takes none.
+     */
+    async create(userId: string, body: { transactionId?: string }): Promise<{ created: boolean; body: PaymentStart }> {
+      const order = await ownUnpaidOrder(userId, body, PAYABLE);
+      return db.withLock(`payment:${order._id}`, (session) => startPayment(session, userId, body));
     },
 
     async resume(userId: string, body: { transactionId?: string }) {

@@ -1,0 +1,112 @@
+import { Client, Pool, type PoolClient, type PoolConfig, type QueryResult } from 'pg';
+
+/**
+ * `postgres://user:pw@db1:5432,db2:5432/pcb?…`, libpq's way of naming several hosts, as one URL per host
+ * in the order given (node-postgres itself takes one host). Null when a host in the list is empty.
+ */
+export function hostUrls(databaseUrl: string): string[] | null {
+  const scheme = databaseUrl.indexOf('://') + 3;
+  const ends = ['/', '?', '#'].map((c) => databaseUrl.indexOf(c, scheme)).filter((i) => i >= 0);
+  const authorityEnd = ends.length > 0 ? Math.min(...ends) : databaseUrl.length;
+  const authority = databaseUrl.slice(scheme, authorityEnd);
+  const userEnd = authority.lastIndexOf('@') + 1;
+  const hosts = authority.slice(userEnd).split(',');
+  if (hosts.some((host) => host.trim() === '')) return null;
+  const [before, after] = [databaseUrl.slice(0, scheme) + authority.slice(0, userEnd), databaseUrl.slice(authorityEnd)];
+  return hosts.map((host) => before + host.trim() + after);
+}
+
+/** A standby, or a database or role set to `default_transaction_read_only`: writes there fail with 25006. */
+export const READ_ONLY_CHECK = `SELECT pg_is_in_recovery() OR current_setting('transaction_read_only')::boolean AS read_only`;
+const READ_ONLY_SQL_TRANSACTION = '25006';
+
+/** The pool of the host that takes writes, among several; the same single pool when there is one host. */
+export interface PrimaryPool {
+  connect(): Promise<PoolClient>;
+  query(sql: string, params: unknown[]): Promise<QueryResult>;
+  /** The host now in use, as given in the URL. */
+  host(): string;
+  /**
+   * Told of each failure and of a read-only answer: when it may mean the primary moved (a lost connection,
+   * a write refused as read-only) the hosts are asked again, one search at a time, and the pool follows.
+   */
+  suspect(error: unknown): void;
+  end(): Promise<void>;
+}
+
+export interface PrimaryOptions {
+  /** Settings of every pool (the connection string aside). */
+  pool: PoolConfig;
+  /** Whether `error` means the server may be gone. */
+  isUnavailable: (error: unknown) => boolean;
+  /** An idle connection dropped by its server (restart, failover). */
+  onConnectionLost?: (error: Error) => void;
+  /** The pool moved to another host. */
+  onPrimaryChanged?: (host: string) => void;
+}
+
+/**
+ * Like libpq's `target_session_attrs=read-write`: writes always go to the host that is the primary. On a
+ * connection failure or a read-only refusal the hosts are checked again (all at once, each within the
+ * connect time-out) and the first writable one in the list's order becomes the pool's host; no restart.
+ */
+export async function primaryPool(urls: string[], { pool: settings, isUnavailable, onConnectionLost, onPrimaryChanged }: PrimaryOptions): Promise<PrimaryPool> {
+  const open = (url: string) => {
+    const pool = new Pool({ ...settings, connectionString: url });
+    // An idle connection the server closed is reported here and dropped from the pool; without a
+    // listener it would be an uncaught exception that ends the process.
+    pool.on('error', (error) => {
+      onConnectionLost?.(error);
+      suspect(error);
+    });
+    return pool;
+  };
+  let current = 0;
+  let pool = open(urls[current]);
+  let search: Promise<void> | null = null;
+
+  async function writable(url: string): Promise<boolean> {
+    const client = new Client({ ...settings, connectionString: url });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ read_only: boolean }>(READ_ONLY_CHECK);
+      return !rows[0].read_only;
+    } catch {
+      return false;
+    } finally {
+      void client.end().catch(() => undefined);
+    }
+  }
+
+  async function findPrimary(): Promise<void> {
+    const found = (await Promise.all(urls.map(writable))).indexOf(true);
+    if (found < 0 || found === current) return;
+    const previous = pool;
+    current = found;
+    pool = open(urls[found]);
+    onPrimaryChanged?.(hostOf(urls[found]));
+    // Connections still checked out finish on the old host and are closed when released.
+    void previous.end().catch(() => undefined);
+  }
+
+  function suspect(error: unknown): void {
+    const moved = isUnavailable(error) || (error as { code?: unknown } | null)?.code === READ_ONLY_SQL_TRANSACTION;
+    if (urls.length < 2 || search || !moved) return;
+    search = findPrimary().finally(() => (search = null));
+  }
+
+  if (urls.length > 1) await findPrimary();
+  return {
+    connect: () => pool.connect(),
+    query: (sql, params) => pool.query(sql, params),
+    host: () => hostOf(urls[current]),
+    suspect,
+    async end() {
+      await search;
+      await pool.end();
+    },
+  };
+}
+
+const hostOf = (url: string) => new URL(url).host;
