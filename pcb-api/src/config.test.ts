@@ -91,6 +91,51 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('the PostgreSQL pool', () => {
+    it('defaults to 10 connections, 5 s to connect, 8 s a statement, 4 s a lock wait and 9 s an answer', () => {
+      expect(loadConfig({}).databasePool).toEqual({
+        size: 10,
+        connectTimeoutMs: 5_000,
+        statementTimeoutMs: 8_000,
+        lockTimeoutMs: 4_000,
+        queryTimeoutMs: 9_000,
+      });
+    });
+
+    it('takes its size and time-outs from the environment', () => {
+      const env = {
+        DATABASE_POOL_SIZE: '25',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '600000',
+        DATABASE_LOCK_TIMEOUT_MS: '1500',
+        DATABASE_QUERY_TIMEOUT_MS: '605000',
+      };
+      expect(loadConfig(env).databasePool).toEqual({
+        size: 25,
+        connectTimeoutMs: 2_000,
+        statementTimeoutMs: 600_000,
+        lockTimeoutMs: 1_500,
+        queryTimeoutMs: 605_000,
+      });
+    });
+
+    it.each([
+      ['DATABASE_POOL_SIZE', '1', 'DATABASE_POOL_SIZE must be between 2 and 1000, got 1'],
+      ['DATABASE_POOL_SIZE', 'ten', 'DATABASE_POOL_SIZE must be a whole number, got "ten"'],
+      ['DATABASE_QUERY_TIMEOUT_MS', '0', 'DATABASE_QUERY_TIMEOUT_MS must be between 100 and 86400000, got 0'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '5s', 'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number, got "5s"'],
+    ])('refuses %s=%s', (name, value, message) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
+    });
+
+    it('accepts a list of hosts in DATABASE_URL, and refuses an empty one', () => {
+      expect(loadConfig({ DATABASE_URL: 'postgres://pcb:pw@db1:5432,db2:5432/pcb' }).databaseUrl).toBe('postgres://pcb:pw@db1:5432,db2:5432/pcb');
+      expect(() => loadConfig({ DATABASE_URL: 'postgres://pcb:pw@db1:5432,/pcb' })).toThrow(
+        new ConfigError('DATABASE_URL names an empty host: list hosts as host1:5432,host2:5432'),
+      );
+    });
+  });
+
   it('drops a trailing slash from the public addresses', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/', FILES_PUBLIC_URL: 'https://cdn.example/files/' })).toMatchObject({
       publicUrl: 'https://shop.example',

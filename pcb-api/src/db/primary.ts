@@ -2,7 +2,7 @@ import { Client, Pool, type PoolClient, type PoolConfig, type QueryResult } from
 
 /**
  * `postgres://user:pw@db1:5432,db2:5432/pcb?…`, libpq's way of naming several hosts, as one URL per host
- * in the order given (node-postgres itself takes one host). Null when a host in the list is empty.
+ * in the order given (node-postgres itself takes one host). Null when a host in a list is empty.
  */
 export function hostUrls(databaseUrl: string): string[] | null {
   const scheme = databaseUrl.indexOf('://') + 3;
@@ -11,6 +11,8 @@ export function hostUrls(databaseUrl: string): string[] | null {
   const authority = databaseUrl.slice(scheme, authorityEnd);
   const userEnd = authority.lastIndexOf('@') + 1;
   const hosts = authority.slice(userEnd).split(',');
+  // One host is left as it is: an empty one means libpq's default (a socket, or a host= parameter).
+  if (hosts.length === 1) return [databaseUrl];
   if (hosts.some((host) => host.trim() === '')) return null;
   const [before, after] = [databaseUrl.slice(0, scheme) + authority.slice(0, userEnd), databaseUrl.slice(authorityEnd)];
   return hosts.map((host) => before + host.trim() + after);

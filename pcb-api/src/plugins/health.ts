@@ -10,16 +10,21 @@ const healthAnswer = {
   properties: {
     status: { type: 'string', enum: ['live', 'ready', 'not-ready'] },
     instance: { type: 'string' },
-    database: { type: 'string', enum: ['up', 'down'] },
+    database: { type: 'string', enum: ['up', 'down', 'read-only'] },
     draining: { type: 'boolean' },
   },
 } as const;
 
-/** The database answers and takes writes: a standby or a read-only node is no place to send a shop's traffic. */
-async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+type DatabaseState = 'up' | 'down' | 'read-only';
+
+/** Whether the database answers, and takes writes: a standby or a read-only node is no place for a shop's traffic. */
+async function databaseState(app: FastifyInstance): Promise<DatabaseState> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, DATABASE_CHECK_MS, false)));
-  const check = app.db.writable().catch(() => false);
+  const late = new Promise<DatabaseState>((resolve) => (timer = setTimeout(resolve, DATABASE_CHECK_MS, 'down')));
+  const check = app.db.writable().then(
+    (writable): DatabaseState => (writable ? 'up' : 'read-only'),
+    (): DatabaseState => 'down',
+  );
   try {
     return await Promise.race([check, late]);
   } finally {
@@ -44,7 +49,7 @@ export const healthPlugin = fp(
     app.get('/api/health/live', { schema }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'live', instance }));
 
     app.get('/api/health/ready', { schema }, async (_request, reply) => {
-      const database = (await databaseAnswers(app)) ? 'up' : 'down';
+      const database = await databaseState(app);
       const ready = database === 'up' && !draining;
       return reply
         .code(ready ? 200 : 503)
