@@ -105,6 +105,8 @@ describe('a database that is away', () => {
     ['a server that vanished from the network', { code: 'EHOSTUNREACH' }],
     ['a pool with no connection in time', new Error('timeout exceeded when trying to connect')],
     ['a connection ended mid-query', new Error('Connection terminated unexpectedly')],
+    ['a server that went silent past the query time-out', new Error('Query read timeout')],
+    ['a write sent to a node that became read-only while the primary moves', { code: '25006' }],
   ])('is told apart from a bug: %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
