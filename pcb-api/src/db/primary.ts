@@ -20,14 +20,11 @@ export function hostUrls(databaseUrl: string): string[] | null {
 
 /** A standby, or a database or role set to `default_transaction_read_only`: writes there fail with 25006. */
 export const READ_ONLY_CHECK = `SELECT pg_is_in_recovery() OR current_setting('transaction_read_only')::boolean AS read_only`;
-const READ_ONLY_SQL_TRANSACTION = '25006';
 
 /** The pool of the host that takes writes, among several; the same single pool when there is one host. */
 export interface PrimaryPool {
   connect(): Promise<PoolClient>;
   query(sql: string, params: unknown[]): Promise<QueryResult>;
-  /** The host now in use, as given in the URL. */
-  host(): string;
   /**
    * Told of each failure and of a read-only answer: when it may mean the primary moved (a lost connection,
    * a write refused as read-only) the hosts are asked again, one search at a time, and the pool follows.
@@ -39,7 +36,7 @@ export interface PrimaryPool {
 export interface PrimaryOptions {
   /** Settings of every pool (the connection string aside). */
   pool: PoolConfig;
-  /** Whether `error` means the server may be gone. */
+  /** Whether `error` means the server may be gone, or no longer the primary (a write refused as read-only). */
   isUnavailable: (error: unknown) => boolean;
   /** An idle connection dropped by its server (restart, failover). */
   onConnectionLost?: (error: Error) => void;
@@ -81,28 +78,35 @@ export async function primaryPool(urls: string[], { pool: settings, isUnavailabl
     }
   }
 
-  async function findPrimary(): Promise<void> {
-    const found = (await Promise.all(urls.map(writable))).indexOf(true);
-    if (found < 0 || found === current) return;
+  /** Moves the pool to host `index` with no connection carried over; those checked out finish and close when released. */
+  function reopen(index: number): void {
     const previous = pool;
-    current = found;
-    pool = open(urls[found]);
-    onPrimaryChanged?.(hostOf(urls[found]));
-    // Connections still checked out finish on the old host and are closed when released.
+    current = index;
+    pool = open(urls[index]);
     void previous.end().catch(() => undefined);
   }
 
+  async function findPrimary(): Promise<void> {
+    const found = (await Promise.all(urls.map(writable))).indexOf(true);
+    if (found < 0 || found === current) return;
+    reopen(found);
+    onPrimaryChanged?.(hostOf(urls[found]));
+  }
+
   function suspect(error: unknown): void {
-    const moved = isUnavailable(error) || (error as { code?: unknown } | null)?.code === READ_ONLY_SQL_TRANSACTION;
-    if (urls.length < 2 || search || !moved) return;
-    search = findPrimary().finally(() => (search = null));
+    if (search || !isUnavailable(error)) return;
+    search = (async () => {
+      // A host lost without a reset leaves its idle connections silent: each would hang a query for the
+      // whole query time-out, one after another, so they go at the first failure.
+      if (pool.idleCount > 0) reopen(current);
+      if (urls.length > 1) await findPrimary();
+    })().finally(() => (search = null));
   }
 
   if (urls.length > 1) await findPrimary();
   return {
     connect: () => pool.connect(),
     query: (sql, params) => pool.query(sql, params),
-    host: () => hostOf(urls[current]),
     suspect,
     async end() {
       await search;
