@@ -27,6 +27,11 @@ export interface Database extends Executor {
    * `fn` queries through the database as usual, outside any transaction.
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one connection outside any transaction, for statements that refuse one (`CREATE INDEX
+   * CONCURRENTLY`) and the `SET`s they need. On PostgreSQL the connection is closed afterwards, so no setting leaks into the pool.
+   */
+  session<T>(fn: (connection: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -120,16 +125,18 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 
 /** The Database interface over an open PGlite; `close` also runs `unlock`. */
 export function pgliteDatabase(db: PGlite, unlock: () => void = () => undefined): Database {
+  const executor: Executor = {
+    query: async <R>(sql: string, params: readonly unknown[] = []) => (await db.query<R>(sql, [...params])).rows,
+    exec: async (sql: string) => {
+      await db.exec(sql);
+    },
+  };
   return {
     kind: 'pglite',
     schema: null,
     withLock: processLocks(),
-    async query<R>(sql: string, params: readonly unknown[] = []) {
-      return (await db.query<R>(sql, [...params])).rows;
-    },
-    async exec(sql: string) {
-      await db.exec(sql);
-    },
+    session: (fn) => fn(executor),
+    ...executor,
     transaction<T>(fn: (tx: Executor) => Promise<T>) {
       return db.transaction((tx) =>
         fn({
@@ -209,6 +216,14 @@ async function openPostgres(
         }
       } finally {
         holder.release(connectionError);
+      }
+    },
+    async session<T>(fn: (connection: Executor) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        return await fn(on(client));
+      } finally {
+        client.release(true);
       }
     },
     async transaction<T>(fn: (tx: Executor) => Promise<T>) {
