@@ -25,14 +25,17 @@ describe('the migration runner', () => {
       '900_rolling_probe.sql': 'CREATE TABLE rolling_probe (id integer PRIMARY KEY, at timestamptz);',
       '901_rolling_probe_index.sql': `-- migrate:no-transaction\n-- The index is built while the table takes writes.\n${index}\n`,
     });
-    expect(await migrate(db, dir, FAST)).toEqual(['900_rolling_probe.sql', '901_rolling_probe_index.sql']);
-    const valid = await db.query<{ indisvalid: boolean }>(`SELECT indisvalid FROM pg_index WHERE indexrelid = 'rolling_probe_at'::regclass`);
-    expect(valid).toEqual([{ indisvalid: true }]);
-    expect(await migrate(db, dir, FAST)).toEqual([]);
+    try {
+      expect(await migrate(db, dir, FAST)).toEqual(['900_rolling_probe.sql', '901_rolling_probe_index.sql']);
+      const valid = await db.query<{ indisvalid: boolean }>(`SELECT indisvalid FROM pg_index WHERE indexrelid = 'rolling_probe_at'::regclass`);
+      expect(valid).toEqual([{ indisvalid: true }]);
+      expect(await migrate(db, dir, FAST)).toEqual([]);
 
-    const inTransaction = migrationsDir({ '902_rolling_probe_again.sql': index.replace('rolling_probe_at', 'rolling_probe_again') });
-    await expect(migrate(db, inTransaction, FAST)).rejects.toThrow(/cannot run inside a transaction block/);
-    await db.exec(`DROP TABLE rolling_probe; DELETE FROM schema_migrations WHERE name LIKE '90%'`);
+      const inTransaction = migrationsDir({ '902_rolling_probe_again.sql': index.replace('rolling_probe_at', 'rolling_probe_again') });
+      await expect(migrate(db, inTransaction, FAST)).rejects.toThrow(/cannot run inside a transaction block/);
+    } finally {
+      await db.exec(`DROP TABLE IF EXISTS rolling_probe; DELETE FROM schema_migrations WHERE name LIKE '90%'`);
+    }
   });
 
   it('refuses to serve a schema that lacks migrations this code needs, when it may not migrate', async () => {
@@ -49,6 +52,37 @@ describe('the migration runner', () => {
     await expect(requireSchema(db, MIGRATIONS_DIR)).rejects.toThrow('the database lacks migrations this code needs (013_outbox_dedupe_default.sql)');
     await db.query(`INSERT INTO schema_migrations (name) VALUES ('013_outbox_dedupe_default.sql')`);
     await db.query(`DELETE FROM schema_migrations WHERE name = '999_from_the_next_release.sql'`);
+  });
+});
+
+describe('the migrations that mend 006 and 011', () => {
+  const mend = (file: string) => fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+
+  it('lets code that does not know outbox.dedupe_key (the release before 011) write mail', async () => {
+    const { db } = testApp();
+    await db.query(`INSERT INTO outbox (id, to_address, subject, text, html) VALUES ('legacy-mail', 'a@pcb.test', 's', 't', '<p>t</p>')`);
+    const [row] = await db.query<{ dedupe_key: string; status: string }>(`SELECT dedupe_key, status FROM outbox WHERE id = 'legacy-mail'`);
+    expect(row).toEqual({ dedupe_key: expect.stringMatching(/^unkeyed:[0-9a-f-]{36}$/), status: 'pending' });
+  });
+
+  it('gives an order placed without an address (by the release before 006) its buyer address, and leaves the others', async () => {
+    const { db } = testApp();
+    const [buyer] = await db.query<{ id: string; address: unknown }>(`SELECT id, address FROM users WHERE email = 'buyer@pcb.test'`);
+    const order = (id: string, address: string | null) =>
+      db.query(
+        `INSERT INTO transactions (id, id_user, status, total_payment, recipient_name, shipping_address) VALUES ($1, $2, 'menunggu-pembayaran', 1000, $3, $4)`,
+        [id, buyer.id, address ? 'Kept' : null, address],
+      );
+    await order('aaaaaaaaaaaaaaaaaaaaaaaa', null);
+    await order('bbbbbbbbbbbbbbbbbbbbbbbb', '{"detail":"Jl. Kept 1"}');
+    await db.exec(mend('012_order_address_backfill.sql'));
+
+    const rows = await db.query<{ id: string; recipient_name: string; shipping_address: unknown }>(
+      `SELECT id, recipient_name, shipping_address FROM transactions ORDER BY id`,
+    );
+    expect(rows[0].shipping_address).toEqual(buyer.address);
+    expect(rows[0].recipient_name).not.toBeNull();
+    expect(rows[1]).toMatchObject({ recipient_name: 'Kept', shipping_address: { detail: 'Jl. Kept 1' } });
   });
 });
 
