@@ -106,7 +106,7 @@ async function retryOnLockTimeout<T>({ attempts, retryDelayMs }: MigrateOptions,
 }
 
 /** Where the database stands against the migrations this code knows. */
-export async function schemaState(db: Database, dir: string): Promise<{ missing: string[]; ahead: string[] }> {
+async function schemaState(db: Database, dir: string): Promise<{ missing: string[]; ahead: string[] }> {
   const known = migrationFiles(dir);
   const table = await db.query<{ present: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
   const applied = table[0]?.present ? (await db.query<{ name: string }>(`SELECT name FROM schema_migrations`)).map((row) => row.name) : [];
