@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withFileVariables } from '@pcb/contract';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
+import { MIGRATE_DEFAULTS } from './db/migrate';
 import { hostUrls } from './db/primary';
 import type { InspectionLimits } from './lib/design-inspector';
 import { IN_MEMORY, PACKAGE_ROOT } from './paths';
@@ -25,6 +26,9 @@ export interface ApiConfig {
   drainMs: number;
   /** `MIGRATE_ON_START=false`: the schema is brought up to date by `pcb-api migrate` before the instances start. */
   migrateOnStart: boolean;
+  /** `MIGRATION_LOCK_TIMEOUT_MS`, `MIGRATION_STATEMENT_TIMEOUT_MS`: how long a migration waits for a lock (then retries) and may run. */
+  migrationLockTimeoutMs: number;
+  migrationStatementTimeoutMs: number;
   /** PGlite's data folder, or `memory://`. Unused for the database when `databaseUrl` is set. */
   dataDir: string;
   /** Where earlier versions stored files on disk: imported into the database on start; `null`: nothing to import. */
@@ -231,6 +235,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
     drainMs: integer(env, 'DRAIN_MS', 0, 0, 300_000),
     migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
+    migrationLockTimeoutMs: integer(env, 'MIGRATION_LOCK_TIMEOUT_MS', MIGRATE_DEFAULTS.lockTimeoutMs, 100, 600_000),
+    migrationStatementTimeoutMs: integer(env, 'MIGRATION_STATEMENT_TIMEOUT_MS', MIGRATE_DEFAULTS.statementTimeoutMs, 1_000, 86_400_000),
     dataDir,
     filesDir,
     databaseUrl,

@@ -5,8 +5,9 @@ import { EnvFileError } from '@pcb/contract';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUse, openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate, SchemaBehind } from './db/migrate';
 import { MIGRATIONS_DIR } from './paths';
+import { migrationTimeouts } from './plugins/db';
 import { startupBanner } from './startup-banner';
 
 /** What in-flight requests get to finish once the drain is over (uploads and slow SMTP included). */
@@ -16,7 +17,7 @@ const IN_FLIGHT_GRACE_MS = 10_000;
 async function migrateOnly(config: ApiConfig): Promise<void> {
   const db = await openDatabase({ ...config, applicationName: `pcb-api migrate ${config.instanceId}` });
   try {
-    const applied = await migrate(db, MIGRATIONS_DIR);
+    const applied = await migrate(db, MIGRATIONS_DIR, migrationTimeouts(config));
     process.stdout.write(applied.length > 0 ? `migrations applied: ${applied.join(', ')}\n` : 'schema up to date\n');
   } finally {
     await db.close();
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof EnvFileError || error instanceof DataDirInUse;
+  const known = error instanceof ConfigError || error instanceof EnvFileError || error instanceof DataDirInUse || error instanceof SchemaBehind;
   process.stderr.write(`pcb-api failed to start: ${known ? error.message : String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrate, requireSchema } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../paths';
 
 export interface DbPluginOptions {
@@ -9,7 +10,15 @@ export interface DbPluginOptions {
   pgliteTemplate?: Blob;
 }
 
-/** Opens the database (PGlite or a server), brings its schema up to date (unless `pcb-api migrate` does), closes it with the app. */
+export const migrationTimeouts = (config: ApiConfig) => ({
+  lockTimeoutMs: config.migrationLockTimeoutMs,
+  statementTimeoutMs: config.migrationStatementTimeoutMs,
+});
+
+/**
+ * Opens the database (PGlite or a server), brings its schema up to date, or, when `pcb-api migrate` does
+ * that, refuses a schema that lacks this code's migrations; closes it with the app.
+ */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { pgliteTemplate }: DbPluginOptions) => {
     const { dataDir, databaseUrl, databaseSchema, databasePool, instanceId, migrateOnStart } = app.config;
@@ -25,8 +34,11 @@ export const dbPlugin = fp(
     });
     try {
       if (migrateOnStart) {
-        const applied = await migrate(db, MIGRATIONS_DIR);
+        const applied = await migrate(db, MIGRATIONS_DIR, migrationTimeouts(app.config));
         if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+      } else {
+        const { ahead } = await requireSchema(db, MIGRATIONS_DIR);
+        if (ahead.length > 0) app.log.info({ ahead }, 'the database is ahead of this code (a rolling deploy): serving, as migrations only expand');
       }
     } catch (error) {
       await db.close();
