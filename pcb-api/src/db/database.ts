@@ -147,6 +147,9 @@ export function pgliteDatabase(db: PGlite, unlock: () => void = () => undefined)
   };
 }
 
+/** The text whose hash names `withLock(name)`'s advisory lock on PostgreSQL. */
+export const advisoryLockName = (schema: string | null, name: string) => `pcb-api:${schema ?? 'public'}:${name}`;
+
 /** int8 (counts, sums) as numbers, as PGlite gives them; numeric stays a string in both. */
 const INT8_OID = 20;
 const typeParsers = {
@@ -178,7 +181,7 @@ async function openPostgres(
   // An idle connection the server closed (restart, failover, terminated backend) is reported here and
   // dropped from the pool; without a listener it would be an uncaught exception that ends the process.
   pool.on('error', (error) => onConnectionLost?.(error));
-  const lockKey = (name: string) => `pcb-api:${schema ?? 'public'}:${name}`;
+  const lockKey = (name: string) => advisoryLockName(schema, name);
   const on = (client: Pool | PoolClient): Executor => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
       return (await client.query(sql, [...params])).rows as R[];

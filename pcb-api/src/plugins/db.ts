@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withAmbientTransactions } from '../db/ambient';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../paths';
@@ -9,7 +10,10 @@ export interface DbPluginOptions {
   pgliteTemplate?: Blob;
 }
 
-/** Opens the database (PGlite or a server), brings its schema up to date (unless `pcb-api migrate` does), closes it with the app. */
+/**
+ * Opens the database (PGlite or a server), brings its schema up to date (unless `pcb-api migrate` does), closes it with the app.
+ * `app.db` joins a request's transaction when one is open (`inTransaction`, the idempotent writes).
+ */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { pgliteTemplate }: DbPluginOptions) => {
     const { dataDir, databaseUrl, databaseSchema, instanceId, migrateOnStart } = app.config;
@@ -30,7 +34,7 @@ export const dbPlugin = fp(
       await db.close();
       throw error;
     }
-    app.decorate('db', db);
+    app.decorate('db', withAmbientTransactions(db));
     app.addHook('onClose', async () => {
       await db.close();
     });
