@@ -76,6 +76,18 @@ describe('idempotent writes', () => {
     }
   });
 
+  it('commits the change and its stored answer together: when the answer cannot be stored, the change is undone', async () => {
+    await app.db.exec(`
+      CREATE OR REPLACE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$;
+      CREATE TRIGGER refuse BEFORE INSERT ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION refuse_write();`);
+    try {
+      expect((await addToCart({ ...buyer, 'idempotency-key': newKey() })).status).toBe(500);
+      expect(await cartRows()).toBe(0);
+    } finally {
+      await app.db.exec(`DROP TRIGGER refuse ON idempotency_keys`);
+    }
+  });
+
   it('stores nothing for a failed write, so its retry runs again', async () => {
     const key = newKey();
     await addToCart(buyer);
