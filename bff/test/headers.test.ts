@@ -33,6 +33,23 @@ describe('headers towards the upstream', () => {
     expect(sent?.['x-user-id']).toBeUndefined();
   });
 
+  it("passes a write's Idempotency-Key on to the upstream, and its Idempotent-Replayed back", async () => {
+    const replaying = await startFakeUpstream((_request, response) => {
+      response.setHeader('idempotent-replayed', 'true');
+      sendJson(response, 201, { message: 'Product added successfully' });
+    });
+    try {
+      const app = await buildTestApp({ PCB_API_URL: replaying.apiUrl });
+      const response = await app
+        .inject({ method: 'POST', url: '/bff/api/register/buyer', headers: { 'x-csrf': '1', 'idempotency-key': 'action-1234' }, payload: {} })
+        .finally(() => app.close());
+      expect(replaying.requests.at(-1)?.headers['idempotency-key']).toBe('action-1234');
+      expect(response.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      await replaying.close();
+    }
+  });
+
   it('passes the request id on to the upstream and back to the browser', async () => {
     const response = await withApp({}, (app) => app.inject({ url: '/bff/api/product' }));
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

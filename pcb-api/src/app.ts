@@ -3,6 +3,7 @@ import { BODY_LIMIT, serverLogOptions } from '@pcb/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config';
+import { cleanExpiredKeys } from './lib/idempotency';
 import { parseQueryString } from './lib/query-string';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -88,6 +89,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(multipartPlugin);
     await app.register(api, { prefix: '/api' });
+    cleanExpiredKeys(app);
     await app.ready();
     const seeded = await seedDatabase(app);
     if (seeded.length > 0) app.log.info({ seeded }, 'first-start data seeded');

@@ -1,5 +1,5 @@
 import type { ApiConfig } from './config';
-import type { Database } from './db/database';
+import type { AmbientDatabase } from './db/ambient';
 import type { FileStore } from './plugins/files';
 
 /** Who made the request, from a verified session token. */
@@ -24,7 +24,7 @@ export interface UploadedFile {
 declare module 'fastify' {
   interface FastifyInstance {
     config: ApiConfig;
-    db: Database;
+    db: AmbientDatabase;
     files: FileStore;
     /** From now on `/api/health/ready` answers 503, so balancers stop sending requests before the process closes. */
     startDraining(): void;

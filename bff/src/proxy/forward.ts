@@ -3,8 +3,11 @@ import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../config';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
 
-/** Request headers a browser may pass on; everything else (Cookie, Authorization, X-Forwarded-*, Expect…) stays here. */
-const PASSED_REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'user-agent'];
+/**
+ * Request headers a browser may pass on; everything else (Cookie, Authorization, X-Forwarded-*, Expect…) stays here.
+ * The Idempotency-Key makes a retried write answer with its first answer (pcb-api scopes it to the caller).
+ */
+const PASSED_REQUEST_HEADERS = ['accept', 'accept-language', 'if-none-match', 'if-modified-since', 'user-agent', 'idempotency-key'];
 
 /** Response headers that describe the BFF↔upstream hop, or would set cookies on the BFF's origin. */
 const DROPPED_RESPONSE_HEADERS = new Set([

@@ -179,6 +179,9 @@ export function pgliteDatabase(db: PGlite, unlock: () => void = () => undefined)
   return database;
 }
 
+/** The text whose hash names `withLock(name)`'s advisory lock on PostgreSQL. */
+export const advisoryLockName = (schema: string | null, name: string) => `pcb-api:${schema ?? 'public'}:${name}`;
+
 /** int8 (counts, sums) as numbers, as PGlite gives them; numeric stays a string in both. */
 const INT8_OID = 20;
 const typeParsers = {
@@ -271,7 +274,7 @@ async function openPostgres(
     }
   };
 
-  const lockKey = (name: string) => `pcb-api:${schema ?? 'public'}:${name}`;
+  const lockKey = (name: string) => advisoryLockName(schema, name);
   const inProcess = processLocks();
   // Lock holders keep their connection while they work (a payment holds it across the provider's
   // answer): they may take half the pool at most, so the rest of the API always has connections.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@pcb/contract';
 import type { Access } from '../plugins/auth';
+import { idempotent } from './idempotency';
 import { multipartCollector, type MultipartLimits } from '../plugins/multipart';
 import type { SessionUser } from '../types';
 
@@ -26,7 +27,8 @@ export interface ServeOptions {
 
 /**
  * Serves one contract endpoint: its method and path under the current prefix (`/api`), its
- * schemas for validation and serialisation, and the session check it declares.
+ * schemas for validation and serialisation, and the session check it declares. A write with an
+ * `Idempotency-Key` answers a retry with its first answer (`lib/idempotency`).
  */
 export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: ServeOptions = {}): void {
   const access = options.access ?? endpoint.session;
@@ -47,7 +49,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     onRequest: app.authenticate(access),
     preValidation: options.multipart ? multipartCollector(options.multipart) : undefined,
     // The contract's Static types are the route's types; Fastify's generic inference cannot see through E.
-    handler: respond as unknown as RouteHandlerMethod,
+    handler: idempotent(app.db, respond) as unknown as RouteHandlerMethod,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config';
+import { withAmbientTransactions } from '../db/ambient';
 import { openDatabase } from '../db/database';
 import { migrate, requireSchema } from '../db/migrate';
 import { MIGRATIONS_DIR } from '../paths';
@@ -18,6 +19,7 @@ export const migrationTimeouts = (config: ApiConfig) => ({
 /**
  * Opens the database (PGlite or a server), brings its schema up to date, or, when `pcb-api migrate` does
  * that, refuses a schema that lacks this code's migrations; closes it with the app.
+ * `app.db` joins a request's transaction when one is open (`inTransaction`, the idempotent writes).
  */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { pgliteTemplate }: DbPluginOptions) => {
@@ -44,7 +46,7 @@ export const dbPlugin = fp(
       await db.close();
       throw error;
     }
-    app.decorate('db', db);
+    app.decorate('db', withAmbientTransactions(db));
     app.addHook('onClose', async () => {
       await db.close();
     });

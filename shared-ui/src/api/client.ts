@@ -56,24 +56,48 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
   return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 }
 
+/** A write that got no answer at all is sent again after each of these pauses, with the same Idempotency-Key. */
+export const WRITE_RETRY_DELAYS_MS = [300, 1_000];
+
+/** 128 random bits in hex (crypto.randomUUID exists only on https and localhost pages). */
+const newActionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * The only way UI code talks to the server: same-origin calls to the BFF, `X-CSRF: 1` on every
- * state-changing request, an optional time-out, and failures normalised into an `ApiError`
- * whose message follows the spec's pattern.
+ * The only way UI code talks to the server: same-origin calls to the BFF, `X-CSRF: 1` and a fresh
+ * `Idempotency-Key` (one per call, that is per user action) on every state-changing request, an
+ * optional time-out, and failures normalised into an `ApiError` whose message follows the spec's pattern.
+ * A write whose connection failed is retried with its key: pcb-api answers a repeat with the first answer,
+ * so the retry never does the action twice.
  */
 export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {
   const watchers = new Set<ResponseWatcher>();
 
   async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
     const { body, headers } = encodeBody(options.body);
-    if (method !== 'GET') headers['X-CSRF'] = '1';
+    const write = method !== 'GET';
+    if (write) Object.assign(headers, { 'X-CSRF': '1', 'Idempotency-Key': newActionKey() });
+    for (const delay of write ? WRITE_RETRY_DELAYS_MS : []) {
+      try {
+        return await attempt(url, { method, body, headers }, options);
+      } catch (error) {
+        // fetch fails with a TypeError when the connection does; a time-out or a cancel is not retried.
+        if (!(error instanceof ApiError && error.body instanceof TypeError)) throw error;
+      }
+      await pause(delay);
+    }
+    return attempt(url, { method, body, headers }, options);
+  }
+
+  async function attempt(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
     const controller = new AbortController();
     const cancel = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', cancel);
     const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
     try {
       options.signal?.throwIfAborted();
-      return await fetchImpl(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal });
+      return await fetchImpl(url, { ...init, credentials: 'same-origin', signal: controller.signal });
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason;
       throw new ApiError(null, cause, options.networkMessage ?? DEFAULT_ERROR_TEXT);

@@ -1,5 +1,5 @@
 import { categoryEndpoints, customRequestEndpoints, productEndpoints } from '@pcb/contract';
-import { createBffClient } from '../client';
+import { createBffClient, WRITE_RETRY_DELAYS_MS } from '../client';
 import { ApiError } from '../errors';
 import { toQueryString } from '../query-string';
 import { fakeResponse as jsonResponse } from '../../testing/fake-response';
@@ -41,7 +41,54 @@ describe('BFF client', () => {
     form.append('name', 'x');
     await client.request('PUT', '/bff/api/account/update-profile', { body: form });
     expect(calls[0].init.body).toBe(form);
-    expect(calls[0].init.headers).toEqual({ 'X-CSRF': '1' });
+    expect(calls[0].init.headers).toEqual({ 'X-CSRF': '1', 'Idempotency-Key': expect.any(String) });
+  });
+
+  it('gives every state-changing call (one user action) a key of its own, and reads none', async () => {
+    const { calls, client } = fakeFetch(() => jsonResponse(201, {}));
+    await client.request('POST', '/bff/api/cart/add-product', { body: { id_product: 'a' } });
+    await client.request('POST', '/bff/api/cart/add-product', { body: { id_product: 'a' } });
+    await client.request('GET', '/bff/api/cart');
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+  });
+
+  it('sends a write again with the same key when its connection failed, and gives up after the last retry', async () => {
+    jest.useFakeTimers();
+    try {
+      let failures = 1;
+      const { calls, client } = fakeFetch(() => (failures-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(201, { message: 'ok' })));
+      const done = client.request('POST', '/bff/api/cart/add-product', { body: { id_product: 'a' } });
+      await jest.runAllTimersAsync();
+      await expect(done).resolves.toEqual({ message: 'ok' });
+      expect(calls).toHaveLength(2);
+      const keys = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+      expect(keys[1]).toBe(keys[0]);
+
+      failures = Infinity;
+      const lost = client.request('POST', '/bff/api/cart/add-product', { body: { id_product: 'a' }, networkMessage: 'Gagal terhubung' });
+      const settled = expect(lost).rejects.toMatchObject({ status: null, message: 'Gagal terhubung' });
+      await jest.runAllTimersAsync();
+      await settled;
+      expect(calls).toHaveLength(2 + 1 + WRITE_RETRY_DELAYS_MS.length);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not send a read or a timed-out write again', async () => {
+    const { calls, client } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.request('GET', '/bff/api/cart')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    const never = jest.fn(
+      (_url: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const timed = createBffClient(never as unknown as typeof fetch);
+    await expect(timed.request('POST', '/bff/api/cart/add-product', { timeoutMs: 20 })).rejects.toMatchObject({ status: null });
+    expect(never).toHaveBeenCalledTimes(1);
   });
 
   it('tells the caller the success status when asked for the whole exchange', async () => {
