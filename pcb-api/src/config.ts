@@ -88,6 +88,10 @@ export interface PaymentConfig {
   serverKey: string;
   /** The Midtrans Snap API, e.g. `https://app.sandbox.midtrans.com`; null with the simulator. */
   snapUrl: string | null;
+  /** The Midtrans Core API that answers `GET /v2/{order_id}/status`, e.g. `https://api.sandbox.midtrans.com`. */
+  apiUrl: string | null;
+  /** `paused` stops expiring unpaid orders (after a restore, until every unpaid order is reconciled with the provider). */
+  expirySweep: 'on' | 'paused';
 }
 
 export class ConfigError extends Error {}
@@ -266,6 +270,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
       // A key known from the source would let anyone sign a notification: production never uses it.
       serverKey: serverKey ?? (isProduction ? randomBytes(32).toString('hex') : DEV_MIDTRANS_SERVER_KEY),
       snapUrl,
+      apiUrl: snapUrl ? url(env, 'MIDTRANS_API_URL', snapUrl.replace('//app.', '//api.')) : null,
+      expirySweep: oneOf(env, 'PAYMENT_EXPIRY_SWEEP', ['on', 'paused'] as const, 'on'),
     },
     buyerLimits: {
       unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
