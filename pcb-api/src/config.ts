@@ -39,6 +39,10 @@ export interface ApiConfig {
   buyerTokenTtl: number;
   adminTokenTtl: number;
   smtpUrl: string | null;
+  /** Production without SMTP_URL: mail is kept pending in the outbox (and the admin's outbox page says so), never marked sent. */
+  mailHeld: boolean;
+  /** How long sent mail, payment notifications and spent one-time tokens are kept (RETENTION, default 180 days). */
+  retentionSeconds: number;
   mailFrom: string;
   /** `MAIL_CHECK_INTERVAL`: how often each instance looks for due mail in the outbox. */
   mailCheckSeconds: number;
@@ -240,6 +244,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
     adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
     smtpUrl: optional(env, 'SMTP_URL'),
+    mailHeld: isProduction && !optional(env, 'SMTP_URL'),
+    retentionSeconds: duration(env, 'RETENTION', 180 * 86_400),
     mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
     mailCheckSeconds: duration(env, 'MAIL_CHECK_INTERVAL', 1),
     bcryptRounds: integer(env, 'BCRYPT_ROUNDS', 10, 4, 15),

@@ -6,7 +6,7 @@ import { midtransGateway } from '../../src/providers/payments/midtrans';
 import { simulatedNotification, simulatorGateway } from '../../src/providers/payments/simulator';
 import { PaymentUnavailable } from '../../src/providers/payments/types';
 import { notificationSignature } from '../../src/providers/payments/signature';
-import { json, useTestApp } from '../helpers';
+import { closeTestApp, createTestApp, json, useTestApp } from '../helpers';
 import { orderScene, orderStatus, placeOrder, stockOf } from '../orders';
 
 /**
@@ -122,7 +122,8 @@ describe('reconciling with the status API', () => {
   });
 
   it("the simulator's status API answers Midtrans' client with the server key, and refuses another key", async () => {
-    const app = testApp();
+    // An app of its own: this one listens on a port, and closing it is the only way to stop listening.
+    const app = await createTestApp();
     const { token } = await unpaidOrderWithPayment(app);
     const paid = await paidAtProviderOnly(app, token, 'pay');
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -134,7 +135,7 @@ describe('reconciling with the status API', () => {
       expect(await client(app.config.payments.serverKey).status('COE-unknown-1')).toBeNull();
       await expect(client('another key').status(paid.order_id)).rejects.toBeInstanceOf(PaymentUnavailable);
     } finally {
-      await app.close();
+      await closeTestApp(app);
     }
   });
 });
