@@ -4,7 +4,7 @@ import { midtransGateway } from './midtrans';
 import { simulatorGateway } from './simulator';
 import type { PaymentGateway } from './types';
 
-export type { PaymentGateway, ProviderStatus, SnapOrder } from './types';
+export type { PaymentGateway, SnapOrder } from './types';
 export { PaymentUnavailable } from './types';
 
 /** Midtrans when configured (`MIDTRANS_SNAP_URL`), otherwise the built-in simulator. */
