@@ -27,6 +27,8 @@ export const OutboxEntry = Type.Object({
 export type OutboxEntry = Static<typeof OutboxEntry>;
 
 export const MailOutboxView = Type.Object({
+  /** Production without SMTP_URL: nothing is sent, every mail stays pending until SMTP is configured. */
+  held: Type.Boolean(),
   counts: Type.Object({ pending: Type.Integer({ minimum: 0 }), sent: Type.Integer({ minimum: 0 }), failed: Type.Integer({ minimum: 0 }) }),
   /** Newest first, at most MAIL_OUTBOX_LIMIT. */
   mails: Type.Array(OutboxEntry),
@@ -44,4 +46,18 @@ export const mailEndpoints = {
       response: { 200: MailOutboxView, 400: ErrorBody },
     },
   }),
+  adminMailResend: endpoint({
+    method: 'POST',
+    path: 'admin/mail-outbox/resend',
+    session: 'admin',
+    summary:
+      'Sends failed mail again: the one named by `id`, or every failed mail without it. Each goes back to pending with its attempts from zero; 404 when `id` names no failed mail',
+    schema: {
+      body: Type.Object({ id: Type.Optional(ObjectId) }),
+      response: { 200: Type.Object({ message: Type.String(), resent: Type.Integer({ minimum: 0 }) }), 400: ErrorBody, 404: ErrorBody },
+    },
+  }),
 };
+
+export const MAIL_RESENT_MESSAGE = 'Email dijadwalkan untuk dikirim ulang';
+export const MAIL_NOT_FAILED_MESSAGE = 'Email gagal tidak ditemukan';

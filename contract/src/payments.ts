@@ -34,6 +34,9 @@ export const PaymentNotification = Type.Object({
 });
 export type PaymentNotification = Static<typeof PaymentNotification>;
 
+/** The provider's status API answer: a notification's fields and the provider's message. */
+export const ProviderStatus = Type.Composite([PaymentNotification, Type.Object({ status_message: Type.Optional(Type.String()) })]);
+
 const Text = Type.Union([Type.String(), Type.Null()]);
 
 /** A notification the provider sent about a payment, as received (signature checked, amount matched). */
@@ -156,6 +159,19 @@ export const paymentEndpoints = {
       params: SnapToken,
       body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('pending'), Type.Literal('fail'), Type.Literal('close')]) }),
       response: { 200: SimulatorResult, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+    },
+  }),
+  paymentSimulatorStatus: endpoint({
+    method: 'GET',
+    path: `${SIMULATOR}/v2/:order_id/status`,
+    session: 'none',
+    // Asked by pcb-api itself (reconciliation), like Midtrans' status API, never through a browser surface.
+    surfaces: [],
+    summary:
+      "The simulator's status API (Midtrans' `GET /v2/{order_id}/status`, Basic auth with the server key): the last choice's signed notification fields; 404 before the payer chose",
+    schema: {
+      params: Type.Object({ order_id: Type.String({ maxLength: 100 }) }),
+      response: { 200: ProviderStatus, 401: ErrorBody, 404: ProviderStatus },
     },
   }),
 };

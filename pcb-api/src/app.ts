@@ -12,6 +12,7 @@ import { filesPlugin, pictureRoutes } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 import { mailPlugin } from './plugins/mail';
 import { multipartPlugin } from './plugins/multipart';
+import { retentionPlugin } from './plugins/retention';
 import { accountRoutes } from './modules/accounts/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -86,6 +87,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(healthPlugin);
     await app.register(filesPlugin);
     await app.register(mailPlugin);
+    await app.register(retentionPlugin);
     await app.register(authPlugin);
     await app.register(multipartPlugin);
     await app.register(api, { prefix: '/api' });

@@ -47,6 +47,10 @@ export interface ApiConfig {
   buyerTokenTtl: number;
   adminTokenTtl: number;
   smtpUrl: string | null;
+  /** Production without SMTP_URL: mail is kept pending in the outbox (and the admin's outbox page says so), never marked sent. */
+  mailHeld: boolean;
+  /** How long sent mail, payment notifications and spent one-time tokens are kept (RETENTION, default 180 days). */
+  retentionSeconds: number;
   mailFrom: string;
   /** `MAIL_CHECK_INTERVAL`: how often each instance looks for due mail in the outbox. */
   mailCheckSeconds: number;
@@ -96,6 +100,10 @@ export interface PaymentConfig {
   serverKey: string;
   /** The Midtrans Snap API, e.g. `https://app.sandbox.midtrans.com`; null with the simulator. */
   snapUrl: string | null;
+  /** The Midtrans Core API that answers `GET /v2/{order_id}/status`, e.g. `https://api.sandbox.midtrans.com`. */
+  apiUrl: string | null;
+  /** `paused` stops expiring unpaid orders (after a restore, until every unpaid order is reconciled with the provider). */
+  expirySweep: 'on' | 'paused';
 }
 
 export class ConfigError extends Error {}
@@ -255,6 +263,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
     adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
     smtpUrl: optional(env, 'SMTP_URL'),
+    mailHeld: isProduction && !optional(env, 'SMTP_URL'),
+    retentionSeconds: duration(env, 'RETENTION', 180 * 86_400),
     mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
     mailCheckSeconds: duration(env, 'MAIL_CHECK_INTERVAL', 1),
     bcryptRounds: integer(env, 'BCRYPT_ROUNDS', 10, 4, 15),
@@ -285,6 +295,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
       // A key known from the source would let anyone sign a notification: production never uses it.
       serverKey: serverKey ?? (isProduction ? randomBytes(32).toString('hex') : DEV_MIDTRANS_SERVER_KEY),
       snapUrl,
+      apiUrl: snapUrl ? url(env, 'MIDTRANS_API_URL', snapUrl.replace('//app.', '//api.')) : null,
+      expirySweep: oneOf(env, 'PAYMENT_EXPIRY_SWEEP', ['on', 'paused'] as const, 'on'),
     },
     buyerLimits: {
       unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),

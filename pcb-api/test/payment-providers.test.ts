@@ -49,7 +49,7 @@ const order = {
 
 describe('the Midtrans gateway', () => {
   it('creates a Snap transaction with the server key as Basic user and reads token and redirect_url', async () => {
-    const snap = await midtransGateway({ snapUrl, serverKey: 'SB-Mid-server-test' }).createTransaction(order);
+    const snap = await midtransGateway({ snapUrl, apiUrl: snapUrl, serverKey: 'SB-Mid-server-test' }).createTransaction(order);
     expect(snap).toEqual({
       token: '66e4fa55-fdac-4ef9-91b5-733b97d1b862',
       redirect_url: 'https://app.sandbox.midtrans.com/snap/v2/vtweb/66e4fa55-fdac-4ef9-91b5-733b97d1b862',
@@ -63,7 +63,7 @@ describe('the Midtrans gateway', () => {
   });
 
   it('reports a refused key as unavailable', async () => {
-    await expect(midtransGateway({ snapUrl, serverKey: 'wrong' }).createTransaction(order)).rejects.toBeInstanceOf(PaymentUnavailable);
+    await expect(midtransGateway({ snapUrl, apiUrl: snapUrl, serverKey: 'wrong' }).createTransaction(order)).rejects.toBeInstanceOf(PaymentUnavailable);
   });
 });
 

@@ -258,7 +258,7 @@ describe('the simulator and the notification handler', () => {
   });
 
   it.each([
-    ['cancel', '202', 'dibatalkan-admin'],
+    ['cancel', '200', 'dibatalkan-admin'],
     ['expire', '407', 'pembayaran-kadarluarsa'],
   ])('ends the order on %s (status code %s) as %s and gives stock and custom request back', async (transactionStatus, code, ending) => {
     const id = await standardOrder(2);

@@ -26,9 +26,16 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
-/** Delivers the mail outbox on this instance: through SMTP when `SMTP_URL` is set, otherwise to the log. */
+/**
+ * Delivers the mail outbox on this instance: through SMTP when `SMTP_URL` is set, otherwise to the log;
+ * in production without SMTP_URL not at all, so no mail is marked sent that was never sent.
+ */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
+    if (app.config.mailHeld) {
+      app.log.warn('NODE_ENV=production without SMTP_URL: mail is kept pending in the outbox and not sent until SMTP_URL is set');
+      return;
+    }
     const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl, app.config.mailFrom) : null;
     const transport = smtp ?? logTransport(app.log);
     repeatWithoutOverlap(app, 'mail delivery', app.config.mailCheckSeconds * 1000, async () => {

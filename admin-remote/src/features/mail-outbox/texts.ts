@@ -8,6 +8,11 @@ export const MAIL_OUTBOX_TEXTS = {
   loadFailed: 'Gagal memuat kotak keluar email.',
   empty: 'Belum ada email.',
   none: '-',
+  held: 'SMTP_URL belum diatur: email tidak dikirim dan tetap menunggu di sini sampai server email diatur.',
+  resendOne: 'Kirim Ulang',
+  resendAll: (count: number) => `Kirim Ulang Semua yang Gagal (${count})`,
+  resent: 'Email dijadwalkan untuk dikirim ulang',
+  resendFailed: 'Gagal menjadwalkan pengiriman ulang.',
 };
 
 export const MAIL_STATUS_WORDS: Record<MailStatus, string> = {

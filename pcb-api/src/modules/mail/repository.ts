@@ -67,6 +67,15 @@ export function mailOutbox(db: Queryable) {
       );
     },
 
+    /** Failed mail (one, or all with a null id) back to pending, due now, with its attempts from zero; returns how many. */
+    async resend(id: string | null): Promise<number> {
+      const rows = await db.query(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = now() WHERE status = 'failed' AND ($1::text IS NULL OR id = $1) RETURNING id`,
+        [id],
+      );
+      return rows.length;
+    },
+
     /** Newest first, optionally only one status. */
     list(status: MailStatus | null, limit: number): Promise<OutboxRow[]> {
       return db.query<OutboxRow>(`SELECT ${COLUMNS} FROM outbox WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, id DESC LIMIT $2`, [

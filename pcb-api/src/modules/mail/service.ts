@@ -1,6 +1,14 @@
-import { MAIL_OUTBOX_LIMIT, MAIL_STATUSES, MAIL_STATUS_MESSAGE, type MailOutboxView, type MailStatus } from '@pcb/contract';
+import {
+  MAIL_NOT_FAILED_MESSAGE,
+  MAIL_OUTBOX_LIMIT,
+  MAIL_RESENT_MESSAGE,
+  MAIL_STATUSES,
+  MAIL_STATUS_MESSAGE,
+  type MailOutboxView,
+  type MailStatus,
+} from '@pcb/contract';
 import type { Queryable } from '../../db/database';
-import { validationFailed } from '../../lib/errors';
+import { refusal, validationFailed } from '../../lib/errors';
 import { mailOutbox, type MailMessage } from './repository';
 
 /** Where a claimed mail goes: an SMTP server, or (without SMTP_URL) the log, the row itself being the dev outbox. */
@@ -62,13 +70,14 @@ export async function deliverDueMail(db: Queryable, transport: MailTransport, po
 const iso = (at: Date | string) => new Date(at).toISOString();
 
 /** What the admin sees of the outbox: the count per status and the newest mails, without their bodies. */
-export async function outboxView(db: Queryable, status: string | undefined): Promise<MailOutboxView> {
+export async function outboxView(db: Queryable, status: string | undefined, held: boolean): Promise<MailOutboxView> {
   if (status !== undefined && !(MAIL_STATUSES as readonly string[]).includes(status)) {
     throw validationFailed([{ msg: MAIL_STATUS_MESSAGE, path: 'status', location: 'query' }]);
   }
   const outbox = mailOutbox(db);
   const rows = await outbox.list((status as MailStatus | undefined) ?? null, MAIL_OUTBOX_LIMIT);
   return {
+    held,
     counts: await outbox.counts(),
     mails: rows.map(({ text: _text, html: _html, next_attempt_at, sent_at, created_at, ...row }) => ({
       ...row,
@@ -77,4 +86,11 @@ export async function outboxView(db: Queryable, status: string | undefined): Pro
       created_at: iso(created_at),
     })),
   };
+}
+
+/** The admin's "kirim ulang": one failed mail, or every failed mail. */
+export async function resendFailed(db: Queryable, id: string | undefined): Promise<{ message: string; resent: number }> {
+  const resent = await mailOutbox(db).resend(id ?? null);
+  if (id && resent === 0) throw refusal(404, MAIL_NOT_FAILED_MESSAGE);
+  return { message: MAIL_RESENT_MESSAGE, resent };
 }

@@ -93,10 +93,19 @@ export function paymentRepository(db: Queryable) {
       await db.query(`UPDATE payments SET status = '${VOIDED}', updated_at = now() WHERE transaction_id = $1 AND status = 'pending'`, [transactionId]);
     },
 
-    async addNotification(paymentId: string, fields: ReceivedFields): Promise<void> {
-      await db.query(
+    /**
+     * Keeps what the provider said, unless the same word (every kept field equal) is already kept: returns
+     * whether it was new. Run under `lock`, so two copies arriving at once cannot both be new.
+     */
+    async addNotification(paymentId: string, fields: ReceivedFields): Promise<boolean> {
+      const rows = await db.query(
         `INSERT INTO payment_notifications (payment_id, transaction_status, status_code, payment_type, provider_transaction_id, gross_amount, fraud_status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         SELECT $1, $2, $3, $4, $5, $6, $7
+          WHERE NOT EXISTS (SELECT 1 FROM payment_notifications WHERE payment_id = $1 AND transaction_status IS NOT DISTINCT FROM $2
+                              AND status_code IS NOT DISTINCT FROM $3 AND payment_type IS NOT DISTINCT FROM $4
+                              AND provider_transaction_id IS NOT DISTINCT FROM $5 AND gross_amount IS NOT DISTINCT FROM $6
+                              AND fraud_status IS NOT DISTINCT FROM $7)
+         RETURNING id`,
         [
           paymentId,
           fields.transaction_status,
@@ -107,6 +116,29 @@ export function paymentRepository(db: Queryable) {
           fields.fraud_status,
         ],
       );
+      return rows.length > 0;
+    },
+
+    /** The payment, its row locked until the caller's transaction ends (one provider's word at a time). */
+    async lock(id: string): Promise<PaymentRow> {
+      const rows = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments p WHERE p.id = $1 FOR UPDATE`, [id]);
+      return rows[0];
+    },
+
+    /**
+     * Orders still waiting for a payment the provider was asked to take (oldest first); with `olderThanSeconds`,
+     * only those past their payment deadline (the expiry sweep's next orders).
+     */
+    async ordersAwaitingPayment(olderThanSeconds: number | null): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT t.id FROM transactions t
+          WHERE t.status IN ('menunggu-pembayaran', 'pembayaran-tertunda') AND NOT t.stock_released
+            AND ($1::float8 IS NULL OR t.created_at < now() - make_interval(secs => $1::float8))
+            AND EXISTS (SELECT 1 FROM payments p WHERE p.transaction_id = t.id)
+          ORDER BY t.created_at, t.id`,
+        [olderThanSeconds],
+      );
+      return rows.map((row) => row.id);
     },
 
     /** Oldest first. */

@@ -5,22 +5,29 @@ import { failure } from '../../lib/errors';
 import { serve, sessionUser } from '../../lib/serve';
 import { paymentGateway } from '../../providers/payments';
 import { SNAP_SCRIPT, paymentPage } from '../../providers/payments/snap-script';
+import { sameSecret } from '../../providers/payments/signature';
 import { simulatedNotification, simulatorGateway, type SimulatorOrder } from '../../providers/payments/simulator';
 import { orderLifecycle } from '../transactions/lifecycle';
 import { VOIDED, paymentRepository } from './repository';
-import { paymentService } from './service';
+import { paymentService, type PaymentLog } from './service';
+import type { ApiConfig } from '../../config';
+import type { Database } from '../../db/database';
 
-export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app;
-  const payments = paymentService({
-    db: app.db,
-    gateway: paymentGateway(app),
-    lifecycle: orderLifecycle({ db: app.db, publicUrl: config.publicUrl }),
+/** The payment service on this configuration's provider (the routes, the expiry sweep and `reconcile-payments`). */
+export function buildPaymentService({ config, db, log }: { config: ApiConfig; db: Database; log: PaymentLog & { warn(message: string): void } }) {
+  return paymentService({
+    db,
+    gateway: paymentGateway(config, db, log),
+    lifecycle: orderLifecycle({ db, publicUrl: config.publicUrl }),
     flow: config.payments.flow,
     serverKey: config.payments.serverKey,
     publicUrl: config.publicUrl,
-    log: app.log,
+    log,
   });
+}
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const payments = buildPaymentService(app);
 
   serve(app, endpoints.createPayment, async (request, reply) => {
     const { created, body } = await payments.create(sessionUser(request).id, request.body);
@@ -38,7 +45,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 async function simulatorRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl, payments } = app.config;
   const active = payments.provider === 'simulator';
-  const simulator = simulatorGateway(app.db, publicUrl);
+  const simulator = simulatorGateway(app.db, publicUrl, payments.serverKey);
 
   async function order(token: string): Promise<SimulatorOrder> {
     const found = active ? await simulator.find(token) : null;
@@ -63,6 +70,17 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
     return { order_id, gross_amount };
   });
 
+  serve(app, endpoints.paymentSimulatorStatus, async (request, reply) => {
+    if (!active) throw httpErrors.notFound('Simulator tidak aktif');
+    if (!sameSecret(`Basic ${Buffer.from(`${payments.serverKey}:`).toString('base64')}`, request.headers.authorization)) {
+      throw httpErrors.unauthorized('Server key tidak dikenal');
+    }
+    const status = await simulator.status(request.params.order_id);
+    if (status) return status;
+    reply.code(404);
+    return { status_code: '404', status_message: "Transaction doesn't exist." };
+  });
+
   serve(app, endpoints.paymentSimulatorChoose, async (request): Promise<SimulatorResult> => {
     const found = await order(request.params.token);
     // Like the provider, the simulator does not take money for a payment the shop cancelled.
@@ -82,6 +100,7 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
       };
     }
     const notification = simulatedNotification(found, action, payments.serverKey);
+    await simulator.remember(notification);
     // The same route, validation and signature check a real provider's notification goes through.
     const delivered = await app.inject({ method: 'POST', url: '/api/service/payments/midtrans/notification', payload: notification });
     if (delivered.statusCode !== 200) throw failure(502, 'Notifikasi pembayaran ditolak oleh toko');

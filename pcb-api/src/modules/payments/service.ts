@@ -56,6 +56,29 @@ function agreesWithSignedCode(n: PaymentNotification): boolean {
   return expected === undefined ? status !== 'capture' : expected.includes(asText(n.status_code));
 }
 
+/**
+ * A cancel signed with 202, the code of a deny: Midtrans may send it, but so may someone replaying a
+ * captured deny to end the order dibatalkan-admin instead of the retryable gagal. The provider decides.
+ */
+const isDoubtfulCancel = (n: PaymentNotification) => asText(n.transaction_status) === 'cancel' && asText(n.status_code) === '202';
+
+/** What became of a provider's word: the notification handler's answer for each. */
+type Applied = 'replay' | 'wrong amount' | 'ignored' | 'challenged' | 'updated' | 'unchanged' | 'paid too late';
+const NOTIFY_ANSWERS: Record<Exclude<Applied, 'wrong amount'>, string> = {
+  replay: 'Payment status unchanged',
+  ignored: 'Payment status ignored',
+  challenged: 'Pembayaran memerlukan verifikasi lebih lanjut',
+  updated: 'Payment status updated',
+  unchanged: 'Payment status unchanged',
+  'paid too late': 'Payment status unchanged',
+};
+
+/** What reconciling one order did; `unknown`: the provider has no payment by that order id (the payer never chose). */
+export type Reconciliation = 'no payment' | 'unknown' | 'unreachable' | 'updated' | 'unchanged';
+
+/** Appended to the history's note when the status came from asking the provider rather than from its notification. */
+export const RECONCILED_NOTE = ' · dicocokkan dengan penyedia pembayaran';
+
 const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan';
 
 const iso = (date: Date) => new Date(date).toISOString();
@@ -89,12 +112,19 @@ export interface PaymentDeps {
   flow: 'popup' | 'redirect';
   serverKey: string;
   publicUrl: string;
-  log: { warn(details: object, message: string): void; info(details: object, message: string): void };
+  log: PaymentLog;
+}
+
+export interface PaymentLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 }
 
 export function paymentService({ db, gateway, lifecycle, flow, serverKey, publicUrl, log }: PaymentDeps) {
   const orders = transactionRepository(db);
   const payments = paymentRepository(db);
+  const signedByProvider = (n: PaymentNotification) =>
+    signatureMatches(notificationSignature(asText(n.order_id), asText(n.status_code), asText(n.gross_amount), serverKey), n.signature_key);
 
   /** The popup flow hands out the Snap token; the redirect flow the page's URL as `token`. */
   const present = (payment: PaymentRow) =>
@@ -166,6 +196,68 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
     return { created: true, body: { message: 'Payment created successfully', ...present(stored), status: 'pembayaran-tertunda' } };
   }
 
+  /**
+   * The one path a provider's word takes, a notification or the status API's answer: kept once (a replay
+   * adds no row and changes nothing), then the order moved forward only, all in one transaction.
+   */
+  function applyProviderWord(payment: PaymentRow, word: PaymentNotification, source: 'notification' | 'provider'): Promise<Applied> {
+    return db
+      .transaction(async (tx) => {
+        const repo = paymentRepository(tx);
+        const current = await repo.lock(payment._id);
+        if (!(await repo.addNotification(payment._id, receivedFields(word)))) return 'replay';
+        if (Number(word.gross_amount) !== Number(payment.amount)) return 'wrong amount';
+        const status = asText(word.transaction_status);
+        if (current.status === VOIDED) {
+          if (OUTCOMES[status]?.to === 'sudah-bayar' || status === 'capture')
+            log.warn({ orderId: payment.order_id, status }, 'payment settled after the shop cancelled it: refund needed');
+          return 'ignored';
+        }
+        if (status === 'capture' && word.fraud_status !== 'accept') return 'challenged';
+        const outcomeKey = status === 'capture' ? 'settlement' : status;
+        const outcome = OUTCOMES[outcomeKey];
+        if (!outcome) {
+          log.info({ orderId: payment.order_id, status }, 'payment notification ignored');
+          return 'ignored';
+        }
+        const note = outcomeNote(outcomeKey, word.payment_type) + (source === 'provider' ? RECONCILED_NOTE : '');
+        const moved = await lifecycle.moveWithin(tx, payment.transaction_id, outcome.from, outcome.to, {
+          note,
+          alongside: (inner) =>
+            paymentRepository(inner).record(payment._id, status, word.payment_type ?? null, providerTime(word.settlement_time ?? word.transaction_time)),
+        });
+        return moved ? 'updated' : outcome.to === 'sudah-bayar' ? 'paid too late' : 'unchanged';
+      })
+      .then(async (applied) => {
+        if (applied === 'paid too late') await warnIfPaidTooLate(payment.transaction_id, payment.order_id);
+        return applied;
+      });
+  }
+
+  /** Asks the provider for the payment's status and applies it like a notification. */
+  async function reconcilePayment(payment: PaymentRow): Promise<Reconciliation> {
+    let answer;
+    try {
+      answer = await gateway.status(payment.order_id);
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailable)) throw error;
+      log.warn({ orderId: payment.order_id, reason: error.message }, 'payment provider could not be asked for a status');
+      return 'unreachable';
+    }
+    if (!answer) return 'unknown';
+    if (asText(answer.order_id) !== payment.order_id || !signedByProvider(answer)) {
+      log.warn({ orderId: payment.order_id }, 'payment status answer refused: not signed for this order');
+      return 'unreachable';
+    }
+    return (await applyProviderWord(payment, answer, 'provider')) === 'updated' ? 'updated' : 'unchanged';
+  }
+
+  /** The order's newest payment reconciled with the provider; an order never sent to the provider has nothing to ask. */
+  async function reconcileOrder(transactionId: string): Promise<Reconciliation> {
+    const payment = await payments.latestFor(transactionId);
+    return payment ? reconcilePayment(payment) : 'no payment';
+  }
+
   return {
     /**
      * One at a time per order, across instances: a double click gets the payment the first click made.
@@ -183,48 +275,52 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       return { message: 'Continue payment', ...present(payment) };
     },
 
-    /** Signed, idempotent, forward-only. A wrong signature changes nothing and answers 403. */
+    /**
+     * Signed, idempotent, forward-only. A wrong signature changes nothing and answers 403. A doubtful one
+     * (its status is not the one signed, or a cancel signed like a deny) is not applied: the provider is asked.
+     */
     async notify(notification: PaymentNotification) {
       const orderId = asText(notification.order_id);
-      const statusCode = asText(notification.status_code);
-      const grossAmount = asText(notification.gross_amount);
-      if (!signatureMatches(notificationSignature(orderId, statusCode, grossAmount, serverKey), notification.signature_key)) {
-        throw httpErrors.forbidden('Invalid signature');
-      }
-      if (!agreesWithSignedCode(notification)) {
-        log.warn(
-          { orderId, statusCode, status: notification.transaction_status, fraud: notification.fraud_status },
-          'payment notification refused: status outside the signature',
-        );
-        throw refusal(400, UNSIGNED_STATUS_MESSAGE);
-      }
+      if (!signedByProvider(notification)) throw httpErrors.forbidden('Invalid signature');
+      const agrees = agreesWithSignedCode(notification);
       const payment = await payments.findByOrderId(orderId);
+      if (!agrees || isDoubtfulCancel(notification)) {
+        log.warn(
+          { orderId, statusCode: notification.status_code, status: notification.transaction_status },
+          'doubtful payment notification: asking the provider',
+        );
+        if (payment) await reconcilePayment(payment).catch((error: Error) => log.warn({ orderId, reason: error.message }, 'reconciliation failed'));
+        if (!agrees) throw refusal(400, UNSIGNED_STATUS_MESSAGE);
+        return { message: 'Payment status checked with the provider' };
+      }
       if (!payment) throw refusal(404, PAYMENT_NOT_FOUND);
-      await payments.addNotification(payment._id, receivedFields(notification));
-      if (Number(grossAmount) !== Number(payment.amount)) throw httpErrors.badRequest('gross_amount does not match the order');
+      const outcome = await applyProviderWord(payment, notification, 'notification');
+      if (outcome === 'wrong amount') throw httpErrors.badRequest('gross_amount does not match the order');
+      return { message: NOTIFY_ANSWERS[outcome] };
+    },
 
-      const status = asText(notification.transaction_status);
-      if (payment.status === VOIDED) {
-        if (OUTCOMES[status]?.to === 'sudah-bayar' || status === 'capture')
-          log.warn({ orderId, status }, 'payment settled after the shop cancelled it: refund needed');
-        return { message: 'Payment status ignored' };
-      }
-      if (status === 'capture' && notification.fraud_status !== 'accept') {
-        return { message: 'Pembayaran memerlukan verifikasi lebih lanjut' };
-      }
-      const outcomeKey = status === 'capture' ? 'settlement' : status;
-      const outcome = OUTCOMES[outcomeKey];
-      if (!outcome) {
-        log.info({ orderId, status }, 'payment notification ignored');
-        return { message: 'Payment status ignored' };
-      }
-      const time = providerTime(notification.settlement_time ?? notification.transaction_time);
-      const moved = await lifecycle.move(payment.transaction_id, outcome.from, outcome.to, {
-        note: outcomeNote(outcomeKey, notification.payment_type),
-        alongside: (tx) => paymentRepository(tx).record(payment._id, status, notification.payment_type ?? null, time),
-      });
-      if (!moved && outcome.to === 'sudah-bayar') await warnIfPaidTooLate(payment.transaction_id, orderId);
-      return { message: moved ? 'Payment status updated' : 'Payment status unchanged' };
+    /** Asks the provider about the order's newest payment and applies its answer; see `reconcileOrder`. */
+    reconcileOrder,
+
+    /**
+     * Every order still waiting for its payment, reconciled with the provider (after a restore, before the
+     * shop takes traffic). Returns the count per outcome.
+     */
+    async reconcileUnpaid(): Promise<Record<Reconciliation, number>> {
+      const counts: Record<Reconciliation, number> = { 'no payment': 0, unknown: 0, unreachable: 0, updated: 0, unchanged: 0 };
+      for (const id of await payments.ordersAwaitingPayment(null)) counts[await reconcileOrder(id)] += 1;
+      return counts;
+    },
+
+    /**
+     * Before the expiry sweep: every unpaid order past its deadline that has a payment is reconciled, so
+     * one the provider says is paid becomes sudah-bayar instead. Returns the ids the provider could not be
+     * asked about, which the sweep leaves for its next round.
+     */
+    async reconcileBeforeExpiry(expirySeconds: number): Promise<string[]> {
+      const unreachable: string[] = [];
+      for (const id of await payments.ordersAwaitingPayment(expirySeconds)) if ((await reconcileOrder(id)) === 'unreachable') unreachable.push(id);
+      return unreachable;
     },
 
     /** A payment by its id, or an order's newest payment by the order's id. */

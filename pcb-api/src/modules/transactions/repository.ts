@@ -246,12 +246,12 @@ export function transactionRepository(db: Queryable) {
     },
 
     /** Up to `limit` unpaid orders placed more than `seconds` ago, claimed like `claimFailedHoldingOlderThan`. */
-    async claimUnpaidOlderThan(seconds: number, limit: number): Promise<string[]> {
+    async claimUnpaidOlderThan(seconds: number, limit: number, skip: readonly string[]): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
         `SELECT id FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda') AND NOT stock_released
-            AND created_at < now() - make_interval(secs => $1)
+            AND created_at < now() - make_interval(secs => $1) AND id::text <> ALL($3::text[])
           ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [seconds, limit],
+        [seconds, limit, skip],
       );
       return rows.map((r) => r.id);
     },

@@ -3,6 +3,7 @@ import { endpoints } from '@pcb/contract';
 import { repeatWithoutOverlap } from '../../lib/repeat';
 import { serve, sessionUser } from '../../lib/serve';
 import { shippingProvider } from '../../providers/shipping';
+import { buildPaymentService } from '../payments/routes';
 import { shippingService } from '../shipping/service';
 import { orderLifecycle } from './lifecycle';
 import { transactionService } from './service';
@@ -35,9 +36,16 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.rejectTransaction, async (request) => orders.reject(request.body));
   serve(app, endpoints.sendTransaction, async (request) => orders.send(request.body));
 
-  const { expirySeconds } = app.config.payments;
+  const { expirySeconds, expirySweep } = app.config.payments;
+  if (expirySweep === 'paused') {
+    app.log.warn('PAYMENT_EXPIRY_SWEEP=paused: no unpaid order expires until it is set back to on (after reconcile-payments)');
+    return;
+  }
+  const payments = buildPaymentService(app);
   repeatWithoutOverlap(app, 'expiry job', expiryCheckMs(expirySeconds), async () => {
-    const count = await orders.expireUnpaid(expirySeconds);
-    if (count > 0) app.log.info({ count }, 'unpaid orders expired');
+    // The provider is asked first: an order it says is paid becomes sudah-bayar, never expired.
+    const unchecked = await payments.reconcileBeforeExpiry(expirySeconds);
+    const count = await orders.expireUnpaid(expirySeconds, unchecked);
+    if (count > 0 || unchecked.length > 0) app.log.info({ count, unchecked: unchecked.length }, 'unpaid orders expired');
   });
 }

@@ -257,10 +257,11 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
      * returns how many. Orders are claimed in batches (FOR UPDATE SKIP LOCKED), so sweeps on several
      * instances share the work and each order changes once; a sweep that dies rolls its batch back.
      */
-    async expireUnpaid(expirySeconds: number): Promise<number> {
+    /** Ends what is past its payment deadline, except the orders in `skip` (whose payment could not be checked). */
+    async expireUnpaid(expirySeconds: number, skip: readonly string[] = []): Promise<number> {
       const sweep = (claimAndEnd: (tx: Executor) => Promise<number>) => untilDone(() => db.transaction(claimAndEnd));
       const expired = await sweep(async (tx) => {
-        const ids = await transactionRepository(tx).claimUnpaidOlderThan(expirySeconds, SWEEP_BATCH);
+        const ids = await transactionRepository(tx).claimUnpaidOlderThan(expirySeconds, SWEEP_BATCH, skip);
         for (const id of ids) await lifecycle.moveWithin(tx, id, UNPAID, 'pembayaran-kadarluarsa', { note: 'Batas waktu pembayaran habis' });
         return ids.length;
       });

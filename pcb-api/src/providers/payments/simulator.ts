@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { notificationSignature } from './signature';
-import type { PaymentGateway, SnapOrder, SnapTransaction } from './types';
+import type { PaymentGateway, ProviderStatus, SnapOrder, SnapTransaction } from './types';
 
 /** Where the browser reaches the simulator: through the shop's BFF, which forwards the contract's paths. */
 export const simulatorBrowserBase = (publicUrl: string) => `${publicUrl}/bff/api/service/payments/simulator`;
@@ -64,18 +64,58 @@ export function simulatedNotification(
   };
 }
 
-/** The simulator's side of Snap: it keeps the orders it issued, like the provider does. */
-export function simulatorGateway(db: Queryable, publicUrl: string): PaymentGateway & { find(token: string): Promise<SimulatorOrder | null> } {
+export interface SimulatorGateway extends PaymentGateway {
+  find(token: string): Promise<SimulatorOrder | null>;
+  remember(notification: SimulatorNotification): Promise<void>;
+}
+
+interface SimulatorRow extends SimulatorOrder {
+  transaction_status: string | null;
+  status_code: string;
+  fraud_status: string | null;
+  provider_transaction_id: string;
+  transaction_time: string;
+}
+
+/** The simulator's side of Snap and of the status API: it keeps the orders it issued and what the payer chose, like the provider does. */
+export function simulatorGateway(db: Queryable, publicUrl: string, serverKey: string): SimulatorGateway {
+  const columns = `token, order_id, gross_amount, transaction_status, status_code, fraud_status, provider_transaction_id, transaction_time`;
+  const one = async (where: string, value: string) => (await db.query<SimulatorRow>(`SELECT ${columns} FROM simulator_orders WHERE ${where} = $1`, [value]))[0];
   return {
-    name: 'simulator',
+    name: 'simulator' as const,
     async createTransaction(order: SnapOrder): Promise<SnapTransaction> {
       const token = randomUUID();
       await db.query(`INSERT INTO simulator_orders (token, order_id, gross_amount) VALUES ($1, $2, $3)`, [token, order.order_id, order.gross_amount]);
       return { token, redirect_url: `${simulatorBrowserBase(publicUrl)}/pay/${token}` };
     },
     async find(token: string): Promise<SimulatorOrder | null> {
-      const rows = await db.query<SimulatorOrder>(`SELECT token, order_id, gross_amount FROM simulator_orders WHERE token = $1`, [token]);
-      return rows[0] ? { ...rows[0], gross_amount: Number(rows[0].gross_amount) } : null;
+      const row = await one('token', token);
+      return row ? { token: row.token, order_id: row.order_id, gross_amount: Number(row.gross_amount) } : null;
+    },
+    /** Keeps the payer's choice, which the status API then tells. */
+    async remember(n: SimulatorNotification): Promise<void> {
+      await db.query(
+        `UPDATE simulator_orders SET transaction_status = $2, status_code = $3, fraud_status = $4, provider_transaction_id = $5, transaction_time = $6
+          WHERE order_id = $1`,
+        [n.order_id, n.transaction_status, n.status_code, n.fraud_status ?? null, n.transaction_id, n.transaction_time],
+      );
+    },
+    /** What `GET /v2/{order_id}/status` answers: the last choice's notification, signed again; null before any choice. */
+    async status(orderId: string): Promise<ProviderStatus | null> {
+      const row = await one('order_id', orderId);
+      if (!row?.transaction_status) return null;
+      const grossAmount = `${row.gross_amount}.00`;
+      return {
+        order_id: row.order_id,
+        transaction_id: row.provider_transaction_id,
+        transaction_status: row.transaction_status,
+        status_code: row.status_code,
+        ...(row.fraud_status ? { fraud_status: row.fraud_status } : {}),
+        gross_amount: grossAmount,
+        payment_type: 'bank_transfer',
+        transaction_time: row.transaction_time,
+        signature_key: notificationSignature(row.order_id, row.status_code, grossAmount, serverKey),
+      };
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { PaymentNotification } from '@pcb/contract';
+
 /** What a Snap transaction needs (the Midtrans Snap API's request, trimmed to what the shop sends). */
 export interface SnapOrder {
   order_id: string;
@@ -13,10 +15,18 @@ export interface SnapTransaction {
   redirect_url: string;
 }
 
+/**
+ * The provider's answer to `GET /v2/{order_id}/status`: the fields a notification has, signed the same way.
+ * null when the provider knows no payment by that order id (the payer never chose how to pay).
+ */
+export type ProviderStatus = PaymentNotification & { status_message?: string };
+
 /** The card/online payment provider: the built-in simulator, or a real Midtrans (sandbox) account. */
 export interface PaymentGateway {
   readonly name: 'simulator' | 'midtrans';
   createTransaction(order: SnapOrder): Promise<SnapTransaction>;
+  /** Throws PaymentUnavailable when the provider cannot be asked. */
+  status(orderId: string): Promise<ProviderStatus | null>;
 }
 
 export class PaymentUnavailable extends Error {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MailOutboxView, OutboxEntry } from '@pcb/contract';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin } from '../../../testing/fixtures';
@@ -24,7 +25,7 @@ function aMail(overrides: Partial<OutboxEntry>): OutboxEntry {
 }
 
 function showOutbox(view: MailOutboxView, route = '/admin/kotak-keluar') {
-  const bff = fakeBff({ [`GET ${OUTBOX}`]: { status: 200, body: view } });
+  const bff = fakeBff({ [`GET ${OUTBOX}`]: { status: 200, body: view }, [`POST ${OUTBOX}/resend`]: { status: 200, body: { message: 'ok', resent: 1 } } });
   renderWithShell(<MailOutboxPage />, { route, path: '/admin/kotak-keluar' });
   return bff;
 }
@@ -34,6 +35,7 @@ describe('/admin/kotak-keluar', () => {
 
   it('lists each mail with its recipient, status, attempts and last error, and the count per status', async () => {
     showOutbox({
+      held: false,
       counts: { pending: 1, sent: 1, failed: 0 },
       mails: [
         aMail({
@@ -63,7 +65,7 @@ describe('/admin/kotak-keluar', () => {
   });
 
   it('asks only for the chosen status', async () => {
-    const bff = showOutbox({ counts: { pending: 0, sent: 0, failed: 0 }, mails: [] }, '/admin/kotak-keluar?status=failed');
+    const bff = showOutbox({ held: false, counts: { pending: 0, sent: 0, failed: 0 }, mails: [] }, '/admin/kotak-keluar?status=failed');
     expect(await screen.findByText('Belum ada email.')).toBeInTheDocument();
     expect(bff.callsTo('GET', OUTBOX)[0].url).toContain('status=failed');
     expect(screen.getByRole('link', { name: 'Gagal (0)' })).toHaveAttribute('aria-current', 'page');
@@ -73,5 +75,32 @@ describe('/admin/kotak-keluar', () => {
     fakeBff({ [`GET ${OUTBOX}`]: { status: 500, body: { message: 'Terjadi kesalahan server!' } } });
     renderWithShell(<MailOutboxPage />, { route: '/admin/kotak-keluar', path: '/admin/kotak-keluar' });
     expect(await screen.findByText(/Gagal memuat kotak keluar email/)).toBeInTheDocument();
+  });
+
+  const failedMail = aMail({ _id: 'cccccccccccccccccccccccc', status: 'failed', attempts: 8, sent_at: null, last_error: 'Greeting never received' });
+
+  it('sends one failed mail again, or every failed mail', async () => {
+    const bff = showOutbox({ held: false, counts: { pending: 0, sent: 1, failed: 1 }, mails: [failedMail, aMail({})] });
+    const table = within(await screen.findByRole('table', { name: 'Kotak Keluar Email' }));
+    expect(table.getAllByRole('button', { name: /^Kirim Ulang/ })).toHaveLength(1);
+    await userEvent.click(table.getByRole('button', { name: 'Kirim Ulang: Pembayaran pesanan diterima ke budi@example.com' }));
+    await waitFor(() => expect(bff.callsTo('POST', `${OUTBOX}/resend`)).toHaveLength(1));
+    expect(bff.callsTo('POST', `${OUTBOX}/resend`)[0].body).toEqual({ id: failedMail._id });
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Ulang Semua yang Gagal (1)' }));
+    await waitFor(() => expect(bff.callsTo('POST', `${OUTBOX}/resend`)).toHaveLength(2));
+    expect(bff.callsTo('POST', `${OUTBOX}/resend`)[1].body).toEqual({});
+  });
+
+  it('offers no resend while nothing failed', async () => {
+    showOutbox({ held: false, counts: { pending: 0, sent: 1, failed: 0 }, mails: [aMail({})] });
+    await screen.findByRole('table', { name: 'Kotak Keluar Email' });
+    expect(screen.queryByRole('button', { name: /Kirim Ulang/ })).not.toBeInTheDocument();
+  });
+
+  it('says that mail is held while production has no SMTP_URL', async () => {
+    showOutbox({ held: true, counts: { pending: 1, sent: 0, failed: 0 }, mails: [aMail({ status: 'pending', sent_at: null })] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'SMTP_URL belum diatur: email tidak dikirim dan tetap menunggu di sini sampai server email diatur.',
+    );
   });
 });

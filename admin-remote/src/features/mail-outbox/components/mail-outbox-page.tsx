@@ -1,22 +1,31 @@
 import { MAIL_STATUSES, type MailOutboxView, type MailStatus, type OutboxEntry } from '@pcb/contract';
-import { AsyncContent, Badge, Button, formatDateTime, HStack, PageTitle, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
+import { Alert, AsyncContent, Badge, Button, formatDateTime, HStack, PageTitle, RouterLink, Stack, useQuery, useSearchParams } from '@pcb/shared-ui';
 import { DataTable, PageHeader, type Column } from '@pcb/shared-ui/views';
 import { paths } from '../../../lib/paths';
-import { mailOutboxQueries } from '../api';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { MAIL_OUTBOX_KEY, mailOutboxQueries, resendMail } from '../api';
 import { MAIL_OUTBOX_TEXTS, MAIL_STATUS_WORDS } from '../texts';
 
 const STATUS_COLOUR: Record<MailStatus, string> = { pending: 'orange', sent: 'green', failed: 'red' };
 
-const COLUMNS: Column<OutboxEntry>[] = [
+const columns = (resend: (mail: OutboxEntry) => void, busy: boolean): Column<OutboxEntry>[] => [
   { header: 'Dibuat', cell: (m) => formatDateTime(m.created_at), nowrap: true },
   { header: 'Penerima', cell: (m) => m.to },
   { header: 'Subjek', cell: (m) => m.subject },
   {
     header: 'Status',
+    // A failed mail's resend sits under its status: one more column would not fit the table at 1280 px.
     cell: (m) => (
-      <Badge colorPalette={STATUS_COLOUR[m.status]} w="fit-content">
-        {MAIL_STATUS_WORDS[m.status]}
-      </Badge>
+      <Stack gap="2" align="flex-start">
+        <Badge colorPalette={STATUS_COLOUR[m.status]} w="fit-content">
+          {MAIL_STATUS_WORDS[m.status]}
+        </Badge>
+        {m.status === 'failed' ? (
+          <Button size="xs" variant="outline" disabled={busy} onClick={() => resend(m)} aria-label={`${MAIL_OUTBOX_TEXTS.resendOne}: ${m.subject} ke ${m.to}`}>
+            {MAIL_OUTBOX_TEXTS.resendOne}
+          </Button>
+        ) : null}
+      </Stack>
     ),
   },
   { header: 'Percobaan', cell: (m) => String(m.attempts) },
@@ -55,6 +64,12 @@ export function MailOutboxPage() {
   const [search] = useSearchParams();
   const status = chosenStatus(search.get('status'));
   const outbox = useQuery(mailOutboxQueries.outbox(status));
+  const resend = useAdminAction({
+    action: resendMail,
+    success: MAIL_OUTBOX_TEXTS.resent,
+    failure: { fallback: MAIL_OUTBOX_TEXTS.resendFailed },
+    invalidates: [MAIL_OUTBOX_KEY],
+  });
   return (
     <Stack gap="4">
       <PageTitle page={MAIL_OUTBOX_TEXTS.title} />
@@ -62,11 +77,22 @@ export function MailOutboxPage() {
       <AsyncContent query={outbox} failure={MAIL_OUTBOX_TEXTS.loadFailed}>
         {(view) => (
           <Stack gap="4">
+            {view.held ? (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{MAIL_OUTBOX_TEXTS.held}</Alert.Title>
+              </Alert.Root>
+            ) : null}
             <StatusFilter chosen={status} counts={view.counts} />
+            {view.counts.failed > 0 ? (
+              <Button alignSelf="flex-start" colorPalette="brand" loading={resend.isPending} onClick={() => void resend.submit(null)}>
+                {MAIL_OUTBOX_TEXTS.resendAll(view.counts.failed)}
+              </Button>
+            ) : null}
             <DataTable
               caption={MAIL_OUTBOX_TEXTS.title}
               rows={view.mails}
-              columns={COLUMNS}
+              columns={columns((mail) => void resend.submit(mail), resend.isPending)}
               rowKey={(m) => m._id}
               emptyText={MAIL_OUTBOX_TEXTS.empty}
               numbered
