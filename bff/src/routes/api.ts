@@ -2,9 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { TOKEN_EXPIRED_MESSAGE, type Endpoint, type Surface } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher, FormData } from 'undici';
-import type { BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
-import { authRateLimit } from '../plugins/security';
 import { ROLES, ROLE_OF_SURFACE, type Role } from '../plugins/session-cookies';
 import { SURFACE_PREFIX, endpointsOn, upstreamPathOf } from '../proxy/allow-list';
 import { copyResponseHeaders, sendBody } from '../proxy/forward';
@@ -12,8 +10,6 @@ import { MULTIPART_LIMITS, checkedForm } from '../proxy/uploads';
 
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 
-/** Buyer-surface calls that try passwords or send e-mail: rate-limited like login. */
-const RATE_LIMITED_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token', 'register/buyer/resend-verification']);
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
 const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
@@ -41,7 +37,7 @@ function expiredRole(text: string): Role | undefined {
 }
 
 /** `/bff/api/…` and `/bff/admin/api/…`: one route per contract endpoint on that surface, nothing else. */
-export default async function apiRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
+export default async function apiRoutes(app: FastifyInstance) {
   const cookies = app.sessionCookies;
   // JSON endpoints take JSON only: a text/plain body is a form a hostile page can post without preflight.
   app.removeContentTypeParser('text/plain');
@@ -77,11 +73,10 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
   function routesFor(scope: FastifyInstance, multipart: boolean) {
     for (const surface of SURFACES) {
       for (const e of endpointsOn(surface).filter((candidate) => takesForms(candidate) === multipart)) {
-        const rateLimited = surface === 'buyer' && RATE_LIMITED_PATHS.has(e.path);
         scope.route({
           method: e.method,
           url: `${SURFACE_PREFIX[surface]}/${e.path}`,
-          config: rateLimited ? authRateLimit(config) : undefined,
+          ...app.endpointLimits.hooksFor(e),
           handler: (request, reply) => forward(surface, e, request, reply),
         });
       }
