@@ -44,6 +44,13 @@ function contentSecurityPolicy(config: BffConfig): HelmetOptions['contentSecurit
   };
 }
 
+/** The shop uses no camera, microphone, location or sensors; only its payment popup may ask for a payment. */
+function permissionsPolicy(config: BffConfig): string {
+  const payment = ['self', ...config.paymentScriptOrigins.map((origin) => `"${origin}"`)].join(' ');
+  const denied = ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'bluetooth', 'midi', 'accelerometer', 'gyroscope', 'magnetometer', 'interest-cohort'];
+  return [...denied.map((feature) => `${feature}=()`), `payment=(${payment})`].join(', ');
+}
+
 /**
  * helmet's headers, computed once at start-up: @fastify/helmet 13 rebuilds the helmet middleware
  * (CSP directives parsed again) on every request, work the proxy hop does not need to repeat.
@@ -60,6 +67,7 @@ function securityHeaders(config: BffConfig): Record<string, string> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   middleware({} as never, recorder as never, () => undefined);
+  headers['permissions-policy'] = permissionsPolicy(config);
   return headers;
 }
 

@@ -43,8 +43,10 @@ export default async function apiRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
 
   /** Status, headers and body as the upstream sent them; only the session cookies change on the way. */
-  async function answer(reply: FastifyReply, response: Dispatcher.ResponseData, sessionRole: Role, e: Endpoint) {
+  async function answer(reply: FastifyReply, response: Dispatcher.ResponseData, sessionRole: Role, e: Endpoint, signedIn: boolean) {
     copyResponseHeaders(reply, response.headers);
+    // What a session sees (an account, its orders, the back-office) stays out of every cache, whatever the upstream said.
+    if (signedIn) reply.header('cache-control', 'no-store');
     reply.code(response.statusCode);
     if (response.statusCode === 401) {
       const text = await response.body.text();
@@ -61,13 +63,9 @@ export default async function apiRoutes(app: FastifyInstance) {
     const path = upstreamPathOf(e, request.params as Record<string, string>, request.url);
     if (path === null) throw httpErrors.notFound('Not Found');
     const role = ROLE_OF_SURFACE[surface];
-    const response = await app.upstream.forward(request, {
-      method: e.method,
-      path,
-      token: cookies.token(request, role),
-      body: await bodyOf(e, request),
-    });
-    return answer(reply, response, role, e);
+    const token = cookies.token(request, role);
+    const response = await app.upstream.forward(request, { method: e.method, path, token, body: await bodyOf(e, request) });
+    return answer(reply, response, role, e, token !== undefined);
   }
 
   function routesFor(scope: FastifyInstance, multipart: boolean) {
