@@ -143,6 +143,15 @@ function serverUrl(env: Env, name: string, schemes: string[]): string | null {
   return raw;
 }
 
+/** Anyone who reaches an open Redis could reset every counter: production refuses one without a password. */
+function redisUrl(env: Env): string | null {
+  const url = serverUrl(env, 'REDIS_URL', ['redis', 'rediss']);
+  if (url && env.NODE_ENV?.trim() === 'production' && !new URL(url).password) {
+    throw new Error('NODE_ENV=production needs a password in REDIS_URL (redis://:<password>@host:6379), as Redis is started with requirepass');
+  }
+  return url;
+}
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(item: string): boolean {
@@ -218,7 +227,7 @@ export function loadConfig(processEnv: Env = process.env): BffConfig {
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
-    redisUrl: serverUrl(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisUrl: redisUrl(env),
     instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
     drainMs: positiveInteger(env, 'DRAIN_MS', 0),
     trustProxy: trustedProxies(env),

@@ -6,6 +6,7 @@ import { buildTestApp, sendJson, startFakeUpstream, type FakeUpstream } from './
 
 /** Debian's redis-server (CI installs it); without it these tests are skipped. */
 const REDIS_SERVER = '/usr/bin/redis-server';
+const PASSWORD = 'test-redis-password';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -16,7 +17,7 @@ async function freePort(): Promise<number> {
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  const redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', PASSWORD], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -48,7 +49,7 @@ const waitFor = async (check: () => Promise<boolean>) => {
     port = await freePort();
     redis = await startRedis(port);
     upstream = await startFakeUpstream((_request, response) => sendJson(response, 401, { message: 'Email atau password salah' }));
-    const env = { PCB_API_URL: upstream.apiUrl, REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
+    const env = { PCB_API_URL: upstream.apiUrl, REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:${port}`, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
     bffs = [await buildTestApp(env), await buildTestApp(env)];
     await waitFor(async () => (await bffs[0].rateLimitStore.ready()) === 'up' && (await bffs[1].rateLimitStore.ready()) === 'up');
   });
@@ -65,12 +66,13 @@ const waitFor = async (check: () => Promise<boolean>) => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
-  it('lets logins through while Redis is down and reports not ready, then limits again once it is back', async () => {
+  it('keeps limiting while Redis is down, each BFF counting on its own, reports not ready, then shares the count again once it is back', async () => {
     await stopRedis(redis);
-    await waitFor(async () => (await bffs[0].rateLimitStore.ready()) === 'down');
+    await waitFor(async () => (await bffs[0].rateLimitStore.ready()) === 'down' && (await bffs[1].rateLimitStore.ready()) === 'down');
     const whileDown = [];
-    for (let i = 0; i < 5; i++) whileDown.push((await login(bffs[i % 2])).statusCode);
-    expect(whileDown).toEqual([401, 401, 401, 401, 401]);
+    for (let i = 0; i < 8; i++) whileDown.push((await login(bffs[i % 2])).statusCode);
+    process.stdout.write(`logins while Redis is down (two BFFs, limit 3): ${whileDown.join(' ')}\n`);
+    expect(whileDown).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
     expect((await bffs[0].inject({ url: '/bff/health/ready' })).json()).toMatchObject({ redis: 'down' });
 
     redis = await startRedis(port);

@@ -5,8 +5,10 @@ const stack = useFakeStack((_request, response) => sendJson(response, 400, { mes
   RATE_LIMIT_WINDOW_MS: '60000',
 });
 
+// Each call names another account, so only the per-address count is at work here.
+let calls = 0;
 const post = (url: string, remoteAddress = '203.0.113.1') =>
-  stack.app.inject({ method: 'POST', url, remoteAddress, headers: { 'x-csrf': '1' }, payload: { email: 'a@b.c', password: 'x' } });
+  stack.app.inject({ method: 'POST', url, remoteAddress, headers: { 'x-csrf': '1' }, payload: { email: `a${++calls}@b.c`, password: 'x' } });
 
 async function thirdCall(url: string, remoteAddress?: string) {
   await post(url, remoteAddress);

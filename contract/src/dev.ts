@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ObjectId, Timestamp } from './common';
+import { ErrorBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 
 export const OutboxMail = Type.Object({
@@ -18,8 +18,8 @@ export const devEndpoints = {
     path: 'dev/outbox',
     session: 'none',
     surfaces: [],
-    summary: 'Mail kept locally (no SMTP configured), newest first; absent when NODE_ENV=production',
-    schema: { response: { 200: Type.Array(OutboxMail) } },
+    summary: 'Mail kept locally (no SMTP configured), newest first; absent when NODE_ENV=production; 403 to a client on another machine',
+    schema: { response: { 200: Type.Array(OutboxMail), 403: ErrorBody } },
   }),
   docs: endpoint({
     method: 'GET',

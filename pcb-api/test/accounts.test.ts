@@ -91,12 +91,12 @@ describe('POST /api/register/buyer and the verification link', () => {
     ]);
   });
 
-  it.each([
-    ['e-mail', { username: 'other-user', email: 'SITI@example.com', password: 'rahasia1' }],
-    ['username', { username: 'SITINUR', email: 'other@example.com', password: 'rahasia1' }],
-  ])('answers 409 when the %s is taken, whatever its case', async (_, payload) => {
+  it('answers 409 when the username is taken, whatever its case', async () => {
     await register({ username: 'sitinur', email: 'siti@example.com', password: 'rahasia1' });
-    expect(await register(payload)).toMatchObject({ status: 409, body: { message: 'Email or username already exists' } });
+    expect(await register({ username: 'SITINUR', email: 'other@example.com', password: 'rahasia1' })).toMatchObject({
+      status: 409,
+      body: { message: 'Email or username already exists' },
+    });
   });
 
   it('verifies once with the token from the mail, and lets the buyer sign in', async () => {

@@ -1,5 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { BffConfig } from '../config';
@@ -8,7 +7,6 @@ import { httpErrors } from '@fastify/sensible';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_MESSAGE = 'Permintaan ditolak: header X-CSRF tidak ada.';
 const CROSS_SITE_MESSAGE = 'Permintaan lintas situs ditolak.';
-const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan. Silakan coba lagi nanti.';
 
 /**
  * A hostile page can send a simple POST (form, text/plain, multipart) without preflight, but it
@@ -46,6 +44,13 @@ function contentSecurityPolicy(config: BffConfig): HelmetOptions['contentSecurit
   };
 }
 
+/** The shop uses no camera, microphone, location or sensors; only its payment popup may ask for a payment. */
+function permissionsPolicy(config: BffConfig): string {
+  const payment = ['self', ...config.paymentScriptOrigins.map((origin) => `"${origin}"`)].join(' ');
+  const denied = ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'bluetooth', 'midi', 'accelerometer', 'gyroscope', 'magnetometer', 'interest-cohort'];
+  return [...denied.map((feature) => `${feature}=()`), `payment=(${payment})`].join(', ');
+}
+
 /**
  * helmet's headers, computed once at start-up: @fastify/helmet 13 rebuilds the helmet middleware
  * (CSP directives parsed again) on every request, work the proxy hop does not need to repeat.
@@ -62,10 +67,11 @@ function securityHeaders(config: BffConfig): Record<string, string> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   middleware({} as never, recorder as never, () => undefined);
+  headers['permissions-policy'] = permissionsPolicy(config);
   return headers;
 }
 
-/** Security headers, the anti-forgery check on every state-changing request, and the rate limiter (opted into per route). */
+/** Security headers and the anti-forgery check on every state-changing request. */
 export default fp(
   async function securityPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
     const headers = securityHeaders(config);
@@ -73,36 +79,12 @@ export default fp(
       reply.headers(headers);
       done(forgeryError(request));
     });
-    const { redis } = app.rateLimitStore;
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => httpErrors.tooManyRequests(RATE_LIMIT_MESSAGE),
-      // Shared by every BFF when Redis is configured; when Redis is away the request goes through (logged by the store).
-      ...(redis ? { redis, skipOnError: true, nameSpace: 'pcb-bff-rate-limit:' } : {}),
-    });
   },
-  { name: 'security', dependencies: ['rate-limit-store'], fastify: '5.x' },
+  { name: 'security', fastify: '5.x' },
 );
 
 /** A policy that also allows these script sources (a page's inline scripts, by their hashes). */
 export function withScriptSources(policy: string, sources: string[]): string {
   if (sources.length === 0) return policy;
   return policy.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${sources.join(' ')}`);
-}
-
-/** The route option that rate-limits login, registration and password reset per client address. */
-export function authRateLimit(config: BffConfig) {
-  return { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } };
-}
-
-/**
- * The same limit as one count shared by several routes, per client address (a route option's count is
- * the route's own, even with a `groupId`, in the in-memory store). Runs on the plugin's store.
- */
-export function sharedAuthRateLimit(app: FastifyInstance, config: BffConfig, name: string): onRequestAsyncHookHandler {
-  const check = app.createRateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request) => `${name}:${request.ip}` });
-  return async (request) => {
-    const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) throw httpErrors.tooManyRequests(RATE_LIMIT_MESSAGE);
-  };
 }

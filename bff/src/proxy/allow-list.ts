@@ -7,10 +7,9 @@ export const SURFACE_PREFIX: Record<Surface, string> = {
 };
 
 /** Calls the BFF makes itself: a login answer carries the token, so no surface may forward it to a browser. */
-export const UPSTREAM_LOGIN_PATH: Record<Role, string> = { user: 'login/buyer', admin: 'admin/login/protected' };
+export const UPSTREAM_LOGIN: Record<Role, Endpoint> = { user: endpoints.loginBuyer, admin: endpoints.loginAdmin };
 export const UPSTREAM_LOGOUT_PATH: Record<Role, string> = { user: endpoints.logoutBuyer.path, admin: endpoints.logoutAdmin.path };
-export const UPSTREAM_REGISTER_PATH = 'register/buyer';
-const BFF_ONLY_PATHS = new Set(Object.values(UPSTREAM_LOGIN_PATH));
+const BFF_ONLY_PATHS = new Set(Object.values(UPSTREAM_LOGIN).map((e) => e.path));
 
 /** The endpoints a surface forwards: the contract's table, read at start-up, less the logins. */
 export function endpointsOn(surface: Surface): Endpoint[] {

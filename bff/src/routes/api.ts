@@ -2,9 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { TOKEN_EXPIRED_MESSAGE, type Endpoint, type Surface } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher, FormData } from 'undici';
-import type { BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
-import { authRateLimit } from '../plugins/security';
 import { ROLES, ROLE_OF_SURFACE, type Role } from '../plugins/session-cookies';
 import { SURFACE_PREFIX, endpointsOn, upstreamPathOf } from '../proxy/allow-list';
 import { copyResponseHeaders, sendBody } from '../proxy/forward';
@@ -12,8 +10,6 @@ import { MULTIPART_LIMITS, checkedForm } from '../proxy/uploads';
 
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 
-/** Buyer-surface calls that try passwords or send e-mail: rate-limited like login. */
-const RATE_LIMITED_PATHS = new Set(['password/forgot-password', 'password/reset-password/:token', 'register/buyer/resend-verification']);
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
 const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
@@ -41,14 +37,16 @@ function expiredRole(text: string): Role | undefined {
 }
 
 /** `/bff/api/…` and `/bff/admin/api/…`: one route per contract endpoint on that surface, nothing else. */
-export default async function apiRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
+export default async function apiRoutes(app: FastifyInstance) {
   const cookies = app.sessionCookies;
   // JSON endpoints take JSON only: a text/plain body is a form a hostile page can post without preflight.
   app.removeContentTypeParser('text/plain');
 
   /** Status, headers and body as the upstream sent them; only the session cookies change on the way. */
-  async function answer(reply: FastifyReply, response: Dispatcher.ResponseData, sessionRole: Role, e: Endpoint) {
+  async function answer(reply: FastifyReply, response: Dispatcher.ResponseData, sessionRole: Role, e: Endpoint, signedIn: boolean) {
     copyResponseHeaders(reply, response.headers);
+    // What a session sees (an account, its orders, the back-office) stays out of every cache, whatever the upstream said.
+    if (signedIn) reply.header('cache-control', 'no-store');
     reply.code(response.statusCode);
     if (response.statusCode === 401) {
       const text = await response.body.text();
@@ -65,23 +63,18 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     const path = upstreamPathOf(e, request.params as Record<string, string>, request.url);
     if (path === null) throw httpErrors.notFound('Not Found');
     const role = ROLE_OF_SURFACE[surface];
-    const response = await app.upstream.forward(request, {
-      method: e.method,
-      path,
-      token: cookies.token(request, role),
-      body: await bodyOf(e, request),
-    });
-    return answer(reply, response, role, e);
+    const token = cookies.token(request, role);
+    const response = await app.upstream.forward(request, { method: e.method, path, token, body: await bodyOf(e, request) });
+    return answer(reply, response, role, e, token !== undefined);
   }
 
   function routesFor(scope: FastifyInstance, multipart: boolean) {
     for (const surface of SURFACES) {
       for (const e of endpointsOn(surface).filter((candidate) => takesForms(candidate) === multipart)) {
-        const rateLimited = surface === 'buyer' && RATE_LIMITED_PATHS.has(e.path);
         scope.route({
           method: e.method,
           url: `${SURFACE_PREFIX[surface]}/${e.path}`,
-          config: rateLimited ? authRateLimit(config) : undefined,
+          ...app.endpointLimits.hooksFor(e),
           handler: (request, reply) => forward(surface, e, request, reply),
         });
       }

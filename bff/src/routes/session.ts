@@ -1,10 +1,8 @@
-import { SessionInfo } from '@pcb/contract';
+import { SessionInfo, endpoints } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
 import type { Role } from '../plugins/session-cookies';
-import { authRateLimit, sharedAuthRateLimit } from '../plugins/security';
-import { UPSTREAM_LOGIN_PATH, UPSTREAM_LOGOUT_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
+import { UPSTREAM_LOGIN, UPSTREAM_LOGOUT_PATH } from '../proxy/allow-list';
 import { relay } from '../proxy/forward';
 import { sessionInfo } from '../session/session-info';
 import { sessionOf, tokenInLoginAnswer } from '../session/tokens';
@@ -12,18 +10,23 @@ import { sessionOf, tokenInLoginAnswer } from '../session/tokens';
 // The spec's text for a login answer without a token, so the browser shows it as the server message.
 const LOGIN_ANSWER_UNUSABLE = 'Failed to login. No token received.';
 
+/** The BFF's own routes that forward to an upstream endpoint: each is limited as that endpoint, with the same counts as the generic routes to it. */
+export const DEDICATED_ROUTES = {
+  '/bff/login': UPSTREAM_LOGIN.user,
+  '/bff/admin/login': UPSTREAM_LOGIN.admin,
+  '/bff/register': endpoints.registerBuyer,
+} as const;
+
 /** Sign-in and sign-out for both roles, registration, and what the UI may know about the sessions. */
-export default async function sessionRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
+export default async function sessionRoutes(app: FastifyInstance) {
   const cookies = app.sessionCookies;
-  const rateLimited = { config: authRateLimit(config) };
-  // Registering answers whether an e-mail is taken: it counts against the buyer's login tries.
-  const buyerSignIn = { onRequest: sharedAuthRateLimit(app, config, 'buyer-sign-in') };
+  const limited = (url: keyof typeof DEDICATED_ROUTES) => app.endpointLimits.hooksFor(DEDICATED_ROUTES[url]);
 
   const jsonBodyOf = (request: FastifyRequest) => JSON.stringify(request.body ?? {});
 
   /** The token goes into the role's cookie; the browser learns only who and until when. */
   async function login(role: Role, request: FastifyRequest, reply: FastifyReply) {
-    const response = await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_LOGIN_PATH[role], body: jsonBodyOf(request) });
+    const response = await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_LOGIN[role].path, body: jsonBodyOf(request) });
     if (response.statusCode >= 300) return relay(reply, response);
     const token = tokenInLoginAnswer(role, await response.body.json().catch(() => undefined));
     const session = token === undefined ? null : sessionOf(role, token);
@@ -52,13 +55,13 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
     return reply.code(204).send();
   }
 
-  app.post('/bff/login', buyerSignIn, (request, reply) => login('user', request, reply));
-  app.post('/bff/admin/login', rateLimited, (request, reply) => login('admin', request, reply));
+  app.post('/bff/login', limited('/bff/login'), (request, reply) => login('user', request, reply));
+  app.post('/bff/admin/login', limited('/bff/admin/login'), (request, reply) => login('admin', request, reply));
   app.post('/bff/logout', (request, reply) => logout('user', request, reply));
   app.post('/bff/admin/logout', (request, reply) => logout('admin', request, reply));
 
-  app.post('/bff/register', buyerSignIn, async (request, reply) =>
-    relay(reply, await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_REGISTER_PATH, body: jsonBodyOf(request) })),
+  app.post('/bff/register', limited('/bff/register'), async (request, reply) =>
+    relay(reply, await app.upstream.forward(request, { method: 'POST', path: DEDICATED_ROUTES['/bff/register'].path, body: jsonBodyOf(request) })),
   );
 
   app.get('/bff/session', { schema: { response: { 200: SessionInfo } } }, async (request, reply) =>

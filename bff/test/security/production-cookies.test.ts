@@ -34,3 +34,15 @@ describe('NODE_ENV=production', () => {
     expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://pcb.example', COOKIE_SECURE: 'false' })).toThrow('COOKIE_SECURE=false is refused');
   });
 });
+
+describe('NODE_ENV=production and Redis (finding N11)', () => {
+  const HTTPS = { ...PRODUCTION, PUBLIC_URL: 'https://pcb.example' };
+
+  it('refuses a REDIS_URL without a password, so no one on the network can reset the counters', () => {
+    expect(() => loadConfig({ ...HTTPS, REDIS_URL: 'redis://redis:6379' })).toThrow('NODE_ENV=production needs a password in REDIS_URL');
+  });
+
+  it('takes one with a password', () => {
+    expect(loadConfig({ ...HTTPS, REDIS_URL: 'redis://:s3cret@redis:6379' }).redisUrl).toBe('redis://:s3cret@redis:6379');
+  });
+});

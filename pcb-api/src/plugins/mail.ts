@@ -11,7 +11,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport & { 
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
-      await transporter.sendMail({ from, ...message });
+      // An address object is not parsed as a list, whatever it holds.
+      await transporter.sendMail({ from, ...message, to: { name: '', address: message.to } });
     },
     close: () => transporter.close(),
   };

@@ -34,8 +34,8 @@ export function userRepository(db: Queryable) {
     findById: (id: string) => one('id = $1', [id]),
     findByEmail: (email: string) => one('lower(email) = lower($1)', [email]),
 
-    async emailOrUsernameTaken(email: string, username: string): Promise<boolean> {
-      const rows = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2) LIMIT 1`, [email, username]);
+    async usernameTaken(username: string): Promise<boolean> {
+      const rows = await db.query(`SELECT 1 FROM users WHERE lower(username) = lower($1) LIMIT 1`, [username]);
       return rows.length > 0;
     },
 

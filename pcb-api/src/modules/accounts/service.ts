@@ -97,6 +97,18 @@ export function accountService({ db, users, sessions, tokens, files, config, log
     });
   }
 
+  /** Someone registered with an address that has an account: its owner is told, and where to go instead. */
+  async function mailAlreadyRegistered(user: UserRow): Promise<void> {
+    const login = `${config.publicUrl}/login`;
+    const forgot = `${config.publicUrl}/forgot-password`;
+    await mailOutbox(db).enqueue(`already-registered:${newId()}`, {
+      to: user.email,
+      subject: 'Alamat Email Anda Sudah Terdaftar',
+      text: `Halo ${user.username},\n\nAda yang mencoba mendaftar dengan alamat email ini, padahal alamat ini sudah memiliki akun. Silakan masuk di ${login}, atau atur ulang password Anda di ${forgot}.\n\nAbaikan email ini bila bukan Anda yang mendaftar.\n`,
+      html: `<p>Halo ${escapeHtml(user.username)},</p><p>Ada yang mencoba mendaftar dengan alamat email ini, padahal alamat ini sudah memiliki akun. Silakan <a href="${escapeHtml(login)}">masuk</a>, atau <a href="${escapeHtml(forgot)}">atur ulang password Anda</a>.</p><p>Abaikan email ini bila bukan Anda yang mendaftar.</p>`,
+    });
+  }
+
   async function changePassword(userId: string, body: { oldPassword?: string; newPassword?: string }) {
     const checks = new Checks();
     if (body.newPassword !== undefined) {
@@ -148,18 +160,27 @@ export function accountService({ db, users, sessions, tokens, files, config, log
         .done();
       const username = asText(body.username).trim();
       const email = asText(body.email).trim().toLowerCase();
-      // Hashed first: probing for a taken e-mail costs as much as a login attempt.
+      // Hashed first: a registration costs as much as a login attempt whatever happens next.
       const passwordHash = await hash(asText(body.password));
       await users.removeUnverifiedOlderThan(config.unverifiedAccountTtl);
-      const taken = () => httpErrors.conflict('Email or username already exists');
-      if (await users.emailOrUsernameTaken(email, username)) throw taken();
       const id = newId();
+      const registered = { message: 'User berhasil disimpan', user: { _id: id, username, email } };
+      const owner = await users.findByEmail(email);
+      // A taken e-mail gets the same answer as a new one; only its owner learns, by mail, that someone tried.
+      if (owner) {
+        // Not a new verification link even for an unverified owner: it would verify the password a squatter chose.
+        await mailAlreadyRegistered(owner);
+        return registered;
+      }
+      // A username is public (it greets in mails and reviews): a taken one may be said.
+      const taken = () => httpErrors.conflict('Email or username already exists');
+      if (await users.usernameTaken(username)) throw taken();
       // The account, its link and its mail commit together: an account is never left without its mail.
       await db.transaction(async (tx) => {
         if (!(await userRepository(tx).insertBuyer(id, username, email, passwordHash))) throw taken();
         await queueVerification(tx, { _id: id, username, email });
       });
-      return { message: 'User berhasil disimpan', user: { _id: id, username, email } };
+      return registered;
     },
 
     /** The verification link's token, once: the account may sign in from then on. */

@@ -10,7 +10,7 @@ export function login(credentials: Credentials): Promise<{ user?: SignedInUser }
 }
 
 /**
- * Registration goes through the BFF's own route (it is rate-limited there) to the upstream's
+ * Registration goes through the BFF's own route (limited like every route to the endpoint) to the upstream's
  * `register/buyer`; resolves with the status, because only 201 is a success.
  */
 export async function register(body: BodyOf<typeof authEndpoints.registerBuyer>): Promise<number> {

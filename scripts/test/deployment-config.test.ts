@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Findings N9, H3, N4 and N11: what keeps the fleet safe lives in configuration files no other test runs.
+ * These read them as they ship: a default put back to the simulator, or an X-Forwarded-For appended, fails here.
+ */
+const docker = path.resolve(__dirname, '../../docker');
+const read = (...parts: string[]) => readFileSync(path.join(docker, ...parts), 'utf8');
+const haproxyFiles = readdirSync(path.join(docker, 'haproxy')).filter((name) => name.endsWith('.cfg'));
+const haproxy = haproxyFiles.map((name) => read('haproxy', name)).join('\n');
+const stack = read('stack.yaml');
+
+/** The lines of one section (`global`, `defaults`, `frontend shop`…) of an HAProxy configuration. */
+function section(config: string, header: string): string[] {
+  const lines = config.split('\n');
+  const start = lines.findIndex((line) => line.trim() === header);
+  if (start === -1) return [];
+  const end = lines.findIndex((line, i) => i > start && /^\S/.test(line) && !line.startsWith('#'));
+  return lines.slice(start + 1, end === -1 ? undefined : end).map((line) => line.trim());
+}
+
+/** The default the stack file gives a variable where the operator sets none: `NAME: ${NAME:-default}`. */
+function stackDefault(name: string): string | undefined {
+  const found = new RegExp(`^\\s*${name}: '?\\$\\{[A-Z_]+:-([^}]*)\\}'?\\s*$`, 'm').exec(stack);
+  return found?.[1];
+}
+
+describe('HAProxy (docker/haproxy/*.cfg)', () => {
+  it('gives a client 10 s at most to send its request headers', () => {
+    const timeout = section(haproxy, 'defaults').find((line) => line.startsWith('timeout http-request'));
+    expect(timeout).toBeDefined();
+    expect(Number.parseInt(timeout?.split(/\s+/)[2] ?? '', 10)).toBeLessThanOrEqual(10);
+  });
+
+  it('caps its connections', () => {
+    expect(section(haproxy, 'global').some((line) => /^maxconn \d+$/.test(line))).toBe(true);
+  });
+
+  it('sets X-Forwarded-For on every public frontend that reaches a BFF, and nowhere appends to the client’s', () => {
+    const edge = read('haproxy', 'edge.cfg');
+    const toBff = [...edge.matchAll(/^frontend (\S+)/gm)].map((m) => m[1]).filter((name) => section(edge, `frontend ${name}`).includes('default_backend bff'));
+    expect(toBff.length).toBeGreaterThan(0);
+    for (const name of toBff) expect(section(edge, `frontend ${name}`)).toContain('http-request set-header X-Forwarded-For %[src]');
+    expect(haproxy).not.toMatch(/^\s*option\s+forwardfor/m);
+    expect(haproxy).not.toMatch(/add-header\s+X-Forwarded-For/i);
+  });
+});
+
+describe('the stack’s production defaults (docker/stack.yaml)', () => {
+  it('name no payment simulator and no offline shipping: a real shop must name its providers', () => {
+    expect(stackDefault('PAYMENT_PROVIDER')).toBe('');
+    expect(stackDefault('SHIPPING_PROVIDER')).toBe('');
+    expect(stackDefault('SEED_DEMO_HISTORY')).toBe('false');
+  });
+
+  it('let the BFFs trust X-Forwarded-For only from the fleet’s own network, where only the balancer sets it', () => {
+    const trusted = stackDefault('TRUST_PROXY');
+    const subnet = /subnet: '\$\{FLEET_SUBNET:-([^}]+)\}'/.exec(stack)?.[1];
+    expect(subnet).toMatch(/^10\.\d+\.\d+\.\d+\/(2[4-9]|3[0-2])$/);
+    expect(trusted).toBe(subnet);
+  });
+
+  it('give Redis a password and the BFFs a URL that carries it (secrets, not the command line)', () => {
+    expect(section(stack, 'redis:').join('\n')).toContain('REDIS_PASSWORD_FILE: /run/secrets/redis_password');
+    expect(stack).toContain('REDIS_URL_FILE: /run/secrets/redis_url');
+    expect(read('redis', 'Dockerfile')).toContain('requirepass');
+  });
+
+  it('leave the simulator and offline shipping to the demo script, which names them itself', () => {
+    const start = readFileSync(path.resolve(__dirname, '../cluster/start.mjs'), 'utf8');
+    expect(start).toMatch(/PAYMENT_PROVIDER: process\.env\.PAYMENT_PROVIDER \?\? 'simulator'/);
+    expect(start).toMatch(/SHIPPING_PROVIDER: process\.env\.SHIPPING_PROVIDER \?\? 'offline'/);
+  });
+});
