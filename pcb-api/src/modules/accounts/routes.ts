@@ -23,8 +23,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body));
   serve(app, endpoints.logoutBuyer, async (request) => accounts.logout(sessionUser(request).sessionId));
   serve(app, endpoints.logoutAdmin, async (request) => accounts.logout(sessionUser(request).sessionId));
-  serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
-  serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
+  serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, 'buyer', request.body));
+  serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, 'admin', request.body));
   serve(app, endpoints.forgotPassword, async (request) => accounts.forgotPassword(request.body));
   serve(app, endpoints.resetPassword, async (request) => accounts.resetPassword(request.params.token, request.body));
   serve(app, endpoints.getAccount, async (request) => accounts.getAccount(sessionUser(request).id));
