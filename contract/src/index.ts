@@ -12,6 +12,7 @@ import { transactionEndpoints } from './transactions';
 import { paymentEndpoints } from './payments';
 import { dashboardEndpoints } from './dashboard';
 import { mailEndpoints } from './mail';
+import { sessionEndpoints } from './sessions';
 
 export * from './endpoint';
 export * from './common';
@@ -42,6 +43,7 @@ export * from './bff';
 export * from './releases';
 export * from './server-log';
 export * from './env-files';
+export * from './sessions';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
@@ -62,6 +64,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...dashboardEndpoints,
   ...mailEndpoints,
+  ...sessionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -38,6 +38,8 @@ export interface ApiConfig {
   jwtSecret: string | null;
   buyerTokenTtl: number;
   adminTokenTtl: number;
+  /** `ADMIN_IDLE_TIMEOUT`: an admin session unused for this long has ended (seconds). */
+  adminIdleTimeout: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** `MAIL_CHECK_INTERVAL`: how often each instance looks for due mail in the outbox. */
@@ -235,6 +237,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     jwtSecret,
     buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
     adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
+    adminIdleTimeout: duration(env, 'ADMIN_IDLE_TIMEOUT', 1800),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
     mailCheckSeconds: duration(env, 'MAIL_CHECK_INTERVAL', 1),

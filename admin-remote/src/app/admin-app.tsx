@@ -13,6 +13,9 @@ const DashboardPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import(/* webpackChunkName: "page-resetPassword" */ '../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+const AccountSecurityPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-account" */ '../features/auth/components/account-security-page').then((m) => m.AccountSecurityPage),
+);
 const ProductListPage = lazyPage(() =>
   import(/* webpackChunkName: "page-products" */ '../features/products/components/product-list-page').then((m) => m.ProductListPage),
 );
@@ -62,6 +65,7 @@ const routes = (
         <Route index element={<Navigate to={paths.dashboard} replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.account} element={<AccountSecurityPage />} />
         <Route path={paths.products} element={<ProductListPage />} />
         <Route path={paths.addProduct} element={<AddProductPage />} />
         <Route path={paths.updateProduct} element={<UpdateProductPage />} />

@@ -6,7 +6,7 @@ import { httpErrors } from '@fastify/sensible';
 import { failure } from '../lib/errors';
 import { isId, newId } from '../lib/ids';
 import { signingKey } from '../lib/signing-key';
-import { sessionRepository, type SessionRepository } from '../modules/accounts/session-repository';
+import { sessionRepository, type SessionClient, type SessionRepository } from '../modules/accounts/session-repository';
 import type { SessionUser } from '../types';
 
 /** Who may call a route: the contract's sessions, plus downloads open to the owner or an admin. */
@@ -15,8 +15,8 @@ export type Access = 'none' | 'buyer' | 'admin' | 'buyer-or-admin';
 export type TokenPurpose = 'verify-email' | 'reset-password';
 
 export interface Tokens {
-  /** Opens a session (a `sessions` row) and signs the token naming it. */
-  signSession(user: Omit<SessionUser, 'sessionId'>): Promise<{ token: string; exp: number }>;
+  /** Opens a session (a `sessions` row, always a new id) and signs the token naming it. */
+  signSession(user: Omit<SessionUser, 'sessionId'>, client: SessionClient): Promise<{ token: string; exp: number }>;
   /** A single-use link token; `jti` is recorded by the caller. */
   signPurpose(userId: string, purpose: TokenPurpose, ttlSeconds: number): Promise<{ token: string; jti: string; expiresAt: Date }>;
   /** The claims of a valid token of that purpose, or null. */
@@ -48,15 +48,15 @@ function bearer(request: FastifyRequest): string | null {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = new TextEncoder().encode(signingKey(app.config));
-    const { buyerTokenTtl, adminTokenTtl } = app.config;
+    const { buyerTokenTtl, adminTokenTtl, adminIdleTimeout } = app.config;
     const sessions = sessionRepository(app.db);
 
     const tokens: Tokens = {
-      async signSession(user) {
+      async signSession(user, client) {
         const now = Math.floor(Date.now() / 1000);
         const exp = now + (user.role === 'admin' ? adminTokenTtl : buyerTokenTtl);
         const sid = newId();
-        await sessions.open(sid, user.id, new Date(exp * 1000));
+        await sessions.open(sid, user.id, new Date(exp * 1000), client);
         const claims: JWTPayload = user.role === 'admin' ? { id: user.id, sid, role: 'admin' } : { id: user.id, sid, username: user.username, role: 'buyer' };
         const token = await new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -105,8 +105,8 @@ export const authPlugin = fp(
       if (payload.purpose !== undefined || !isId(id) || !isId(sid) || (role !== 'buyer' && role !== 'admin')) {
         throw httpErrors.unauthorized('Unauthorized: Token tidak valid');
       }
-      // Logged out, password changed or reset, account gone or its role changed: the session is over.
-      const live = await sessions.find(sid, id);
+      // Logged out, password changed or reset, account gone or its role changed, an admin idle too long: the session is over.
+      const live = await sessions.find(sid, id, adminIdleTimeout);
       if (!live || live.role !== role) throw ended();
       return role === 'buyer' ? { id, role, username: live.username, sessionId: sid } : { id, role, sessionId: sid };
     }

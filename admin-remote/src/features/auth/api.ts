@@ -1,5 +1,5 @@
-import { authEndpoints, type SessionInfo } from '@pcb/contract';
-import { bff } from '@pcb/shared-ui';
+import { authEndpoints, sessionEndpoints, type SessionInfo } from '@pcb/contract';
+import { bff, type SessionCalls } from '@pcb/shared-ui';
 
 export const LOGIN_FAILED_TEXT = 'Login failed.';
 
@@ -15,3 +15,9 @@ export function loginAdmin(credentials: AdminCredentials) {
 
 export const changeAdminPassword = (oldPassword: string, newPassword: string) =>
   bff.admin(authEndpoints.changeAdminPassword, { body: { oldPassword, newPassword } });
+
+export const adminSessionCalls: SessionCalls = {
+  list: (signal) => bff.admin(sessionEndpoints.listAdminSessions, { signal }),
+  endOthers: () => bff.admin(sessionEndpoints.endOtherAdminSessions),
+  end: (id) => bff.admin(sessionEndpoints.endAdminSession, { params: { id } }),
+};

@@ -14,7 +14,7 @@ import { escapeHtml } from '../../plugins/mail';
 import { mailOutbox } from '../mail/repository';
 import type { UploadedFile } from '../../types';
 import { userRepository, type UserRepository, type UserRow } from './repository';
-import { sessionRepository, type SessionRepository } from './session-repository';
+import { sessionRepository, type SessionClient, type SessionRepository } from './session-repository';
 
 const LINK_TTL_SECONDS = 3600;
 const ADDRESS_KEYS = [
@@ -128,7 +128,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
   }
 
   return {
-    async loginBuyer(body: { email?: string; password?: string }) {
+    async loginBuyer(body: { email?: string; password?: string }, client: SessionClient) {
       new Checks()
         .field('email', body.email, [
           [isEmail, 'Email tidak valid.'],
@@ -141,7 +141,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       if (!(await passwordMatches(user, asText(body.password))) || !user) throw httpErrors.unauthorized('Email or password incorrect!');
       if (user.role !== 'buyer') throw httpErrors.forbidden('Email atau Password Salah!');
       if (!user.is_verified) throw httpErrors.unauthorized('Please verify your Email!');
-      const { token } = await tokens.signSession({ id: user._id, role: 'buyer', username: user.username });
+      const { token } = await tokens.signSession({ id: user._id, role: 'buyer', username: user.username }, client);
       return { user: { id: user._id, username: user.username, token }, message: 'Login berhasil!' };
     },
 
@@ -185,7 +185,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       return { message: 'Email verified successfully!' };
     },
 
-    async loginAdmin(body: { email?: string; password?: string }) {
+    async loginAdmin(body: { email?: string; password?: string }, client: SessionClient) {
       new Checks()
         .field('email', body.email, [[isEmail, 'Email tidak valid.']])
         .field('password', body.password, [[notEmpty, 'Password tidak boleh kosong.']])
@@ -193,7 +193,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       const user = await users.findByEmail(asText(body.email).trim());
       if (!(await passwordMatches(user, asText(body.password))) || !user) throw httpErrors.unauthorized('Email atau Password salah!');
       if (user.role !== 'admin') throw httpErrors.forbidden('Email atau Password Salah!');
-      const { token } = await tokens.signSession({ id: user._id, role: 'admin' });
+      const { token } = await tokens.signSession({ id: user._id, role: 'admin' }, client);
       return { message: 'Login successful', token };
     },
 
