@@ -13,6 +13,7 @@ import { paymentEndpoints } from './payments';
 import { dashboardEndpoints } from './dashboard';
 import { mailEndpoints } from './mail';
 import { sessionEndpoints } from './sessions';
+import { twoFactorEndpoints } from './two-factor';
 
 export * from './endpoint';
 export * from './common';
@@ -44,6 +45,7 @@ export * from './releases';
 export * from './server-log';
 export * from './env-files';
 export * from './sessions';
+export * from './two-factor';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
@@ -65,6 +67,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...mailEndpoints,
   ...sessionEndpoints,
+  ...twoFactorEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

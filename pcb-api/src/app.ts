@@ -12,6 +12,7 @@ import { healthPlugin } from './plugins/health';
 import { mailPlugin } from './plugins/mail';
 import { multipartPlugin } from './plugins/multipart';
 import { accountRoutes } from './modules/accounts/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { customRequestRoutes } from './modules/custom-requests/routes';
@@ -45,6 +46,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(cartRoutes);
   await app.register(optionRoutes);
   await app.register(customRequestRoutes);

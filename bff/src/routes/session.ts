@@ -1,4 +1,4 @@
-import { SessionInfo } from '@pcb/contract';
+import { endpoints, SessionInfo } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
@@ -33,6 +33,22 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
     return reply.send(role === 'user' ? { user: session } : { admin: session });
   }
 
+  /**
+   * A step that turns the admin's session into another under a new id (the sign-in's code, setting
+   * two-factor sign-in up): the new token replaces the cookie; the browser gets the rest of the answer.
+   */
+  async function stepUp(path: string, request: FastifyRequest, reply: FastifyReply) {
+    const token = cookies.token(request, 'admin');
+    const response = await app.upstream.forward(request, { method: 'POST', path, token, body: jsonBodyOf(request) });
+    if (response.statusCode >= 300) return relay(reply, response);
+    const { token: next, ...rest } = ((await response.body.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+    const session = typeof next === 'string' ? sessionOf('admin', next) : null;
+    if (typeof next !== 'string' || session === null || !cookies.setToken(reply, 'admin', next)) {
+      throw httpErrors.createError(502, LOGIN_ANSWER_UNUSABLE, { expose: true });
+    }
+    return reply.send({ ...rest, admin: session });
+  }
+
   /** Ends the session at the upstream, so a copy of the cookie is worth nothing; the browser's cookie goes whatever it answers. */
   async function endUpstreamSession(role: Role, request: FastifyRequest, token: string) {
     try {
@@ -54,6 +70,8 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
 
   app.post('/bff/login', buyerSignIn, (request, reply) => login('user', request, reply));
   app.post('/bff/admin/login', rateLimited, (request, reply) => login('admin', request, reply));
+  app.post('/bff/admin/login/two-factor', rateLimited, (request, reply) => stepUp(endpoints.verifyAdminTwoFactor.path, request, reply));
+  app.post('/bff/admin/two-factor/enable', rateLimited, (request, reply) => stepUp(endpoints.enableAdminTwoFactor.path, request, reply));
   app.post('/bff/logout', (request, reply) => logout('user', request, reply));
   app.post('/bff/admin/logout', (request, reply) => logout('admin', request, reply));
 

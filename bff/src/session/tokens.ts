@@ -5,7 +5,7 @@ import type { Role } from '../plugins/session-cookies';
 export type SessionOf<R extends Role> = NonNullable<SessionInfo[R]>;
 
 /**
- * What the UI may know about a token: the buyer's username and the expiry. The signature is the
+ * What the UI may know about a token: the buyer's username, the expiry and an admin session's stage. The signature is the
  * upstream's business (the BFF has no key); an undecodable or expired token is no session.
  */
 export function sessionOf<R extends Role>(role: R, token: string, nowMs = Date.now()): SessionOf<R> | null {
@@ -15,9 +15,10 @@ export function sessionOf<R extends Role>(role: R, token: string, nowMs = Date.n
   } catch {
     return null;
   }
-  const { exp, username } = claims;
+  const { exp, username, stage } = claims;
   if (typeof exp !== 'number' || exp * 1000 <= nowMs) return null;
-  if (role === 'admin') return { exp } as SessionOf<R>;
+  // An admin sign-in short of a full session: the UI asks for the code, or for setting two-factor sign-in up.
+  if (role === 'admin') return (stage === 'two-factor' || stage === 'enrol' ? { exp, stage } : { exp }) as SessionOf<R>;
   return typeof username === 'string' ? ({ username, exp } as SessionOf<R>) : null;
 }
 

@@ -23,7 +23,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.resendVerification, async (request) => accounts.resendVerification(request.body));
   serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body, sessionClient(request)));
   serve(app, endpoints.logoutBuyer, async (request) => accounts.logout(sessionUser(request).sessionId));
-  serve(app, endpoints.logoutAdmin, async (request) => accounts.logout(sessionUser(request).sessionId));
+  // A sign-in stopped at its second step can be abandoned too.
+  serve(app, endpoints.logoutAdmin, async (request) => accounts.logout(sessionUser(request).sessionId), { access: 'admin-any-stage' });
   serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, 'buyer', request.body));
   serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, 'admin', request.body));
   serve(app, endpoints.forgotPassword, async (request) => accounts.forgotPassword(request.body));

@@ -193,7 +193,9 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       const user = await users.findByEmail(asText(body.email).trim());
       if (!(await passwordMatches(user, asText(body.password))) || !user) throw httpErrors.unauthorized('Email atau Password salah!');
       if (user.role !== 'admin') throw httpErrors.forbidden('Email atau Password Salah!');
-      const { token } = await tokens.signSession({ id: user._id, role: 'admin' }, client);
+      // With two-factor sign-in on, the password opens only the step that asks for the code.
+      const stage = user.totp_enabled ? 'two-factor' : config.adminTwoFactorRequired ? 'enrol' : 'full';
+      const { token } = await tokens.signSession({ id: user._id, role: 'admin' }, client, stage);
       return { message: 'Login successful', token };
     },
 

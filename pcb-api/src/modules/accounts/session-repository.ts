@@ -4,7 +4,11 @@ import type { Queryable } from '../../db/database';
 export interface LiveSession {
   role: 'buyer' | 'admin';
   username: string;
+  stage: SessionStage;
 }
+
+/** 'full', or an admin sign-in short of it: a code awaited ('two-factor'), two-factor sign-in to set up first ('enrol'). */
+export type SessionStage = 'full' | 'two-factor' | 'enrol';
 
 /** Where a session was opened from: the browser's User-Agent and address, as the BFF passed them on. */
 export interface SessionClient {
@@ -26,14 +30,15 @@ const LAST_SEEN_STEP_S = 60;
 export function sessionRepository(db: Queryable) {
   return {
     /** Records a new session; the expired rows of every account go at the same time. */
-    async open(id: string, userId: string, expiresAt: Date, client: SessionClient): Promise<void> {
+    async open(id: string, userId: string, expiresAt: Date, client: SessionClient, stage: SessionStage): Promise<void> {
       await db.query(`DELETE FROM sessions WHERE expires_at <= now()`);
-      await db.query(`INSERT INTO sessions (id, user_id, expires_at, user_agent, ip) VALUES ($1, $2, $3, $4, $5)`, [
+      await db.query(`INSERT INTO sessions (id, user_id, expires_at, user_agent, ip, stage) VALUES ($1, $2, $3, $4, $5, $6)`, [
         id,
         userId,
         expiresAt,
         client.userAgent,
         client.ip,
+        stage,
       ]);
     },
 
@@ -43,7 +48,7 @@ export function sessionRepository(db: Queryable) {
      */
     async find(id: string, userId: string, adminIdleSeconds: number): Promise<LiveSession | null> {
       const rows = await db.query<LiveSession & { idle_s: number }>(
-        `SELECT u.role, u.username, extract(epoch FROM now() - s.last_seen_at)::float8 AS idle_s
+        `SELECT u.role, u.username, s.stage, extract(epoch FROM now() - s.last_seen_at)::float8 AS idle_s
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
         [id, userId],
@@ -55,14 +60,14 @@ export function sessionRepository(db: Queryable) {
         return null;
       }
       if (row.idle_s > LAST_SEEN_STEP_S) await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [id]);
-      return { role: row.role, username: row.username };
+      return { role: row.role, username: row.username, stage: row.stage };
     },
 
-    /** The account's open sessions, the most recently used first. */
+    /** The account's open (signed-in) sessions, the most recently used first. */
     async listOf(userId: string): Promise<SessionRow[]> {
       return db.query<SessionRow>(
         `SELECT id AS "_id", user_agent, ip, created_at, last_seen_at FROM sessions
-          WHERE user_id = $1 AND expires_at > now() ORDER BY last_seen_at DESC, created_at DESC`,
+          WHERE user_id = $1 AND expires_at > now() AND stage <> 'two-factor' ORDER BY last_seen_at DESC, created_at DESC`,
         [userId],
       );
     },

@@ -11,7 +11,7 @@ const LAPTOP: ActiveSession = { _id: 'b'.repeat(24), device: 'Chrome 131 di Linu
 function fakeCalls(): jest.Mocked<SessionCalls> {
   let sessions = [LAPTOP, PHONE];
   return {
-    list: jest.fn(async () => sessions),
+    list: jest.fn<Promise<ActiveSession[]>, [AbortSignal]>(async () => sessions),
     endOthers: jest.fn(async () => {
       sessions = sessions.filter((s) => s.current);
     }),
