@@ -1,4 +1,4 @@
-import { authEndpoints, sessionEndpoints, type SessionInfo } from '@pcb/contract';
+import { authEndpoints, sessionEndpoints, twoFactorEndpoints, type SessionInfo, type TwoFactorEnabled } from '@pcb/contract';
 import { bff, type SessionCalls } from '@pcb/shared-ui';
 
 export const LOGIN_FAILED_TEXT = 'Login failed.';
@@ -21,3 +21,15 @@ export const adminSessionCalls: SessionCalls = {
   endOthers: () => bff.admin(sessionEndpoints.endOtherAdminSessions),
   end: (id) => bff.admin(sessionEndpoints.endAdminSession, { params: { id } }),
 };
+
+/** The sign-in's second step: the BFF keeps the new session's token in the cookie. */
+export const verifyTwoFactor = (code: string) =>
+  bff.request<Pick<SessionInfo, 'admin'> & { message: string }>('POST', '/bff/admin/login/two-factor', { body: { code } });
+
+export const twoFactorStatus = (signal: AbortSignal) => bff.admin(twoFactorEndpoints.getAdminTwoFactor, { signal });
+
+export const startTwoFactor = () => bff.admin(twoFactorEndpoints.startAdminTwoFactor);
+
+/** Turns two-factor sign-in on: the session goes on under a new id, the recovery codes come once. */
+export const enableTwoFactor = (code: string) =>
+  bff.request<TwoFactorEnabled & Pick<SessionInfo, 'admin'>>('POST', '/bff/admin/two-factor/enable', { body: { code } });
