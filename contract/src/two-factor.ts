@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody } from './common';
+import { ErrorBody, MessageBody } from './common';
 import { endpoint } from './endpoint';
 
 /** A session's stage short of a full admin session: a code is awaited, or two-factor sign-in must be set up first. */
@@ -63,6 +63,13 @@ export const twoFactorEndpoints = {
       body: CodeBody,
       response: { 200: Type.Object({ ...NewSession, recoveryCodes: Type.Array(Type.String()) }), 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
     },
+  }),
+  disableAdminTwoFactor: endpoint({
+    method: 'POST',
+    path: 'admin/two-factor/disable',
+    session: 'admin',
+    summary: 'Turns two-factor sign-in off with a current code or a recovery code, and drops the recovery codes; 409 where it is required (production)',
+    schema: { body: CodeBody, response: { 200: MessageBody, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody } },
   }),
 };
 

@@ -72,6 +72,17 @@ describe('two-factor sign-in for admins', () => {
     expect((await call(app, 'POST', '/api/admin/login/two-factor', await adminToken(app), { code: recoveryCodes[3] })).status).toBe(401);
   });
 
+  it('turns it off only with a code, after which the password alone signs in again', async () => {
+    const { token, secret } = await enrol(app, await adminToken(app));
+    expect((await call(app, 'POST', '/api/admin/two-factor/disable', token, { code: '000000' })).status).toBe(401);
+    expect(await call(app, 'POST', '/api/admin/two-factor/disable', token, { code: codeAt(secret, Date.now() + 30_000) })).toMatchObject({
+      status: 200,
+      body: { message: 'Verifikasi dua langkah telah dimatikan.' },
+    });
+    expect(decodeJwt(await adminToken(app))).not.toHaveProperty('stage');
+    expect(await app.db.query(`SELECT 1 FROM recovery_codes`)).toHaveLength(0);
+  });
+
   it('does not let a full session or a buyer use the second step', async () => {
     const { token } = await enrol(app, await adminToken(app));
     expect(await call(app, 'POST', '/api/admin/login/two-factor', token, { code: '123456' })).toMatchObject({
@@ -102,8 +113,9 @@ describe('two-factor sign-in required (production)', () => {
       body: { message: 'Aktifkan verifikasi dua langkah terlebih dahulu.' },
     });
     expect(await call(app, 'GET', '/api/admin/two-factor', first)).toMatchObject({ status: 200, body: { enabled: false, required: true } });
-    const { token } = await enrol(app, first);
+    const { token, secret } = await enrol(app, first);
     expect(sid(token)).not.toBe(sid(first));
     expect((await call(app, 'GET', '/api/admin/dashboard/payment', token)).status).toBe(200);
+    expect((await call(app, 'POST', '/api/admin/two-factor/disable', token, { code: codeAt(secret, Date.now() + 30_000) })).status).toBe(409);
   });
 });

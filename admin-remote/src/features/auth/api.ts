@@ -33,3 +33,5 @@ export const startTwoFactor = () => bff.admin(twoFactorEndpoints.startAdminTwoFa
 /** Turns two-factor sign-in on: the session goes on under a new id, the recovery codes come once. */
 export const enableTwoFactor = (code: string) =>
   bff.request<TwoFactorEnabled & Pick<SessionInfo, 'admin'>>('POST', '/bff/admin/two-factor/enable', { body: { code } });
+
+export const disableTwoFactor = (code: string) => bff.admin(twoFactorEndpoints.disableAdminTwoFactor, { body: { code } });

@@ -28,6 +28,11 @@ export function twoFactorRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    async disable(userId: string): Promise<void> {
+      await db.query(`UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL WHERE id = $1`, [userId]);
+      await db.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
+    },
+
     /** Records the code's time step as used: false when it (or a later one) was used already, so a code works once. */
     async useStep(userId: string, step: number): Promise<boolean> {
       const rows = await db.query(`UPDATE users SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2 RETURNING id`, [userId, step]);

@@ -51,6 +51,17 @@ export function twoFactorService({ db, sessions, tokens, required }: TwoFactorDe
     return tokens.signSession({ id: user.id, role: 'admin' }, client);
   }
 
+  /** Accepts a code from the app (each time step once) or a recovery code (once), else throws. */
+  async function acceptCode(userId: string, body: { code?: string }): Promise<void> {
+    const code = asText(body.code).trim();
+    if (!code) throw httpErrors.badRequest(CODE_REQUIRED);
+    const row = await account(userId);
+    if (!row.totp_secret) throw httpErrors.unauthorized(WRONG_CODE);
+    const step = /^\d{6}$/.test(code) ? stepOf(row.email, row.totp_secret, code) : null;
+    const accepted = step !== null ? await accounts.useStep(userId, step) : await accounts.useRecoveryCode(userId, hashCode(code));
+    if (!accepted) throw httpErrors.unauthorized(WRONG_CODE);
+  }
+
   async function account(userId: string) {
     const row = await accounts.find(userId);
     if (!row) throw httpErrors.unauthorized('Unauthorized: Token tidak valid');
@@ -92,15 +103,17 @@ export function twoFactorService({ db, sessions, tokens, required }: TwoFactorDe
 
     /** The sign-in's second step: a code from the app (each once), or a recovery code (each once). */
     async verify(user: SessionUser, body: { code?: string }, client: SessionClient) {
-      const code = asText(body.code).trim();
-      if (!code) throw httpErrors.badRequest(CODE_REQUIRED);
-      const row = await account(user.id);
-      if (!row.totp_secret) throw httpErrors.unauthorized(WRONG_CODE);
-      const step = /^\d{6}$/.test(code) ? stepOf(row.email, row.totp_secret, code) : null;
-      const accepted = step !== null ? await accounts.useStep(user.id, step) : await accounts.useRecoveryCode(user.id, hashCode(code));
-      if (!accepted) throw httpErrors.unauthorized(WRONG_CODE);
+      await acceptCode(user.id, body);
       const { token } = await promote(user, client);
       return { message: 'Login successful', token };
+    },
+
+    /** Off again, proven with a code; not where production requires it. */
+    async disable(user: SessionUser, body: { code?: string }) {
+      if (required) throw httpErrors.conflict('Verifikasi dua langkah wajib untuk admin.');
+      await acceptCode(user.id, body);
+      await accounts.disable(user.id);
+      return { message: 'Verifikasi dua langkah telah dimatikan.' };
     },
   };
 }

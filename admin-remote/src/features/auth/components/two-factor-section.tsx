@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, AsyncContent, Box, Button, Heading, Stack, Text, scopedKey, useActionMutation, useQuery, useSession } from '@pcb/shared-ui';
 import { Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import type { TwoFactorSetup } from '@pcb/contract';
-import { enableTwoFactor, startTwoFactor, twoFactorStatus } from '../api';
+import { disableTwoFactor, enableTwoFactor, startTwoFactor, twoFactorStatus } from '../api';
 
 const FAILURE = { serverMessage: true, network: 'Tidak ada response dari server.', fallback: 'Terjadi kesalahan.' };
 const STATUS_KEY = scopedKey('admin', 'two-factor');
@@ -63,6 +63,26 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   );
 }
 
+/** Turning it off asks for a current code (or a recovery code), so a session left open is not enough. */
+function Disable() {
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const disable = useActionMutation({
+    surface: 'admin',
+    action: ({ code }: { code: string }) => disableTwoFactor(code.trim()),
+    success: (answer) => answer.message,
+    failure: FAILURE,
+    invalidates: [STATUS_KEY],
+  });
+  return (
+    <Form form={form} onSubmit={disable.submit} label="Matikan verifikasi dua langkah">
+      <TextField name="code" label="Kode verifikasi atau kode pemulihan" autoComplete="one-time-code" required />
+      <Button type="submit" variant="outline" colorPalette="red" loading={disable.isPending} alignSelf="start">
+        Matikan verifikasi dua langkah
+      </Button>
+    </Form>
+  );
+}
+
 /** "Verifikasi Dua Langkah" on the admin's account page: its state, and setting it up with a QR code. */
 export function TwoFactorSection() {
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: ({ signal }) => twoFactorStatus(signal) });
@@ -80,7 +100,10 @@ export function TwoFactorSection() {
         <AsyncContent query={status} failure={FAILURE}>
           {({ enabled, required, recoveryCodesLeft }) =>
             enabled ? (
-              <Text>Verifikasi dua langkah aktif. Sisa kode pemulihan: {recoveryCodesLeft}.</Text>
+              <Stack gap="4">
+                <Text>Verifikasi dua langkah aktif. Sisa kode pemulihan: {recoveryCodesLeft}.</Text>
+                {!required && <Disable />}
+              </Stack>
             ) : (
               <Stack gap="4">
                 {required && (
