@@ -19,12 +19,14 @@ interface SessionListProps {
   role: Role;
   surface: ToastSurface;
   calls: SessionCalls;
+  /** h1 where the list is the page (the shop), h2 under the page's own heading (the back-office). */
+  headingAs?: 'h1' | 'h2';
 }
 
 const FAILURE = { serverMessage: true, network: 'Tidak ada response dari server.', fallback: 'Terjadi kesalahan.' };
 
 /** "Sesi Login": where the account is signed in, with "Keluar dari perangkat lain" and an end button per other session. */
-export function SessionList({ role, surface, calls }: SessionListProps) {
+export function SessionList({ role, surface, calls, headingAs = 'h2' }: SessionListProps) {
   const queryKey = scopedKey(role, 'sessions');
   const sessions = useQuery({ queryKey, queryFn: ({ signal }) => calls.list(signal) });
   const endOthers = useActionMutation({
@@ -48,7 +50,7 @@ export function SessionList({ role, surface, calls }: SessionListProps) {
   return (
     <Stack as="section" aria-labelledby="sesi-login" gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h2" id="sesi-login" size="md">
+        <Heading as={headingAs} id="sesi-login" size="md">
           Sesi Login
         </Heading>
         <Button variant="outline" colorPalette="red" loading={endOthers.isPending} onClick={() => confirmEndOthers.ask(undefined)}>

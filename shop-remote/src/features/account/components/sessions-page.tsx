@@ -6,7 +6,7 @@ export function SessionsPage() {
   return (
     <>
       <PageTitle page="Sesi Login" />
-      <SessionList role="user" surface="shop" calls={buyerSessionCalls} />
+      <SessionList role="user" surface="shop" calls={buyerSessionCalls} headingAs="h1" />
     </>
   );
 }
