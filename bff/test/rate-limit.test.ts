@@ -5,8 +5,10 @@ const stack = useFakeStack((_request, response) => sendJson(response, 400, { mes
   RATE_LIMIT_WINDOW_MS: '60000',
 });
 
+// A new e-mail every time, so that only the per-address count (not the per-account one) is at work.
+let tries = 0;
 const post = (url: string, remoteAddress = '203.0.113.1') =>
-  stack.app.inject({ method: 'POST', url, remoteAddress, headers: { 'x-csrf': '1' }, payload: { email: 'a@b.c', password: 'x' } });
+  stack.app.inject({ method: 'POST', url, remoteAddress, headers: { 'x-csrf': '1' }, payload: { email: `probe${++tries}@b.c`, password: 'x' } });
 
 async function thirdCall(url: string, remoteAddress?: string) {
   await post(url, remoteAddress);

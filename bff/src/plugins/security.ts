@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { BffConfig } from '../config';
@@ -100,7 +100,28 @@ export function authRateLimit(config: BffConfig) {
  * the route's own, even with a `groupId`, in the in-memory store). Runs on the plugin's store.
  */
 export function sharedAuthRateLimit(app: FastifyInstance, config: BffConfig, name: string): onRequestAsyncHookHandler {
-  const check = app.createRateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: (request) => `${name}:${request.ip}` });
+  return limitKeyedBy(app, config, (request) => `${name}:${request.ip}`);
+}
+
+/**
+ * The same limit per account, whatever addresses the tries come from (a botnet guessing one admin's
+ * password): keyed by what `accountOf` reads, the e-mail in the body or the session's account, so it
+ * runs once the body is parsed. A call naming no account is left to the per-address limit.
+ */
+export function accountRateLimit(
+  app: FastifyInstance,
+  config: BffConfig,
+  name: string,
+  accountOf: (request: FastifyRequest) => string | undefined,
+): preHandlerAsyncHookHandler {
+  const limit = limitKeyedBy(app, config, (request) => `${name}:account:${accountOf(request)}`);
+  return async (request, reply) => {
+    if (accountOf(request) !== undefined) await limit.call(app, request, reply);
+  };
+}
+
+function limitKeyedBy(app: FastifyInstance, config: BffConfig, keyOf: (request: FastifyRequest) => string): onRequestAsyncHookHandler {
+  const check = app.createRateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs, keyGenerator: keyOf });
   return async (request) => {
     const limit = await check(request);
     if (!limit.isAllowed && limit.isExceeded) throw httpErrors.tooManyRequests(RATE_LIMIT_MESSAGE);

@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher, FormData } from 'undici';
 import type { BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
-import { authRateLimit } from '../plugins/security';
+import { accountRateLimit, authRateLimit } from '../plugins/security';
 import { ROLES, ROLE_OF_SURFACE, type Role } from '../plugins/session-cookies';
 import { SURFACE_PREFIX, endpointsOn, upstreamPathOf } from '../proxy/allow-list';
 import { copyResponseHeaders, sendBody } from '../proxy/forward';
 import { MULTIPART_LIMITS, checkedForm } from '../proxy/uploads';
+import { accountOfToken } from '../session/tokens';
 
 const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 
@@ -74,14 +75,23 @@ export default async function apiRoutes(app: FastifyInstance, { config }: { conf
     return answer(reply, response, role, e);
   }
 
+  // A password change tries the old password: limited per address and per account, like a login.
+  const passwordChangesPerAccount = Object.fromEntries(
+    SURFACES.map((surface) => [
+      surface,
+      accountRateLimit(app, config, `password-change-${surface}`, (request) => accountOfToken(cookies.token(request, ROLE_OF_SURFACE[surface]))),
+    ]),
+  ) as Record<Surface, ReturnType<typeof accountRateLimit>>;
+
   function routesFor(scope: FastifyInstance, multipart: boolean) {
     for (const surface of SURFACES) {
       for (const e of endpointsOn(surface).filter((candidate) => takesForms(candidate) === multipart)) {
-        const rateLimited = surface === 'buyer' && RATE_LIMITED_PATHS.has(e.path);
+        const rateLimited = (surface === 'buyer' && RATE_LIMITED_PATHS.has(e.path)) || isPasswordChange(e);
         scope.route({
           method: e.method,
           url: `${SURFACE_PREFIX[surface]}/${e.path}`,
           config: rateLimited ? authRateLimit(config) : undefined,
+          preHandler: isPasswordChange(e) ? passwordChangesPerAccount[surface] : undefined,
           handler: (request, reply) => forward(surface, e, request, reply),
         });
       }

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
 import type { Role } from '../plugins/session-cookies';
-import { authRateLimit, sharedAuthRateLimit } from '../plugins/security';
+import { accountRateLimit, authRateLimit, sharedAuthRateLimit } from '../plugins/security';
 import { UPSTREAM_LOGIN_PATH, UPSTREAM_LOGOUT_PATH, UPSTREAM_REGISTER_PATH } from '../proxy/allow-list';
 import { relay } from '../proxy/forward';
 import { sessionInfo } from '../session/session-info';
-import { sessionOf, tokenInLoginAnswer } from '../session/tokens';
+import { accountOfToken, emailInBody, sessionOf, tokenInLoginAnswer } from '../session/tokens';
 
 // The spec's text for a login answer without a token, so the browser shows it as the server message.
 const LOGIN_ANSWER_UNUSABLE = 'Failed to login. No token received.';
@@ -18,6 +18,13 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
   const rateLimited = { config: authRateLimit(config) };
   // Registering answers whether an e-mail is taken: it counts against the buyer's login tries.
   const buyerSignIn = { onRequest: sharedAuthRateLimit(app, config, 'buyer-sign-in') };
+  // Each account's passwords and codes are also counted per account, from whatever addresses they come.
+  const perAccount = (name: string, accountOf: (request: FastifyRequest) => string | undefined) => ({
+    preHandler: accountRateLimit(app, config, name, accountOf),
+  });
+  const buyerPasswords = perAccount('buyer-password', (request) => emailInBody(request.body));
+  const adminPasswords = perAccount('admin-password', (request) => emailInBody(request.body));
+  const adminCodes = perAccount('admin-code', (request) => accountOfToken(cookies.token(request, 'admin')));
 
   const jsonBodyOf = (request: FastifyRequest) => JSON.stringify(request.body ?? {});
 
@@ -68,10 +75,10 @@ export default async function sessionRoutes(app: FastifyInstance, { config }: { 
     return reply.code(204).send();
   }
 
-  app.post('/bff/login', buyerSignIn, (request, reply) => login('user', request, reply));
-  app.post('/bff/admin/login', rateLimited, (request, reply) => login('admin', request, reply));
-  app.post('/bff/admin/login/two-factor', rateLimited, (request, reply) => stepUp(endpoints.verifyAdminTwoFactor.path, request, reply));
-  app.post('/bff/admin/two-factor/enable', rateLimited, (request, reply) => stepUp(endpoints.enableAdminTwoFactor.path, request, reply));
+  app.post('/bff/login', { ...buyerSignIn, ...buyerPasswords }, (request, reply) => login('user', request, reply));
+  app.post('/bff/admin/login', { ...rateLimited, ...adminPasswords }, (request, reply) => login('admin', request, reply));
+  app.post('/bff/admin/login/two-factor', { ...rateLimited, ...adminCodes }, (request, reply) => stepUp(endpoints.verifyAdminTwoFactor.path, request, reply));
+  app.post('/bff/admin/two-factor/enable', { ...rateLimited, ...adminCodes }, (request, reply) => stepUp(endpoints.enableAdminTwoFactor.path, request, reply));
   app.post('/bff/logout', (request, reply) => logout('user', request, reply));
   app.post('/bff/admin/logout', (request, reply) => logout('admin', request, reply));
 

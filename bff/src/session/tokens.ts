@@ -28,3 +28,20 @@ export function tokenInLoginAnswer(role: Role, body: unknown): string | undefine
   const token = (holder as { token?: unknown } | null | undefined)?.token;
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
+
+/** The account a token names (its `id`), unverified: enough to count tries per account. */
+export function accountOfToken(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  try {
+    const { id } = decodeJwt(token);
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The e-mail a sign-in names, as the upstream compares it (trimmed, any case). */
+export function emailInBody(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}

@@ -8,13 +8,15 @@ const stack = useFakeStack((_request, response) => sendJson(response, 401, { mes
   RATE_LIMIT_MAX: '3',
 });
 
+// A new e-mail every time, so that only the per-address count (not the per-account one) is at work.
+let tries = 0;
 const login = (remoteAddress: string, forwardedFor?: string) =>
   stack.app.inject({
     method: 'POST',
     url: '/bff/login',
     remoteAddress,
     headers: { 'x-csrf': '1', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-    payload: { email: 'a@b.c', password: 'x' },
+    payload: { email: `probe${++tries}@b.c`, password: 'x' },
   });
 
 async function statuses(calls: (() => Promise<{ statusCode: number }>)[]): Promise<number[]> {
