@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SessionStage } from './two-factor';
 
 /**
  * The BFF's own answers (not the upstream's): what the UIs learn about the two sessions and
  * where the remotes are. The BFF serialises with these schemas; shared-ui reads the types.
  */
 export const UserSession = Type.Object({ username: Type.String(), exp: Type.Integer() });
-export const AdminSession = Type.Object({ exp: Type.Integer() });
+export const AdminSession = Type.Object({ exp: Type.Integer(), stage: Type.Optional(SessionStage) });
 
 export const SessionInfo = Type.Object({
   user: Type.Union([UserSession, Type.Null()]),

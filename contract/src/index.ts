@@ -12,6 +12,8 @@ import { transactionEndpoints } from './transactions';
 import { paymentEndpoints } from './payments';
 import { dashboardEndpoints } from './dashboard';
 import { mailEndpoints } from './mail';
+import { sessionEndpoints } from './sessions';
+import { twoFactorEndpoints } from './two-factor';
 
 export * from './endpoint';
 export * from './common';
@@ -42,6 +44,8 @@ export * from './bff';
 export * from './releases';
 export * from './server-log';
 export * from './env-files';
+export * from './sessions';
+export * from './two-factor';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
@@ -62,6 +66,8 @@ export const endpoints = {
   ...paymentEndpoints,
   ...dashboardEndpoints,
   ...mailEndpoints,
+  ...sessionEndpoints,
+  ...twoFactorEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

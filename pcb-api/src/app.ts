@@ -14,6 +14,7 @@ import { mailPlugin } from './plugins/mail';
 import { multipartPlugin } from './plugins/multipart';
 import { retentionPlugin } from './plugins/retention';
 import { accountRoutes } from './modules/accounts/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { customRequestRoutes } from './modules/custom-requests/routes';
@@ -47,6 +48,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(cartRoutes);
   await app.register(optionRoutes);
   await app.register(customRequestRoutes);

@@ -46,6 +46,10 @@ export interface ApiConfig {
   jwtSecret: string | null;
   buyerTokenTtl: number;
   adminTokenTtl: number;
+  /** `ADMIN_2FA_REQUIRED` (default: in production): an admin without two-factor sign-in must set it up before anything else. */
+  adminTwoFactorRequired: boolean;
+  /** `ADMIN_IDLE_TIMEOUT`: an admin session unused for this long has ended (seconds). */
+  adminIdleTimeout: number;
   smtpUrl: string | null;
   /** Production without SMTP_URL: mail is kept pending in the outbox (and the admin's outbox page says so), never marked sent. */
   mailHeld: boolean;
@@ -262,6 +266,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     jwtSecret,
     buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
     adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
+    adminIdleTimeout: duration(env, 'ADMIN_IDLE_TIMEOUT', 1800),
+    adminTwoFactorRequired: flag(env, 'ADMIN_2FA_REQUIRED', isProduction),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailHeld: isProduction && !optional(env, 'SMTP_URL'),
     retentionSeconds: duration(env, 'RETENTION', 180 * 86_400),

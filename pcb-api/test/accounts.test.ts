@@ -87,7 +87,7 @@ describe('POST /api/register/buyer and the verification link', () => {
     expect(body.errors?.map((e) => e.msg)).toEqual([
       'Username harus memiliki 5-30 karakter.',
       'Email tidak valid.',
-      'Password harus memiliki minimal 6 karakter.',
+      'Password harus memiliki minimal 8 karakter.',
     ]);
   });
 
@@ -211,16 +211,45 @@ describe('passwords', () => {
   it('checks the new password length and that both are given', async () => {
     const token = await buyerToken(app);
     const short = await change('/api/password/change-password', token, { oldPassword: SEED.buyerPassword, newPassword: '123' });
-    expect(short.body).toMatchObject({ errors: [{ msg: 'Password baru harus memiliki setidaknya 6 karakter.' }] });
+    expect(short.body).toMatchObject({ errors: [{ msg: 'Password baru harus memiliki setidaknya 8 karakter.' }] });
     expect(await change('/api/password/change-password', token, { newPassword: 'Baru#12345' })).toMatchObject({
       status: 400,
       body: { message: 'Password lama dan password baru wajib diisi.' },
     });
   });
 
+  it('asks an admin for 12 characters', async () => {
+    const token = await adminToken(app);
+    const short = await change('/api/admin/password/change-password', token, { oldPassword: SEED.adminPassword, newPassword: 'Admin#99999' });
+    expect(short).toMatchObject({ status: 400, body: { errors: [{ msg: 'Password baru harus memiliki setidaknya 12 karakter.' }] } });
+  });
+
+  it.each([
+    ['registration', () => register({ username: 'sitinur', email: 'siti@example.com', password: 'Password1' })],
+    ['a change', async () => change('/api/password/change-password', await buyerToken(app), { oldPassword: SEED.buyerPassword, newPassword: 'iloveyou' })],
+    ['a reset', () => json(app, { method: 'POST', url: '/api/password/reset-password/abc', payload: { password: 'qwertyuiop' } })],
+    [
+      'an admin change',
+      async () => change('/api/admin/password/change-password', await adminToken(app), { oldPassword: SEED.adminPassword, newPassword: 'password1234' }),
+    ],
+  ])('refuses a breached password in %s', async (_, send) => {
+    expect(await send()).toMatchObject({
+      status: 400,
+      body: { errors: [{ msg: 'Password ini terlalu umum atau pernah bocor, silakan pilih password lain.' }] },
+    });
+  });
+
+  it('tells the owner by e-mail that the password was changed', async () => {
+    const token = await buyerToken(app);
+    await change('/api/password/change-password', token, { oldPassword: SEED.buyerPassword, newPassword: 'Baru#12345' });
+    const mail = await lastMailTo(app, SEED.buyerEmail);
+    expect(mail.subject).toBe('Password Anda Telah Diubah');
+    expect(mail.text).toContain('Bila bukan Anda yang mengubahnya');
+  });
+
   it('changes the admin password on its own route', async () => {
     const token = await adminToken(app);
-    expect(await change('/api/admin/password/change-password', token, { oldPassword: SEED.adminPassword, newPassword: 'Admin#999' })).toMatchObject({
+    expect(await change('/api/admin/password/change-password', token, { oldPassword: SEED.adminPassword, newPassword: 'Admin#999-baru' })).toMatchObject({
       status: 200,
       body: { message: 'Password berhasil diubah.' },
     });
@@ -241,6 +270,7 @@ describe('passwords', () => {
     expect(await reset()).toMatchObject({ status: 200, body: { message: 'Password berhasil direset' } });
     expect((await login({ email: SEED.buyerEmail, password: 'Reset#12345' })).status).toBe(200);
     expect(await reset()).toMatchObject({ status: 400, body: { message: 'Token tidak valid atau kadaluarsa' } });
+    expect((await lastMailTo(app, SEED.buyerEmail)).subject).toBe('Password Anda Telah Diubah');
   });
 
   it('answers the same to an unknown address and sends nothing', async () => {
@@ -256,7 +286,7 @@ describe('passwords', () => {
       errors: [{ msg: 'Masukkan email yang valid!' }],
     });
     expect((await json(app, { method: 'POST', url: '/api/password/reset-password/abc', payload: { password: '1' } })).body).toMatchObject({
-      errors: [{ msg: 'Password harus memiliki setidaknya 6 karakter!' }],
+      errors: [{ msg: 'Password harus memiliki setidaknya 8 karakter!' }],
     });
   });
 

@@ -30,6 +30,9 @@ const VARIABLES = {
   BCRYPT_ROUNDS: '4',
   // The tests place many orders for the one seeded buyer; 1000 is the most the config accepts.
   MAX_UNPAID_ORDERS: '1000',
+  // The tests and the browser journeys sign the seeded admin in with the password alone; two-factor
+  // sign-in has its own tests (pcb-api, the BFF, e2e/tests/admin-two-factor.spec.ts).
+  ADMIN_2FA_REQUIRED: 'false',
 };
 const urls = stackUrls(VARIABLES);
 const LB = urls.shop;

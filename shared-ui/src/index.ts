@@ -29,6 +29,7 @@ export { AsyncContent } from './components/async-content';
 export { BelowTheFold } from './components/below-the-fold';
 export { WhenVisible } from './components/when-visible';
 export { useConfirm } from './components/confirm-dialog';
+export { SessionList, type SessionCalls } from './components/session-list';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useStatusFilter } from './hooks/use-status-filter';
 export { useOpenAfterMount, useOpenOnIntent } from './hooks/use-open-on-intent';

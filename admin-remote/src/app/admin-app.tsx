@@ -1,5 +1,6 @@
 import { lazyPage, Navigate, preloadPagesOf, RequireSession, Route, Routes } from '@pcb/shared-ui';
 import { AdminLayout } from './layout/admin-layout';
+import { TwoFactorGate } from '../features/auth/components/two-factor-gate';
 import { paths } from '../lib/paths';
 
 // Every page is its own chunk, loaded when first visited (the dashboard's chart library with it), named
@@ -12,6 +13,9 @@ const DashboardPage = lazyPage(() =>
 );
 const ResetPasswordPage = lazyPage(() =>
   import(/* webpackChunkName: "page-resetPassword" */ '../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const AccountSecurityPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-account" */ '../features/auth/components/account-security-page').then((m) => m.AccountSecurityPage),
 );
 const ProductListPage = lazyPage(() =>
   import(/* webpackChunkName: "page-products" */ '../features/products/components/product-list-page').then((m) => m.ProductListPage),
@@ -58,32 +62,37 @@ const routes = (
   <>
     <Route path={paths.login} element={<AdminLoginPage />} />
     <Route path={paths.admin} element={<RequireSession role="admin" loginPath={paths.login} />}>
-      <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to={paths.dashboard} replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.products} element={<ProductListPage />} />
-        <Route path={paths.addProduct} element={<AddProductPage />} />
-        <Route path={paths.updateProduct} element={<UpdateProductPage />} />
-        <Route path={paths.categories} element={<CategoryListPage />} />
-        <Route path={paths.addCategory} element={<AddCategoryPage />} />
-        <Route path={paths.editCategory} element={<EditCategoryPage />} />
-        <Route path={paths.prototypeOptions} element={<PriceListPage catalogue="prototype" />} />
-        <Route path={paths.addPrototypeOption} element={<AddItemPage catalogue="prototype" />} />
-        <Route path={paths.editPrototypeOption} element={<EditItemPage catalogue="prototype" />} />
-        <Route path={paths.assemblyOptions} element={<PriceListPage catalogue="assembly" />} />
-        <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
-        <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
-        <Route path={paths.requests} element={<ReviewPage />} />
-        <Route path={paths.transactions} element={<TransactionsPage />} />
-        <Route path={paths.mailOutbox} element={<MailOutboxPage />} />
+      <Route element={<TwoFactorGate />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to={paths.dashboard} replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.account} element={<AccountSecurityPage />} />
+          <Route path={paths.products} element={<ProductListPage />} />
+          <Route path={paths.addProduct} element={<AddProductPage />} />
+          <Route path={paths.updateProduct} element={<UpdateProductPage />} />
+          <Route path={paths.categories} element={<CategoryListPage />} />
+          <Route path={paths.addCategory} element={<AddCategoryPage />} />
+          <Route path={paths.editCategory} element={<EditCategoryPage />} />
+          <Route path={paths.prototypeOptions} element={<PriceListPage catalogue="prototype" />} />
+          <Route path={paths.addPrototypeOption} element={<AddItemPage catalogue="prototype" />} />
+          <Route path={paths.editPrototypeOption} element={<EditItemPage catalogue="prototype" />} />
+          <Route path={paths.assemblyOptions} element={<PriceListPage catalogue="assembly" />} />
+          <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
+          <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
+          <Route path={paths.requests} element={<ReviewPage />} />
+          <Route path={paths.transactions} element={<TransactionsPage />} />
+          <Route path={paths.mailOutbox} element={<MailOutboxPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Route>
     {/* Outside /admin (the spec's address), but an admin page all the same. */}
     <Route element={<RequireSession role="admin" loginPath={paths.login} />}>
-      <Route element={<AdminLayout />}>
-        <Route path={paths.paymentDetail} element={<PaymentDetailPage />} />
+      <Route element={<TwoFactorGate />}>
+        <Route element={<AdminLayout />}>
+          <Route path={paths.paymentDetail} element={<PaymentDetailPage />} />
+        </Route>
       </Route>
     </Route>
     {/* Any other path the shell hands this remote (/payment-detail, /payment-detail/a/b, /admin-login/x); never the shop's. */}

@@ -23,6 +23,8 @@ export const paths = {
   paymentDetail: '/payment-detail/:id',
   /** Not in the spec: the mail outbox's delivery state. */
   mailOutbox: '/admin/kotak-keluar',
+  /** Not in the spec: the admin's open sessions and two-factor sign-in (issue 35). */
+  account: '/admin/keamanan-akun',
 } as const;
 
 /** A back-office page's address: `adminPath('transaksi', { status: ['diproses'] })` → `/admin/transaksi?status=diproses`. */

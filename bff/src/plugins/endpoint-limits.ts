@@ -1,20 +1,24 @@
-import type { Endpoint } from '@pcb/contract';
+import { endpoints, type Endpoint } from '@pcb/contract';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { decodeJwt } from 'jose';
 import type { BffConfig } from '../config';
-import { ROLE_OF_SURFACE } from './session-cookies';
+import { accountOfToken, emailInBody } from '../session/tokens';
 
 const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan. Silakan coba lagi nanti.';
 
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
+/** Calls that try a secret of the signed-in account: its password, or an admin's second-step code. */
+const SECRET_CHECKS: readonly Endpoint[] = [endpoints.verifyAdminTwoFactor, endpoints.enableAdminTwoFactor];
+const triesAccountSecret = (e: Endpoint) => isPasswordChange(e) || SECRET_CHECKS.includes(e);
+
 /**
- * The calls that try a password or send e-mail, read from the contract: every write anyone may send
- * without a session (sign-in, registration, verification, reset, the simulator's page) and every password change.
+ * The calls that try a password or a code, or send e-mail, read from the contract: every write anyone may
+ * send without a session (sign-in, registration, verification, reset, the simulator's page), every password
+ * change and every second-step code.
  */
-const isRateLimited = (e: Endpoint) => e.method !== 'GET' && (e.session === 'none' || isPasswordChange(e));
+const isRateLimited = (e: Endpoint) => e.method !== 'GET' && (e.session === 'none' || triesAccountSecret(e));
 
 export interface EndpointLimits {
   /** The hooks that hold an endpoint's limits, the same counters whichever route reaches it; none for an unlimited one. */
@@ -27,24 +31,10 @@ declare module 'fastify' {
   }
 }
 
-/** The account a call is about: the e-mail it names, or the session's account for a password change. */
+/** The account a call is about: the session's account for a password or a code, else the e-mail it names. */
 function accountOf(e: Endpoint, request: FastifyRequest): string | undefined {
-  if (isPasswordChange(e)) {
-    const token = request.server.sessionCookies.token(request, ROLE_OF_SURFACE[e.session === 'admin' ? 'admin' : 'buyer']);
-    return token === undefined ? undefined : sessionAccount(token);
-  }
-  const email = (request.body as { email?: unknown } | null | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-}
-
-/** The account id a token names (unverified: a changed token fails at the upstream before any password is tried). */
-function sessionAccount(token: string): string {
-  try {
-    const { id, sub } = decodeJwt(token);
-    return String(id ?? sub ?? token);
-  } catch {
-    return token;
-  }
+  if (!triesAccountSecret(e)) return emailInBody(request.body);
+  return accountOfToken(request.server.sessionCookies.token(request, e.session === 'admin' ? 'admin' : 'user'));
 }
 
 /**

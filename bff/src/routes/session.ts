@@ -15,6 +15,8 @@ export const DEDICATED_ROUTES = {
   '/bff/login': UPSTREAM_LOGIN.user,
   '/bff/admin/login': UPSTREAM_LOGIN.admin,
   '/bff/register': endpoints.registerBuyer,
+  '/bff/admin/login/two-factor': endpoints.verifyAdminTwoFactor,
+  '/bff/admin/two-factor/enable': endpoints.enableAdminTwoFactor,
 } as const;
 
 /** Sign-in and sign-out for both roles, registration, and what the UI may know about the sessions. */
@@ -34,6 +36,22 @@ export default async function sessionRoutes(app: FastifyInstance) {
       throw httpErrors.createError(502, LOGIN_ANSWER_UNUSABLE, { expose: true });
     }
     return reply.send(role === 'user' ? { user: session } : { admin: session });
+  }
+
+  /**
+   * A step that turns the admin's session into another under a new id (the sign-in's code, setting
+   * two-factor sign-in up): the new token replaces the cookie; the browser gets the rest of the answer.
+   */
+  async function stepUp(path: string, request: FastifyRequest, reply: FastifyReply) {
+    const token = cookies.token(request, 'admin');
+    const response = await app.upstream.forward(request, { method: 'POST', path, token, body: jsonBodyOf(request) });
+    if (response.statusCode >= 300) return relay(reply, response);
+    const { token: next, ...rest } = ((await response.body.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+    const session = typeof next === 'string' ? sessionOf('admin', next) : null;
+    if (typeof next !== 'string' || session === null || !cookies.setToken(reply, 'admin', next)) {
+      throw httpErrors.createError(502, LOGIN_ANSWER_UNUSABLE, { expose: true });
+    }
+    return reply.send({ ...rest, admin: session });
   }
 
   /** Ends the session at the upstream, so a copy of the cookie is worth nothing; the browser's cookie goes whatever it answers. */
@@ -57,6 +75,12 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/bff/login', limited('/bff/login'), (request, reply) => login('user', request, reply));
   app.post('/bff/admin/login', limited('/bff/admin/login'), (request, reply) => login('admin', request, reply));
+  app.post('/bff/admin/login/two-factor', limited('/bff/admin/login/two-factor'), (request, reply) =>
+    stepUp(endpoints.verifyAdminTwoFactor.path, request, reply),
+  );
+  app.post('/bff/admin/two-factor/enable', limited('/bff/admin/two-factor/enable'), (request, reply) =>
+    stepUp(endpoints.enableAdminTwoFactor.path, request, reply),
+  );
   app.post('/bff/logout', (request, reply) => logout('user', request, reply));
   app.post('/bff/admin/logout', (request, reply) => logout('admin', request, reply));
 

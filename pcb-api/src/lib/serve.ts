@@ -1,3 +1,4 @@
+import type { SessionClient } from '../modules/accounts/session-repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@pcb/contract';
 import type { Access } from '../plugins/auth';
@@ -57,4 +58,15 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
 export function sessionUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new Error('sessionUser() called on a route without a session');
   return request.user;
+}
+
+/**
+ * Where a call comes from, for the session it opens: the BFF sets (never appends to) `X-Forwarded-For`
+ * with the browser's address; a direct call is its own peer.
+ */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  const forwarded = request.headers['x-forwarded-for'];
+  const ip = typeof forwarded === 'string' && forwarded.trim() !== '' ? forwarded.split(',')[0].trim() : request.ip;
+  const userAgent = request.headers['user-agent'] ?? '';
+  return { ip: ip.slice(0, 64), userAgent: userAgent.slice(0, 512) };
 }

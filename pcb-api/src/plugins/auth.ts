@@ -6,17 +6,29 @@ import { httpErrors } from '@fastify/sensible';
 import { failure } from '../lib/errors';
 import { isId, newId } from '../lib/ids';
 import { signingKey } from '../lib/signing-key';
-import { sessionRepository, type SessionRepository } from '../modules/accounts/session-repository';
+import { sessionRepository, type SessionClient, type SessionRepository, type SessionStage } from '../modules/accounts/session-repository';
 import type { SessionUser } from '../types';
 
 /** Who may call a route: the contract's sessions, plus downloads open to the owner or an admin. */
-export type Access = 'none' | 'buyer' | 'admin' | 'buyer-or-admin';
+export type Access = 'none' | 'buyer' | 'admin' | 'buyer-or-admin' | 'admin-two-factor' | 'admin-enrolment' | 'admin-any-stage';
+
+/** An admin session's stages each access accepts: the back-office only a full session. */
+const ADMIN_STAGES: Record<'admin' | 'admin-two-factor' | 'admin-enrolment' | 'admin-any-stage', readonly SessionStage[]> = {
+  admin: ['full'],
+  'admin-two-factor': ['two-factor'],
+  'admin-enrolment': ['full', 'enrol'],
+  /** Logout. */
+  'admin-any-stage': ['full', 'two-factor', 'enrol'],
+};
+const ENROL_FIRST_MESSAGE = 'Aktifkan verifikasi dua langkah terlebih dahulu.';
+/** The time to type the second step's code. */
+const TWO_FACTOR_STEP_TTL_S = 300;
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
 
 export interface Tokens {
-  /** Opens a session (a `sessions` row) and signs the token naming it. */
-  signSession(user: Omit<SessionUser, 'sessionId'>): Promise<{ token: string; exp: number }>;
+  /** Opens a session (a `sessions` row, always a new id) and signs the token naming it; an admin's stage short of 'full' is in the token. */
+  signSession(user: Omit<SessionUser, 'sessionId'>, client: SessionClient, stage?: SessionStage): Promise<{ token: string; exp: number }>;
   /** A single-use link token; `jti` is recorded by the caller. */
   signPurpose(userId: string, purpose: TokenPurpose, ttlSeconds: number): Promise<{ token: string; jti: string; expiresAt: Date }>;
   /** The claims of a valid token of that purpose, or null. */
@@ -48,16 +60,19 @@ function bearer(request: FastifyRequest): string | null {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = new TextEncoder().encode(signingKey(app.config));
-    const { buyerTokenTtl, adminTokenTtl } = app.config;
+    const { buyerTokenTtl, adminTokenTtl, adminIdleTimeout } = app.config;
     const sessions = sessionRepository(app.db);
 
     const tokens: Tokens = {
-      async signSession(user) {
+      async signSession(user, client, stage = 'full') {
         const now = Math.floor(Date.now() / 1000);
-        const exp = now + (user.role === 'admin' ? adminTokenTtl : buyerTokenTtl);
+        const exp = now + (stage === 'two-factor' ? TWO_FACTOR_STEP_TTL_S : user.role === 'admin' ? adminTokenTtl : buyerTokenTtl);
         const sid = newId();
-        await sessions.open(sid, user.id, new Date(exp * 1000));
-        const claims: JWTPayload = user.role === 'admin' ? { id: user.id, sid, role: 'admin' } : { id: user.id, sid, username: user.username, role: 'buyer' };
+        await sessions.open(sid, user.id, new Date(exp * 1000), client, stage);
+        const claims: JWTPayload =
+          user.role === 'admin'
+            ? { id: user.id, sid, role: 'admin', ...(stage === 'full' ? {} : { stage }) }
+            : { id: user.id, sid, username: user.username, role: 'buyer' };
         const token = await new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setIssuer(ISSUER)
@@ -89,7 +104,7 @@ export const authPlugin = fp(
       },
     };
 
-    async function sessionOf(request: FastifyRequest, answering: 'buyer' | 'admin'): Promise<SessionUser> {
+    async function sessionOf(request: FastifyRequest, answering: 'buyer' | 'admin', adminStages: readonly SessionStage[] = ['full']): Promise<SessionUser> {
       // `role` names the middleware that answered (user or admin), as the clients expect.
       const ended = () => failure(401, TOKEN_EXPIRED_MESSAGE, { redirect: '/login', role: answering === 'admin' ? 'admin' : 'user' });
       const token = bearer(request);
@@ -105,11 +120,24 @@ export const authPlugin = fp(
       if (payload.purpose !== undefined || !isId(id) || !isId(sid) || (role !== 'buyer' && role !== 'admin')) {
         throw httpErrors.unauthorized('Unauthorized: Token tidak valid');
       }
-      // Logged out, password changed or reset, account gone or its role changed: the session is over.
-      const live = await sessions.find(sid, id);
+      // Logged out, password changed or reset, account gone or its role changed, an admin idle too long: the session is over.
+      const live = await sessions.find(sid, id, adminIdleTimeout);
       if (!live || live.role !== role) throw ended();
+      if (role === answering && !adminStages.includes(live.stage)) {
+        // A session that must set up two-factor sign-in may do only that; any other stage is not this route's.
+        if (live.stage === 'enrol') throw httpErrors.forbidden(ENROL_FIRST_MESSAGE);
+        throw httpErrors.unauthorized('Unauthorized: Token tidak valid');
+      }
       return role === 'buyer' ? { id, role, username: live.username, sessionId: sid } : { id, role, sessionId: sid };
     }
+
+    const adminHook =
+      (access: keyof typeof ADMIN_STAGES): onRequestHookHandler =>
+      async (request) => {
+        const user = await sessionOf(request, 'admin', ADMIN_STAGES[access]);
+        if (user.role !== 'admin') throw httpErrors.forbidden('Forbidden: Anda bukan admin');
+        request.user = user;
+      };
 
     const hooks: Record<Exclude<Access, 'none'>, onRequestHookHandler> = {
       async buyer(request) {
@@ -117,11 +145,10 @@ export const authPlugin = fp(
         if (user.role !== 'buyer') throw httpErrors.forbidden('Forbidden: Anda bukan pembeli');
         request.user = user;
       },
-      async admin(request) {
-        const user = await sessionOf(request, 'admin');
-        if (user.role !== 'admin') throw httpErrors.forbidden('Forbidden: Anda bukan admin');
-        request.user = user;
-      },
+      admin: adminHook('admin'),
+      'admin-two-factor': adminHook('admin-two-factor'),
+      'admin-enrolment': adminHook('admin-enrolment'),
+      'admin-any-stage': adminHook('admin-any-stage'),
       async 'buyer-or-admin'(request) {
         request.user = await sessionOf(request, 'buyer');
       },

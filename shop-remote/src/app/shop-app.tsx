@@ -53,6 +53,7 @@ const ProfileSettingsPage = lazyPage(() =>
 const ChangePasswordPage = lazyPage(() =>
   import(/* webpackChunkName: "page-changePassword" */ '../features/account/components/change-password-page').then((m) => m.ChangePasswordPage),
 );
+const SessionsPage = lazyPage(() => import(/* webpackChunkName: "page-sessions" */ '../features/account/components/sessions-page').then((m) => m.SessionsPage));
 const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ '../features/orders/components/review-page').then((m) => m.ReviewPage));
 const OrdersPage = lazyPage(() => import(/* webpackChunkName: "page-transactions" */ '../features/orders/components/orders-page').then((m) => m.OrdersPage));
 const CheckoutPage = lazyPage(() =>
@@ -86,6 +87,7 @@ const routes = (
         <Route path={paths.profile} element={<ProfilePage />} />
         <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
         <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+        <Route path={paths.sessions} element={<SessionsPage />} />
         <Route path={paths.transactions} element={<OrdersPage />} />
         <Route path={paths.review} element={<ReviewPage />} />
       </Route>

@@ -20,6 +20,8 @@ export const paths = {
   profile: '/user',
   profileSettings: '/user/profileSettings',
   changePassword: '/change-password',
+  /** Not in the spec: the account's open sessions (issue 35). */
+  sessions: '/user/sesi-login',
   transactions: '/transaksi',
   review: '/review',
 } as const;

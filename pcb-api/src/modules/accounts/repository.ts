@@ -7,6 +7,8 @@ export interface UserRow {
   password_hash: string;
   role: 'buyer' | 'admin';
   is_verified: boolean;
+  /** An admin's two-factor sign-in is on. */
+  totp_enabled: boolean;
   name: string | null;
   gender: string | null;
   birthday: Date | null;
@@ -25,7 +27,7 @@ export interface ProfileInput {
   address: Record<string, string>;
 }
 
-const SELECT = `SELECT id AS "_id", username, email, password_hash, role, is_verified, name, gender, birthday, phone,
+const SELECT = `SELECT id AS "_id", username, email, password_hash, role, is_verified, totp_secret IS NOT NULL AS totp_enabled, name, gender, birthday, phone,
                        profile_picture_url, address, created_at, updated_at FROM users`;
 
 export function userRepository(db: Queryable) {

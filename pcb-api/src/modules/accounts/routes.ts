@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
-import { serve, sessionUser } from '../../lib/serve';
+import { serve, sessionClient, sessionUser } from '../../lib/serve';
 import { userRepository } from './repository';
 import { pictureUpload } from '../../lib/picture-upload';
 import { accountService } from './service';
+import { sessionService } from './session-service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const accounts = accountService({
@@ -16,15 +17,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
 
-  serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body));
+  serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body, sessionClient(request)));
   serve(app, endpoints.registerBuyer, async (request) => accounts.register(request.body));
   serve(app, endpoints.verifyBuyerEmail, async (request) => accounts.verifyEmail(request.params.token));
   serve(app, endpoints.resendVerification, async (request) => accounts.resendVerification(request.body));
-  serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body));
+  serve(app, endpoints.loginAdmin, async (request) => accounts.loginAdmin(request.body, sessionClient(request)));
   serve(app, endpoints.logoutBuyer, async (request) => accounts.logout(sessionUser(request).sessionId));
-  serve(app, endpoints.logoutAdmin, async (request) => accounts.logout(sessionUser(request).sessionId));
-  serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
-  serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, request.body));
+  // A sign-in stopped at its second step can be abandoned too.
+  serve(app, endpoints.logoutAdmin, async (request) => accounts.logout(sessionUser(request).sessionId), { access: 'admin-any-stage' });
+  serve(app, endpoints.changeBuyerPassword, async (request) => accounts.changePassword(sessionUser(request).id, 'buyer', request.body));
+  serve(app, endpoints.changeAdminPassword, async (request) => accounts.changePassword(sessionUser(request).id, 'admin', request.body));
   serve(app, endpoints.forgotPassword, async (request) => accounts.forgotPassword(request.body));
   serve(app, endpoints.resetPassword, async (request) => accounts.resetPassword(request.params.token, request.body));
   serve(app, endpoints.getAccount, async (request) => accounts.getAccount(sessionUser(request).id));
@@ -34,4 +36,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => accounts.updateProfile(sessionUser(request).id, request.body, request.uploads.profile_picture),
     pictureUpload('profile_picture'),
   );
+
+  const sessions = sessionService(app.sessions);
+  for (const [list, endOthers, end] of [
+    [endpoints.listBuyerSessions, endpoints.endOtherBuyerSessions, endpoints.endBuyerSession],
+    [endpoints.listAdminSessions, endpoints.endOtherAdminSessions, endpoints.endAdminSession],
+  ] as const) {
+    serve(app, list, async (request) => sessions.list(sessionUser(request)));
+    serve(app, endOthers, async (request) => sessions.endOthers(sessionUser(request)));
+    serve(app, end, async (request) => sessions.end(sessionUser(request), request.params.id));
+  }
 }

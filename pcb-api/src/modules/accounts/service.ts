@@ -6,6 +6,7 @@ import { extensionOf, pictureKind, EXTENSION_OF } from '../../lib/file-types';
 import { httpErrors } from '@fastify/sensible';
 import { newId } from '../../lib/ids';
 import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty } from '../../lib/rules';
+import { BREACHED_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH, notBreached } from '../../lib/password-policy';
 import type { Tokens } from '../../plugins/auth';
 import type { Database, Executor } from '../../db/database';
 import { withFiles, type FileStore } from '../../plugins/files';
@@ -13,7 +14,7 @@ import { escapeHtml } from '../../plugins/mail';
 import { mailOutbox } from '../mail/repository';
 import type { UploadedFile } from '../../types';
 import { userRepository, type UserRepository, type UserRow } from './repository';
-import type { SessionRepository } from './session-repository';
+import { sessionRepository, type SessionClient, type SessionRepository } from './session-repository';
 
 const LINK_TTL_SECONDS = 3600;
 const ADDRESS_KEYS = [
@@ -109,24 +110,37 @@ export function accountService({ db, users, sessions, tokens, files, config, log
     });
   }
 
-  async function changePassword(userId: string, body: { oldPassword?: string; newPassword?: string }) {
+  /** A new password is set, every session of the account ends and its owner is told, all in one transaction. */
+  async function replacePassword(user: Pick<UserRow, '_id' | 'username' | 'email'>, password: string, how: 'change' | 'reset'): Promise<void> {
+    const passwordHash = await hash(password);
+    await db.transaction(async (tx) => {
+      await userRepository(tx).setPassword(user._id, passwordHash);
+      // Whoever else holds a session of this account (this one included) signs in with the new password.
+      await sessionRepository(tx).endAllOf(user._id);
+      await mailOutbox(tx).enqueue(`password-${how}:${user._id}:${newId()}`, passwordChangedMail(user));
+    });
+  }
+
+  async function changePassword(userId: string, role: 'buyer' | 'admin', body: { oldPassword?: string; newPassword?: string }) {
     const checks = new Checks();
     if (body.newPassword !== undefined) {
-      checks.field('newPassword', body.newPassword, [[minLength(6), 'Password baru harus memiliki setidaknya 6 karakter.']]);
+      const min = MIN_PASSWORD_LENGTH[role];
+      checks.field('newPassword', body.newPassword, [
+        [minLength(min), `Password baru harus memiliki setidaknya ${min} karakter.`],
+        [notBreached, BREACHED_PASSWORD_MESSAGE],
+      ]);
     }
     checks.done();
     if (!notEmpty(body.oldPassword) || !notEmpty(body.newPassword)) throw httpErrors.badRequest('Password lama dan password baru wajib diisi.');
     const user = await users.findById(userId);
     if (!user) throw httpErrors.notFound('Pengguna tidak ditemukan.');
     if (!(await bcrypt.compare(asText(body.oldPassword), user.password_hash))) throw httpErrors.badRequest('Password lama salah.');
-    await users.setPassword(user._id, await hash(asText(body.newPassword)));
-    // Whoever else holds a session of this account (this one included) signs in with the new password.
-    await sessions.endAllOf(user._id);
+    await replacePassword(user, asText(body.newPassword), 'change');
     return { message: 'Password berhasil diubah.' };
   }
 
   return {
-    async loginBuyer(body: { email?: string; password?: string }) {
+    async loginBuyer(body: { email?: string; password?: string }, client: SessionClient) {
       new Checks()
         .field('email', body.email, [
           [isEmail, 'Email tidak valid.'],
@@ -139,7 +153,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       if (!(await passwordMatches(user, asText(body.password))) || !user) throw httpErrors.unauthorized('Email or password incorrect!');
       if (user.role !== 'buyer') throw httpErrors.forbidden('Email atau Password Salah!');
       if (!user.is_verified) throw httpErrors.unauthorized('Please verify your Email!');
-      const { token } = await tokens.signSession({ id: user._id, role: 'buyer', username: user.username });
+      const { token } = await tokens.signSession({ id: user._id, role: 'buyer', username: user.username }, client);
       return { user: { id: user._id, username: user.username, token }, message: 'Login berhasil!' };
     },
 
@@ -154,8 +168,9 @@ export function accountService({ db, users, sessions, tokens, files, config, log
           [notEmpty, 'Email tidak boleh kosong.'],
         ])
         .field('password', body.password, [
-          [minLength(6), 'Password harus memiliki minimal 6 karakter.'],
+          [minLength(MIN_PASSWORD_LENGTH.buyer), `Password harus memiliki minimal ${MIN_PASSWORD_LENGTH.buyer} karakter.`],
           [notEmpty, 'Password tidak boleh kosong.'],
+          [notBreached, BREACHED_PASSWORD_MESSAGE],
         ])
         .done();
       const username = asText(body.username).trim();
@@ -191,7 +206,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       return { message: 'Email verified successfully!' };
     },
 
-    async loginAdmin(body: { email?: string; password?: string }) {
+    async loginAdmin(body: { email?: string; password?: string }, client: SessionClient) {
       new Checks()
         .field('email', body.email, [[isEmail, 'Email tidak valid.']])
         .field('password', body.password, [[notEmpty, 'Password tidak boleh kosong.']])
@@ -199,7 +214,9 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       const user = await users.findByEmail(asText(body.email).trim());
       if (!(await passwordMatches(user, asText(body.password))) || !user) throw httpErrors.unauthorized('Email atau Password salah!');
       if (user.role !== 'admin') throw httpErrors.forbidden('Email atau Password Salah!');
-      const { token } = await tokens.signSession({ id: user._id, role: 'admin' });
+      // With two-factor sign-in on, the password opens only the step that asks for the code.
+      const stage = user.totp_enabled ? 'two-factor' : config.adminTwoFactorRequired ? 'enrol' : 'full';
+      const { token } = await tokens.signSession({ id: user._id, role: 'admin' }, client, stage);
       return { message: 'Login successful', token };
     },
 
@@ -255,14 +272,20 @@ export function accountService({ db, users, sessions, tokens, files, config, log
     },
 
     async resetPassword(token: string, body: { password?: string }) {
-      new Checks().field('password', body.password, [[minLength(6), 'Password harus memiliki setidaknya 6 karakter!']]).done();
+      new Checks()
+        .field('password', body.password, [
+          [minLength(MIN_PASSWORD_LENGTH.buyer), `Password harus memiliki setidaknya ${MIN_PASSWORD_LENGTH.buyer} karakter!`],
+          [notBreached, BREACHED_PASSWORD_MESSAGE],
+        ])
+        .done();
       const claims = await tokens.verifyPurpose(token, 'reset-password');
       if (!claims || !(await users.burnToken(claims.jti, claims.id, 'reset-password'))) {
         throw httpErrors.badRequest('Token tidak valid atau kadaluarsa');
       }
-      await users.setPassword(claims.id, await hash(asText(body.password)));
+      const user = await users.findById(claims.id);
+      if (!user) throw httpErrors.badRequest('Token tidak valid atau kadaluarsa');
+      await replacePassword(user, asText(body.password), 'reset');
       await users.burnAllTokens(claims.id, 'reset-password');
-      await sessions.endAllOf(claims.id);
       // The link reached the mailbox, which is what verification proves.
       await users.markVerified(claims.id);
       return { message: 'Password berhasil direset' };
@@ -320,6 +343,18 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       if (!updated) throw httpErrors.notFound('User not found');
       return { message: 'Profile updated successfully', data: toAccount(updated, config.filesPublicUrl) };
     },
+  };
+}
+
+/** Tells the owner, so that a change they did not make is noticed. */
+function passwordChangedMail(user: Pick<UserRow, 'username' | 'email'>) {
+  const text = 'Password akun Anda baru saja diubah dan semua sesi login telah diakhiri.';
+  const warning = 'Bila bukan Anda yang mengubahnya, segera atur ulang password Anda melalui halaman Forgot Password dan hubungi kami.';
+  return {
+    to: user.email,
+    subject: 'Password Anda Telah Diubah',
+    text: `Halo ${user.username},\n\n${text}\n\n${warning}\n`,
+    html: `<p>Halo ${escapeHtml(user.username)},</p><p>${text}</p><p>${warning}</p>`,
   };
 }
 

@@ -1,5 +1,5 @@
-import { accountEndpoints, authEndpoints, shippingEndpoints, type Area } from '@pcb/contract';
-import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
+import { accountEndpoints, authEndpoints, sessionEndpoints, shippingEndpoints, type Area } from '@pcb/contract';
+import { bff, queryOptions, scopedKey, type SessionCalls } from '@pcb/shared-ui';
 
 export type AddressLevel = 'province' | 'city' | 'district' | 'sub_district';
 
@@ -31,3 +31,9 @@ export function updateProfile(form: FormData) {
 export function changePassword(oldPassword: string, newPassword: string) {
   return bff.buyer(authEndpoints.changeBuyerPassword, { body: { oldPassword, newPassword } });
 }
+
+export const buyerSessionCalls: SessionCalls = {
+  list: (signal) => bff.buyer(sessionEndpoints.listBuyerSessions, { signal }),
+  endOthers: () => bff.buyer(sessionEndpoints.endOtherBuyerSessions),
+  end: (id) => bff.buyer(sessionEndpoints.endBuyerSession, { params: { id } }),
+};

@@ -114,6 +114,8 @@ describe('the admin shell', () => {
     // trigger, and Enter would choose the first entry. Each key waits for the menu to show its effect.
     await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Keamanan Akun' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/admin-login'));

@@ -53,9 +53,9 @@ describe('the admin reset password screen', () => {
   });
 
   it('shows each message of a server errors list', async () => {
-    show({ status: 400, body: { message: 'Validation failed', errors: [{ msg: 'Password baru harus memiliki setidaknya 6 karakter.' }, { msg: 'Kedua' }] } });
+    show({ status: 400, body: { message: 'Validation failed', errors: [{ msg: 'Password baru harus memiliki setidaknya 12 karakter.' }, { msg: 'Kedua' }] } });
     await change('Admin#12345', 'abc');
-    expect(await screen.findByText('Password baru harus memiliki setidaknya 6 karakter.')).toBeInTheDocument();
+    expect(await screen.findByText('Password baru harus memiliki setidaknya 12 karakter.')).toBeInTheDocument();
     expect(await screen.findByText('Kedua')).toBeInTheDocument();
   });
 

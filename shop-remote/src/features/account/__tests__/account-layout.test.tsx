@@ -24,6 +24,7 @@ describe('AccountLayout', () => {
     renderWithShell(<AccountLayout />, { route: '/user' });
     expect(linkTo('Profile Setting')).toHaveAttribute('href', '/user');
     expect(linkTo('Change password')).toHaveAttribute('href', '/change-password');
+    expect(linkTo('Sesi Login')).toHaveAttribute('href', '/user/sesi-login');
     expect(linkTo('Home')).toHaveAttribute('href', '/');
   });
 
