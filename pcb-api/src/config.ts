@@ -251,6 +251,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
       memoryMb: integer(env, 'DESIGN_INSPECTION_MEMORY_MB', 128, 16, 2048),
       atOnce: integer(env, 'DESIGN_INSPECTIONS_AT_ONCE', 2, 1, 64),
       waiting: integer(env, 'DESIGN_INSPECTIONS_WAITING', 8, 0, 1000),
+      perUser: integer(env, 'DESIGN_INSPECTIONS_PER_USER', 1, 1, 64),
     },
     shipping: {
       provider: shippingProvider,

@@ -74,6 +74,15 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       return rows.length > 0;
     },
 
+    /** Drafts (menunggu-pengajuan) the buyer holds, both kinds together. */
+    async countDrafts(userId: string): Promise<number> {
+      const rows = await db.query<{ drafts: number }>(
+        `SELECT count(*)::int AS drafts FROM custom_requests WHERE id_user = $1 AND status = 'menunggu-pengajuan'`,
+        [userId],
+      );
+      return rows[0].drafts;
+    },
+
     /** Replaces a draft's form and price; false when it is not the owner's draft. */
     async updateDraft(id: string, userId: string, fields: StoredFields, totalCost: number): Promise<boolean> {
       const rows = await db.query(

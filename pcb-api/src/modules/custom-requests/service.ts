@@ -56,9 +56,9 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
 }
 
 /** A .zip is opened and measured, in a worker, before it is kept (see lib/design-inspector); a .rar is kept unread. */
-async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer): Promise<DesignMeasures | undefined> {
+async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer, owner: string): Promise<DesignMeasures | undefined> {
   if (kind === 'rar') return undefined;
-  const check = await inspector.inspect(data);
+  const check = await inspector.inspect(data, owner);
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -95,10 +95,10 @@ export function requestService({ kind, db, requests, options, files, inspector, 
   }
 
   /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
-  async function keepDesign(upload: UploadedFile | undefined): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
+  async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
     const { data } = upload as UploadedFile;
-    const inspection = await inspectDesign(inspector, designKind, data);
+    const inspection = await inspectDesign(inspector, designKind, data, owner);
     return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
   }
 
@@ -141,7 +141,9 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     /** A draft; a design sent with the form (the Gerber-first form) is checked, measured and kept with it. */
     async create(user: SessionUser, body: Submitted, upload?: UploadedFile) {
       const { fields, total } = PRICE[kind](body, await options.list());
-      const design = upload ? await keepDesign(upload) : undefined;
+      // The cap is checked before the design is inspected, so a buyer at the cap cannot make the server inspect for ever.
+      if (upload && (await requests.countDrafts(user.id)) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      const design = upload ? await keepDesign(upload, user.id) : undefined;
       const id = newId();
       await withDesign(design, async () => {
         if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
@@ -177,7 +179,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw httpErrors.conflict(wrongStatus);
       // A draft saved with its design is sent as it is; a new file replaces the kept one.
-      const design = upload || !current.design_file ? await keepDesign(upload) : undefined;
+      const design = upload || !current.design_file ? await keepDesign(upload, user.id) : undefined;
       await withDesign(design, () =>
         move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }),
       );
