@@ -66,6 +66,8 @@ export interface BuyerLimits {
   unpaidOrders: number;
   /** `MAX_DRAFT_REQUESTS`: custom requests in menunggu-pengajuan, prototype and assembly together. */
   draftRequests: number;
+  /** `MAX_REVIEW_REQUESTS`: custom requests in admin-review, prototype and assembly together. */
+  reviewRequests: number;
 }
 
 export interface ShippingConfig {
@@ -271,6 +273,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     buyerLimits: {
       unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
       draftRequests: integer(env, 'MAX_DRAFT_REQUESTS', 10, 1, 1000),
+      reviewRequests: integer(env, 'MAX_REVIEW_REQUESTS', 10, 1, 1000),
     },
   };
 }

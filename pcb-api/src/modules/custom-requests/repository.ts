@@ -74,13 +74,10 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       return rows.length > 0;
     },
 
-    /** Drafts (menunggu-pengajuan) the buyer holds, both kinds together. */
-    async countDrafts(userId: string): Promise<number> {
-      const rows = await db.query<{ drafts: number }>(
-        `SELECT count(*)::int AS drafts FROM custom_requests WHERE id_user = $1 AND status = 'menunggu-pengajuan'`,
-        [userId],
-      );
-      return rows[0].drafts;
+    /** The buyer's requests in `status`, both kinds together. */
+    async countOwn(userId: string, status: RequestStatus): Promise<number> {
+      const rows = await db.query<{ held: number }>(`SELECT count(*)::int AS held FROM custom_requests WHERE id_user = $1 AND status = $2`, [userId, status]);
+      return rows[0].held;
     },
 
     /** Replaces a draft's form and price; false when it is not the owner's draft. */

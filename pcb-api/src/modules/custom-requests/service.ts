@@ -43,6 +43,9 @@ const forAdmin = (record: RequestRecord) => {
 export const draftLimitMessage = (limit: number) =>
   `Anda sudah memiliki ${limit} draft request custom. Kirim atau hapus salah satunya sebelum membuat request baru.`;
 
+export const reviewLimitMessage = (limit: number) =>
+  `Anda sudah memiliki ${limit} request custom yang sedang ditinjau admin. Tunggu hasil peninjauan sebelum mengirim request baru.`;
+
 const designFailure = (msg: string) => validationFailed([{ msg, path: 'design_file', location: 'body' }]);
 
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
@@ -75,9 +78,11 @@ export interface RequestDeps {
   onReviewed?: (tx: Executor, record: RequestRecord) => Promise<void>;
   /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
   maxDrafts: number;
+  /** `MAX_REVIEW_REQUESTS`: requests in admin-review a buyer may have waiting for the back-office, both kinds together. */
+  maxInReview: number;
 }
 
-export function requestService({ kind, db, requests, options, files, inspector, onReviewed, maxDrafts }: RequestDeps) {
+export function requestService({ kind, db, requests, options, files, inspector, onReviewed, maxDrafts, maxInReview }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
@@ -142,7 +147,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     async create(user: SessionUser, body: Submitted, upload?: UploadedFile) {
       const { fields, total } = PRICE[kind](body, await options.list());
       // The cap is checked before the design is inspected, so a buyer at the cap cannot make the server inspect for ever.
-      if (upload && (await requests.countDrafts(user.id)) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      if (upload && (await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
       const design = upload ? await keepDesign(upload, user.id) : undefined;
       const id = newId();
       await withDesign(design, async () => {
@@ -178,6 +183,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       if (!current) throw httpErrors.notFound('Product not found');
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw httpErrors.conflict(wrongStatus);
+      if ((await requests.countOwn(user.id, 'admin-review')) >= maxInReview) throw httpErrors.conflict(reviewLimitMessage(maxInReview));
       // A draft saved with its design is sent as it is; a new file replaces the kept one.
       const design = upload || !current.design_file ? await keepDesign(upload, user.id) : undefined;
       await withDesign(design, () =>
