@@ -68,6 +68,8 @@ export interface BuyerLimits {
   draftRequests: number;
   /** `MAX_REVIEW_REQUESTS`: custom requests in admin-review, prototype and assembly together. */
   reviewRequests: number;
+  /** `MAX_ORDER_QUANTITY`: units of one product a single order may reserve, so no order takes a whole shelf. */
+  quantityPerOrder: number;
 }
 
 export interface ShippingConfig {
@@ -274,6 +276,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
       unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
       draftRequests: integer(env, 'MAX_DRAFT_REQUESTS', 10, 1, 1000),
       reviewRequests: integer(env, 'MAX_REVIEW_REQUESTS', 10, 1, 1000),
+      quantityPerOrder: integer(env, 'MAX_ORDER_QUANTITY', 100, 1, 1_000_000),
     },
   };
 }

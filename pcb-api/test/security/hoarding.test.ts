@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { draftLimitMessage, reviewLimitMessage } from '../../src/modules/custom-requests/service';
 import { DESIGN_ZIP } from '../gerber-fixtures';
-import { unpaidLimitMessage } from '../../src/modules/transactions/service';
+import { orderQuantityLimitMessage, unpaidLimitMessage } from '../../src/modules/transactions/service';
 import { json, multipart, useTestScene } from '../helpers';
 import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from '../orders';
 
@@ -9,7 +9,7 @@ import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from
  * Finding M5: an unpaid order holds its stock for 24 h and nothing limited how many a buyer held, so one buyer
  * could empty the shelf for everyone; custom request drafts were unlimited too.
  */
-const LIMITS = { MAX_UNPAID_ORDERS: '3', MAX_DRAFT_REQUESTS: '4', MAX_REVIEW_REQUESTS: '2' };
+const LIMITS = { MAX_UNPAID_ORDERS: '3', MAX_DRAFT_REQUESTS: '4', MAX_REVIEW_REQUESTS: '2', MAX_ORDER_QUANTITY: '2' };
 const scene = useTestScene(orderScene, LIMITS);
 let app: FastifyInstance, buyer: Record<string, string>, board: TestProduct;
 beforeEach(() => ({ app, buyer, board } = scene()));
@@ -81,5 +81,16 @@ describe('one buyer piling up requests in review', () => {
     expect([refused.status, refused.body.message]).toEqual([409, reviewLimitMessage(2)]);
     expect(await inReview()).toBe(2);
     expect(await draftCount()).toBe(1);
+  });
+});
+
+// Review: one order could reserve a product's whole stock.
+describe('one order taking the whole shelf', () => {
+  it('gets 409 past MAX_ORDER_QUANTITY of one product, and reserves nothing', async () => {
+    const [{ product_name: name }] = await app.db.query<{ product_name: string }>(`SELECT product_name FROM products WHERE id = $1`, [board._id]);
+    const refused = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 5 }] });
+    expect([refused.status, refused.body.message]).toEqual([409, orderQuantityLimitMessage(name, 2)]);
+    expect(await stockOf(app, board._id)).toBe(5);
+    expect((await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] })).status).toBe(201);
   });
 });
