@@ -1,9 +1,10 @@
-import { sendJson, useFakeStack } from './helpers';
+import { request as httpRequest } from 'node:http';
+import { listen, sendJson, useFakeStack } from './helpers';
 import { JPEG_START, PNG_START, RAR5_START, ZIP_START, fileOf, multipart, type Part } from './multipart';
 
 const REQUEST_ID = '0123456789abcdef01234567';
 const stack = useFakeStack((request, response) => sendJson(response, 200, { received: request.body.length, type: request.headers['content-type'] ?? null }));
-const CSRF = { 'x-csrf': '1' };
+const CSRF = { 'x-csrf': '1', cookie: 'pcb_user=buyer-token' };
 
 const sendReview = (parts: Part[]) => {
   const { payload, headers } = multipart(parts);
@@ -185,4 +186,26 @@ describe('body types', () => {
     expect(stack.upstream.requests[0].headers['content-type']).toBe('application/json');
     expect(JSON.parse(stack.upstream.requests[0].body.toString())).toEqual({ email: 'a@b.c' });
   });
+});
+
+// Review: the BFF read a whole multipart upload before it knew there was a session.
+describe('an upload without a session', () => {
+  it('is refused with 401 at its headers, before one byte of its body is sent', async () => {
+    const origin = await listen(stack.app);
+    const { port } = new URL(origin);
+    const headers = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '2000000', 'x-csrf': '1' };
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // The body is never written: only an answer given at the headers can arrive.
+      const sent = httpRequest({ host: '127.0.0.1', port, method: 'PUT', path: `/bff/api/costom-prototype/${REQUEST_ID}/send-review`, headers }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      sent.on('error', reject);
+      sent.flushHeaders();
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: 'Token tidak ditemukan' });
+    expect(stack.upstream.requests).toHaveLength(0);
+  }, 5000);
 });

@@ -82,6 +82,10 @@ export interface BuyerLimits {
   unpaidOrders: number;
   /** `MAX_DRAFT_REQUESTS`: custom requests in menunggu-pengajuan, prototype and assembly together. */
   draftRequests: number;
+  /** `MAX_REVIEW_REQUESTS`: custom requests in admin-review, prototype and assembly together. */
+  reviewRequests: number;
+  /** `MAX_ORDER_QUANTITY`: units of one product a single order may reserve, so no order takes a whole shelf. */
+  quantityPerOrder: number;
 }
 
 export interface ShippingConfig {
@@ -286,6 +290,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
       memoryMb: integer(env, 'DESIGN_INSPECTION_MEMORY_MB', 128, 16, 2048),
       atOnce: integer(env, 'DESIGN_INSPECTIONS_AT_ONCE', 2, 1, 64),
       waiting: integer(env, 'DESIGN_INSPECTIONS_WAITING', 8, 0, 1000),
+      perUser: integer(env, 'DESIGN_INSPECTIONS_PER_USER', 1, 1, 64),
     },
     shipping: {
       provider: shippingProvider,
@@ -307,6 +312,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     buyerLimits: {
       unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
       draftRequests: integer(env, 'MAX_DRAFT_REQUESTS', 10, 1, 1000),
+      reviewRequests: integer(env, 'MAX_REVIEW_REQUESTS', 10, 1, 1000),
+      quantityPerOrder: integer(env, 'MAX_ORDER_QUANTITY', 100, 1, 1_000_000),
     },
   };
 }

@@ -12,6 +12,9 @@ const SURFACES: readonly Surface[] = ['buyer', 'admin'];
 
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
+// Read from the header: the multipart parser marks a request only once it reads the body.
+const MULTIPART = /^\s*multipart\//i;
+
 const UNSUPPORTED_MEDIA_MESSAGE = 'Jenis isi permintaan tidak didukung.';
 
 /** Endpoints whose body may be a multipart form: they are served where the multipart parser is. */
@@ -24,6 +27,9 @@ async function bodyOf(e: Endpoint, request: FastifyRequest): Promise<string | Fo
   if (e.bodyType === 'multipart') throw httpErrors.unsupportedMediaType(UNSUPPORTED_MEDIA_MESSAGE);
   return request.body === undefined ? undefined : JSON.stringify(request.body);
 }
+
+/** pcb-api's answer to a call without a token, given by the BFF itself where it must not read the body first. */
+const NO_TOKEN_MESSAGE: Record<Role, string> = { user: 'Token tidak ditemukan', admin: 'Unauthorized: Token tidak ditemukan' };
 
 /** The role whose session the upstream declared expired (`401 Unauthorized: Token expired`), if any. */
 function expiredRole(text: string): Role | undefined {
@@ -68,6 +74,10 @@ export default async function apiRoutes(app: FastifyInstance) {
     return answer(reply, response, role, e, token !== undefined);
   }
 
+  async function requireSessionForUpload(request: FastifyRequest, role: Role) {
+    if (MULTIPART.test(request.headers['content-type'] ?? '') && !cookies.token(request, role)) throw httpErrors.unauthorized(NO_TOKEN_MESSAGE[role]);
+  }
+
   function routesFor(scope: FastifyInstance, multipart: boolean) {
     for (const surface of SURFACES) {
       for (const e of endpointsOn(surface).filter((candidate) => takesForms(candidate) === multipart)) {
@@ -75,6 +85,8 @@ export default async function apiRoutes(app: FastifyInstance) {
           method: e.method,
           url: `${SURFACE_PREFIX[surface]}/${e.path}`,
           ...app.endpointLimits.hooksFor(e),
+          // A form without a session is refused at its headers: no one reads megabytes for an anonymous caller.
+          ...(multipart && e.session !== 'none' && { onRequest: (request: FastifyRequest) => requireSessionForUpload(request, ROLE_OF_SURFACE[surface]) }),
           handler: (request, reply) => forward(surface, e, request, reply),
         });
       }

@@ -6,15 +6,17 @@ import { httpErrors } from '@fastify/sensible';
 export interface InspectionLimits {
   /** Wall-clock time one inspection may take before its worker is stopped. */
   timeoutMs: number;
-  /** The worker's V8 heap (`resourceLimits.maxOldGenerationSizeMb`): the texts of the files it measures live there. */
+  /** The worker's whole V8 isolate: old generation (the texts of the files it measures), plus a young generation, code range and stack sized from it. */
   memoryMb: number;
   /** Inspections that run at once; the next ones wait their turn. */
   atOnce: number;
   /** Inspections that may wait; one more is refused (429) rather than queued without end. */
   waiting: number;
+  /** Inspections one account may have running or waiting; its next one is refused (429) so others keep their turn. */
+  perUser: number;
 }
 
-export const DEFAULT_INSPECTION_LIMITS: InspectionLimits = { timeoutMs: 10_000, memoryMb: 128, atOnce: 2, waiting: 8 };
+export const DEFAULT_INSPECTION_LIMITS: InspectionLimits = { timeoutMs: 10_000, memoryMb: 128, atOnce: 2, waiting: 8, perUser: 1 };
 
 // Built, the worker is the compiled .js beside this file. From the TypeScript sources (jest) node cannot load
 // .ts by itself, so the worker first loads the tests' hook that transpiles them.
@@ -24,13 +26,23 @@ const WORKER_ARGV = FROM_SOURCES ? ['--require', path.join(__dirname, '../../tes
 
 const tooHeavy: DesignZipCheck = { ok: false, message: DESIGN_ZIP_TEXTS.tooHeavy };
 
+/** Every V8 space of the worker, not only its old generation, is bounded by the one figure. */
+function isolateLimits(memoryMb: number) {
+  return {
+    maxOldGenerationSizeMb: memoryMb,
+    maxYoungGenerationSizeMb: Math.max(2, Math.floor(memoryMb / 8)),
+    codeRangeSizeMb: Math.max(4, Math.floor(memoryMb / 8)),
+    stackSizeMb: 4,
+  };
+}
+
 /** One inspection in its own worker: stopped at the time cap, killed by V8 at the memory cap; either way the buyer gets tooHeavy. */
 function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZipCheck> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
       workerData: new Uint8Array(zip),
       execArgv: WORKER_ARGV,
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: isolateLimits(limits.memoryMb),
     });
     let settled = false;
     const finish = (settle: () => void) => {
@@ -40,9 +52,8 @@ function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZ
       void worker.terminate();
       settle();
     };
-    // The cap is for the file's work: it starts once the worker runs, so a busy machine's slow start refuses no design.
-    let timer: NodeJS.Timeout | undefined;
-    worker.on('online', () => (timer = setTimeout(() => finish(() => resolve(tooHeavy)), limits.timeoutMs)));
+    // The cap starts at spawn: a worker that never comes online cannot hold its turn without a timer.
+    const timer = setTimeout(() => finish(() => resolve(tooHeavy)), limits.timeoutMs);
     worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
     worker.on('error', (error: Error & { code?: string }) => finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy) : reject(error))));
     worker.on('exit', (code) => finish(() => reject(new Error(`design inspection worker exited with ${code}`))));
@@ -51,11 +62,23 @@ function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZ
 
 /**
  * Design inspection off the event loop (issue 21): each zip is opened and measured in a worker thread with
- * a time and a memory cap, at most `atOnce` at a time, so no upload can hold pcb-api or its memory.
+ * a time and a memory cap, at most `atOnce` at a time and `perUser` per account, so no upload can hold pcb-api or its memory.
  */
 export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LIMITS) {
   let running = 0;
   const queue: Array<() => void> = [];
+  const perUser = new Map<string, number>();
+
+  const claimShare = (owner: string) => {
+    const held = perUser.get(owner) ?? 0;
+    if (held >= limits.perUser) throw httpErrors.tooManyRequests(DESIGN_ZIP_TEXTS.yourTurn);
+    perUser.set(owner, held + 1);
+  };
+  const returnShare = (owner: string) => {
+    const held = (perUser.get(owner) ?? 1) - 1;
+    if (held > 0) perUser.set(owner, held);
+    else perUser.delete(owner);
+  };
 
   const turn = () =>
     new Promise<void>((start) => {
@@ -74,12 +97,18 @@ export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LI
   };
 
   return {
-    async inspect(zip: Buffer): Promise<DesignZipCheck> {
-      await turn();
+    /** `owner` is the account whose upload it is: it may hold at most `perUser` of the places. */
+    async inspect(zip: Buffer, owner: string): Promise<DesignZipCheck> {
+      claimShare(owner);
       try {
-        return await inspectInWorker(zip, limits);
+        await turn();
+        try {
+          return await inspectInWorker(zip, limits);
+        } finally {
+          release();
+        }
       } finally {
-        release();
+        returnShare(owner);
       }
     },
   };

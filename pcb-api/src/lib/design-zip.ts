@@ -20,6 +20,7 @@ export const DESIGN_ZIP_TEXTS = {
   noGerber: 'File .zip tidak berisi file Gerber atau file drill!',
   tooHeavy: 'File .zip terlalu berat untuk diperiksa (melebihi batas waktu atau memori pemeriksaan). Periksa isinya, lalu kirim ulang.',
   busy: 'Server sedang memeriksa banyak file desain. Coba kirim lagi dalam beberapa saat.',
+  yourTurn: 'File desain anda yang sebelumnya masih diperiksa. Tunggu hingga selesai, lalu kirim lagi.',
 } as const;
 
 export type DesignZipCheck = { ok: true; inspection: DesignMeasures } | { ok: false; message: string };

@@ -4,7 +4,7 @@ import { zipOf } from '../gerber-fixtures';
 import { bearer, json, multipart } from '../helpers';
 
 /** The review's assembly form (security review, finding H2): any draft takes a design. */
-const ASSEMBLY_DRAFT = {
+export const ASSEMBLY_DRAFT = {
   flexible_option: 'Turnkey',
   board_type: 'Single Piece',
   assembly_side: 'Top Side',

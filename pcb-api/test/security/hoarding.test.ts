@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { draftLimitMessage } from '../../src/modules/custom-requests/service';
-import { unpaidLimitMessage } from '../../src/modules/transactions/service';
-import { json, useTestScene } from '../helpers';
+import { draftLimitMessage, reviewLimitMessage } from '../../src/modules/custom-requests/service';
+import { DESIGN_ZIP } from '../gerber-fixtures';
+import { orderQuantityLimitMessage, unpaidLimitMessage } from '../../src/modules/transactions/service';
+import { json, multipart, useTestScene } from '../helpers';
 import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from '../orders';
 
 /**
  * Finding M5: an unpaid order holds its stock for 24 h and nothing limited how many a buyer held, so one buyer
  * could empty the shelf for everyone; custom request drafts were unlimited too.
  */
-const LIMITS = { MAX_UNPAID_ORDERS: '3', MAX_DRAFT_REQUESTS: '4' };
+const LIMITS = { MAX_UNPAID_ORDERS: '3', MAX_DRAFT_REQUESTS: '4', MAX_REVIEW_REQUESTS: '2', MAX_ORDER_QUANTITY: '2' };
 const scene = useTestScene(orderScene, LIMITS);
 let app: FastifyInstance, buyer: Record<string, string>, board: TestProduct;
 beforeEach(() => ({ app, buyer, board } = scene()));
@@ -56,5 +57,40 @@ describe('M5: one buyer piling up custom request drafts', () => {
     expect(answers).toEqual([201, 201, 201, 201, 409, 409]);
     expect([refused.status, refused.body.message]).toEqual([409, draftLimitMessage(4)]);
     expect(await draftCount()).toBe(4);
+  });
+});
+
+// Review: requests sent for review were unlimited, so one buyer could bury the back-office's queue.
+describe('one buyer piling up requests in review', () => {
+  const sendReview = async () => {
+    const { body } = await json<{ data: { _id: string } }>(app, {
+      method: 'POST',
+      url: '/api/costom-assembly/request-costom',
+      headers: buyer,
+      payload: ASSEMBLY_FORM,
+    });
+    const form = multipart({}, { design_file: { filename: 'board.zip', contentType: 'application/zip', data: DESIGN_ZIP } });
+    const url = `/api/costom-assembly/${body.data._id}/send-review`;
+    return json<{ message: string }>(app, { method: 'PUT', url, headers: { ...buyer, ...form.headers }, payload: form.payload });
+  };
+  const inReview = async () => Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM custom_requests WHERE status = 'admin-review'`))[0].n);
+
+  it('gets 409 past MAX_REVIEW_REQUESTS, and the request stays a draft', async () => {
+    expect([(await sendReview()).status, (await sendReview()).status]).toEqual([200, 200]);
+    const refused = await sendReview();
+    expect([refused.status, refused.body.message]).toEqual([409, reviewLimitMessage(2)]);
+    expect(await inReview()).toBe(2);
+    expect(await draftCount()).toBe(1);
+  });
+});
+
+// Review: one order could reserve a product's whole stock.
+describe('one order taking the whole shelf', () => {
+  it('gets 409 past MAX_ORDER_QUANTITY of one product, and reserves nothing', async () => {
+    const [{ product_name: name }] = await app.db.query<{ product_name: string }>(`SELECT product_name FROM products WHERE id = $1`, [board._id]);
+    const refused = await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 5 }] });
+    expect([refused.status, refused.body.message]).toEqual([409, orderQuantityLimitMessage(name, 2)]);
+    expect(await stockOf(app, board._id)).toBe(5);
+    expect((await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 2 }] })).status).toBe(201);
   });
 });

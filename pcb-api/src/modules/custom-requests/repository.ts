@@ -74,6 +74,12 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       return rows.length > 0;
     },
 
+    /** The buyer's requests in `status`, both kinds together. */
+    async countOwn(userId: string, status: RequestStatus): Promise<number> {
+      const rows = await db.query<{ held: number }>(`SELECT count(*)::int AS held FROM custom_requests WHERE id_user = $1 AND status = $2`, [userId, status]);
+      return rows[0].held;
+    },
+
     /** Replaces a draft's form and price; false when it is not the owner's draft. */
     async updateDraft(id: string, userId: string, fields: StoredFields, totalCost: number): Promise<boolean> {
       const rows = await db.query(

@@ -52,6 +52,7 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       inspector,
       onReviewed: reviewMailer(app.config.publicUrl),
       maxDrafts: app.config.buyerLimits.draftRequests,
+      maxInReview: app.config.buyerLimits.reviewRequests,
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };

@@ -43,6 +43,9 @@ const forAdmin = (record: RequestRecord) => {
 export const draftLimitMessage = (limit: number) =>
   `Anda sudah memiliki ${limit} draft request custom. Kirim atau hapus salah satunya sebelum membuat request baru.`;
 
+export const reviewLimitMessage = (limit: number) =>
+  `Anda sudah memiliki ${limit} request custom yang sedang ditinjau admin. Tunggu hasil peninjauan sebelum mengirim request baru.`;
+
 const designFailure = (msg: string) => validationFailed([{ msg, path: 'design_file', location: 'body' }]);
 
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
@@ -56,9 +59,9 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
 }
 
 /** A .zip is opened and measured, in a worker, before it is kept (see lib/design-inspector); a .rar is kept unread. */
-async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer): Promise<DesignMeasures | undefined> {
+async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer, owner: string): Promise<DesignMeasures | undefined> {
   if (kind === 'rar') return undefined;
-  const check = await inspector.inspect(data);
+  const check = await inspector.inspect(data, owner);
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -75,9 +78,11 @@ export interface RequestDeps {
   onReviewed?: (tx: Executor, record: RequestRecord) => Promise<void>;
   /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
   maxDrafts: number;
+  /** `MAX_REVIEW_REQUESTS`: requests in admin-review a buyer may have waiting for the back-office, both kinds together. */
+  maxInReview: number;
 }
 
-export function requestService({ kind, db, requests, options, files, inspector, onReviewed, maxDrafts }: RequestDeps) {
+export function requestService({ kind, db, requests, options, files, inspector, onReviewed, maxDrafts, maxInReview }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
@@ -95,10 +100,10 @@ export function requestService({ kind, db, requests, options, files, inspector, 
   }
 
   /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
-  async function keepDesign(upload: UploadedFile | undefined): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
+  async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
     const { data } = upload as UploadedFile;
-    const inspection = await inspectDesign(inspector, designKind, data);
+    const inspection = await inspectDesign(inspector, designKind, data, owner);
     return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
   }
 
@@ -141,7 +146,9 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     /** A draft; a design sent with the form (the Gerber-first form) is checked, measured and kept with it. */
     async create(user: SessionUser, body: Submitted, upload?: UploadedFile) {
       const { fields, total } = PRICE[kind](body, await options.list());
-      const design = upload ? await keepDesign(upload) : undefined;
+      // The cap is checked before the design is inspected, so a buyer at the cap cannot make the server inspect for ever.
+      if (upload && (await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      const design = upload ? await keepDesign(upload, user.id) : undefined;
       const id = newId();
       await withDesign(design, async () => {
         if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
@@ -176,8 +183,9 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       if (!current) throw httpErrors.notFound('Product not found');
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw httpErrors.conflict(wrongStatus);
+      if ((await requests.countOwn(user.id, 'admin-review')) >= maxInReview) throw httpErrors.conflict(reviewLimitMessage(maxInReview));
       // A draft saved with its design is sent as it is; a new file replaces the kept one.
-      const design = upload || !current.design_file ? await keepDesign(upload) : undefined;
+      const design = upload || !current.design_file ? await keepDesign(upload, user.id) : undefined;
       await withDesign(design, () =>
         move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }),
       );

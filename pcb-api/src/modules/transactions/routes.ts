@@ -20,6 +20,7 @@ export function buildTransactionService(app: FastifyInstance) {
     filesPublicUrl: config.filesPublicUrl,
     paymentExpirySeconds: config.payments.expirySeconds,
     maxUnpaidOrders: config.buyerLimits.unpaidOrders,
+    maxQuantityPerOrder: config.buyerLimits.quantityPerOrder,
   });
 }
 

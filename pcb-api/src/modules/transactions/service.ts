@@ -14,6 +14,9 @@ import { transactionRepository, type ExpeditionRow, type HistoryRow, type ItemRo
 
 export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
 const MISSING_FIELDS = 'Missing required fields';
+export const orderQuantityLimitMessage = (name: string, limit: number) =>
+  `Jumlah ${name} dalam satu pesanan maksimal ${limit}. Kurangi jumlahnya atau hubungi kami untuk pesanan besar.`;
+
 export const unpaidLimitMessage = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
 export const NOT_RETURNABLE_MESSAGE = 'Hanya pesanan gagal atau kedaluwarsa yang sudah lewat batas waktunya yang dapat dikembalikan ke keranjang';
@@ -44,9 +47,11 @@ export interface TransactionDeps {
   paymentExpirySeconds: number;
   /** `MAX_UNPAID_ORDERS`: how many unpaid orders (each holding stock) a buyer may have at once. */
   maxUnpaidOrders: number;
+  /** `MAX_ORDER_QUANTITY`: how many of one product a single order may reserve. */
+  maxQuantityPerOrder: number;
 }
 
-export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds, maxUnpaidOrders }: TransactionDeps) {
+export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds, maxUnpaidOrders, maxQuantityPerOrder }: TransactionDeps) {
   const orders = transactionRepository(db);
   const prototypes = requestRepository(db, 'prototype');
   const assemblies = requestRepository(db, 'assembly');
@@ -118,6 +123,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
 
   function checkAvailable(lines: readonly OrderLine[]): void {
     for (const line of lines) {
+      if (line.kind === 'standart' && line.quantity > maxQuantityPerOrder) throw httpErrors.conflict(orderQuantityLimitMessage(line.name, maxQuantityPerOrder));
       if (line.kind === 'standart' && line.quantity > (line.stock ?? 0))
         throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi (tersisa ${line.stock ?? 0})`);
       if (line.kind !== 'standart' && line.status !== 'disetujui') throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
