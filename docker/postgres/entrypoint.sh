@@ -22,4 +22,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   [ -z "${RELEASES_PASSWORD_FILE:-}" ] || role_with_database releases "$RELEASES_PASSWORD_FILE"
   pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
 fi
+# The backup schedule, detached (its parent is the container's init, `init: true` in the stack), when
+# this is the server and not a one-off command such as a restore.
+[ "${1:-}" != postgres ] || [ "${BACKUP_SCHEDULE:-on}" = off ] || (backup-schedule.sh &)
 exec "$@"

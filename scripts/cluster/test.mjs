@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { openTraffic, restore } from './restore.mjs';
 import { startCluster } from './start.mjs';
 import { discardStack, docker, dockerRun, root, STACK } from './swarm.mjs';
 import { stackFetch, stackUrls } from './urls.mjs';
@@ -713,6 +714,125 @@ async function main() {
         });
         assert.equal(playwright.status, 0, 'the journey failed (its report is above)');
         return { journeyMs: Date.now() - started };
+      },
+    );
+
+    await test(
+      '12 restore drill',
+      'orders placed and settled, a base backup, more orders and settlements, a point, then orders and settlements after it; the stack restored to the point (npm run db:restore): every order and settlement acknowledged before the point is there, none after it, every stored file has its checksum, no paid order is expired (the sweep paused, the unpaid orders reconciled), and the WAL of the last write before the point was archived within 60 s',
+      async () => {
+        const pgbackrest = (command) => execIn('postgres', `pgbackrest --stanza=pcb ${command}`);
+        // Sent again when no answer came (a kept-alive connection closed by the balancer): an order
+        // without an answer is not acknowledged, so only the acknowledged ones are compared.
+        const answered = async (send) => {
+          for (;;) {
+            const answer = await send();
+            if (answer.status !== 0) return answer;
+          }
+        };
+        const batch = async (count, settle) => {
+          const placed = [];
+          for (let i = 0; i < count; i++) {
+            const answer = await answered(() => postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer));
+            assert.equal(answer.status, 201, answer.text);
+            placed.push(JSON.parse(answer.text).data._id);
+          }
+          const settled = placed.filter((_, i) => i < settle);
+          await settleAll(settled);
+          return { placed, settled };
+        };
+        const settleAll = async (ids) => {
+          for (const id of ids) {
+            const started = await answered(() => postJson(`${LB}/bff/api/service/payments/create-payment`, { transactionId: id }, buyer));
+            assert.ok(started.status < 300, started.text);
+            const [payment] = (await db.query(`SELECT order_id, amount FROM payments WHERE transaction_id = '${id}'`)).rows;
+            const body = JSON.stringify(settlementOf(payment));
+            const answer = await answered(() =>
+              call(`${LB}/api/service/payments/midtrans/notification`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body,
+              }),
+            );
+            assert.equal(answer.status, 200, answer.text);
+          }
+        };
+        const beforeBackup = await batch(4, 2);
+        // The schedule's first backup may still hold the stanza's lock.
+        await until(() => spawnSync(docker, ['exec', containersOf('postgres')[0], 'pgbackrest', '--stanza=pcb', '--type=full', 'backup']).status === 0, {
+          timeoutMs: 120_000,
+          everyMs: 2_000,
+          what: 'a full backup',
+        });
+        const afterBackup = await batch(4, 2);
+        const lastWriteAt = Date.now();
+        const [{ wal }] = (await db.query('SELECT pg_walfile_name(pg_current_wal_lsn()) AS wal')).rows;
+        await sleep(1_000);
+        const [{ point }] = (await db.query('SELECT now()::text AS point')).rows;
+        await sleep(1_000);
+        // After the point: new orders, and the orders placed before it paid now (their notifications are lost by the restore).
+        const late = await batch(2, 1);
+        const paidLate = afterBackup.placed.filter((id) => !afterBackup.settled.includes(id));
+        await settleAll(paidLate);
+        const archived = async () => (await db.query(`SELECT last_archived_wal >= '${wal}' AS done FROM pg_stat_archiver`)).rows[0].done;
+        await until(archived, { timeoutMs: 90_000, everyMs: 500, what: `WAL ${wal} archived` });
+        const rpoMs = Date.now() - lastWriteAt;
+        const checksums = `SELECT path, encode(sha256(data), 'hex') AS sha256 FROM stored_files WHERE created_at <= '${point}' ORDER BY path`;
+        const files = (await db.query(checksums)).rows;
+
+        const restoreStarted = Date.now();
+        const restored = await restore({ to: point, log: (line) => console.log(`   ${line}`) });
+        await openTraffic({ log: (line) => console.log(`   ${line}`) });
+        await urls.waitReady();
+        const rtoMs = Date.now() - restoreStarted;
+
+        const acknowledged = [...beforeBackup.placed, ...afterBackup.placed];
+        const settled = [...beforeBackup.settled, ...afterBackup.settled];
+        const statuses = Object.fromEntries(
+          (await db.query(`SELECT id, status FROM transactions WHERE id IN ('${[...acknowledged, ...late.placed].join("','")}')`)).rows.map((r) => [
+            r.id,
+            r.status,
+          ]),
+        );
+        assert.deepEqual(
+          acknowledged.filter((id) => !statuses[id]),
+          [],
+          'orders acknowledged before the point are missing',
+        );
+        assert.deepEqual(
+          settled.filter((id) => statuses[id] !== 'sudah-bayar'),
+          [],
+          'orders settled before the point are not paid',
+        );
+        assert.deepEqual(
+          late.placed.filter((id) => statuses[id]),
+          [],
+          'orders placed after the point are there: the restore did not stop at the point',
+        );
+        assert.deepEqual(await db.query(checksums).then((r) => r.rows), files, 'stored files differ');
+        const paidAndExpired = await db.query(
+          `SELECT t.id FROM transactions t WHERE t.status = 'pembayaran-kadarluarsa'
+             AND (t.id IN ('${[...settled, ...paidLate].join("','")}') OR EXISTS (SELECT 1 FROM transaction_history h WHERE h.transaction_id = t.id AND h.status = 'sudah-bayar'))`,
+        );
+        assert.deepEqual(paidAndExpired.rows, [], 'paid orders were expired');
+        // Not asserted: the payment simulator keeps its payments in the shop's database, restored with it,
+        // so here the orders paid after the point stay unpaid (and, with the sweep paused, unexpired).
+        const paidLateAfterRestore = paidLate.filter((id) => statuses[id] === 'sudah-bayar').length;
+        assert.ok(rpoMs <= 60_000, `the last write before the point was archived after ${rpoMs} ms`);
+        return {
+          point,
+          rpoObservedMs: rpoMs,
+          rtoMs,
+          restoreSteps: restored.steps,
+          ordersCompared: acknowledged.length,
+          settlementsCompared: settled.length,
+          lateOrdersGone: late.placed.length,
+          paidAfterPoint: paidLate.length,
+          paidAfterPointPaidAgain: paidLateAfterRestore,
+          reconciliation: restored.reconciled ?? 'no reconcile-payments in this image',
+          filesCompared: files.length,
+          backups: JSON.parse(pgbackrest('info --output=json'))[0].backup.length,
+        };
       },
     );
   } finally {

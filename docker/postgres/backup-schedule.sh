@@ -1,0 +1,15 @@
+#!/bin/sh
+# pgBackRest's schedule, started by entrypoint.sh beside PostgreSQL (it reads the data directory and
+# the local socket, so it runs where they are): the stanza at first start, a full backup when the
+# repository holds none, then one backup every $BACKUP_EVERY seconds, full on weekday $FULL_BACKUP_DAY
+# (1 = Monday … 7 = Sunday, as `date +%u`), differential on the others.
+set -u
+backup() { pgbackrest --stanza=pcb --type="$1" backup || echo "[backup] the $1 backup failed: pgbackrest --stanza=pcb info" >&2; }
+
+# A restored cluster replays WAL first: backups are of a primary.
+until [ "$(psql -qtAX -d postgres -c 'SELECT pg_is_in_recovery()' 2>/dev/null)" = f ]; do sleep 2; done
+pgbackrest --stanza=pcb stanza-create || exit 1
+pgbackrest --stanza=pcb info --output=json | grep -q '"backup":\[{' || backup full
+while sleep "${BACKUP_EVERY:-86400}"; do
+  if [ "$(date +%u)" = "${FULL_BACKUP_DAY:-7}" ]; then backup full; else backup diff; fi
+done
