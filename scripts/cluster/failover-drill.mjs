@@ -4,7 +4,7 @@
 // pcb-api (its build, `npm run build -w pcb-api`) whose DATABASE_URL lists both, buyers registering meanwhile.
 // The primary is killed (SIGKILL, no clean shutdown) and the replica promoted 2 s later. Pass: pcb-api is
 // ready on the new primary within 15 s without a restart, no request takes 10 s, no acknowledged write is lost.
-// Not part of test:cluster, whose stack has one PostgreSQL: `node scripts/cluster/failover-drill.mjs`.
+// Not part of test:cluster, whose stack has one PostgreSQL: `npm run test:failover`, after test:cluster built the image.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-import type { Endpoint, Surface } from '@pcb/contract';
+import { endpoints, type Endpoint, type Surface } from '@pcb/contract';
 import { SURFACE_PREFIX, endpointsOn } from '../../src/proxy/allow-list';
 import { DEDICATED_ROUTES } from '../../src/routes/session';
 import { sendJson, useFakeStack } from '../helpers';
@@ -22,8 +22,12 @@ const ROUTES: Route[] = [
   ...SURFACES.flatMap((surface) => endpointsOn(surface).map((endpoint) => ({ url: `${SURFACE_PREFIX[surface]}/${withParams(endpoint.path)}`, endpoint }))),
   ...Object.entries(DEDICATED_ROUTES).map(([url, endpoint]) => ({ url, endpoint })),
 ];
-/** What must be limited, read from the contract here rather than from the code under test: writes without a session and password changes. */
-const mustBeLimited = (e: Endpoint) => e.method !== 'GET' && (e.session === 'none' || e.path.endsWith('password/change-password'));
+/**
+ * What must be limited, read from the contract here rather than from the code under test: writes without a
+ * session, password changes and the admin's second-step codes.
+ */
+const CODE_CHECKS: readonly Endpoint[] = [endpoints.verifyAdminTwoFactor, endpoints.enableAdminTwoFactor];
+const mustBeLimited = (e: Endpoint) => e.method !== 'GET' && (e.session === 'none' || e.path.endsWith('password/change-password') || CODE_CHECKS.includes(e));
 const LIMITED = ROUTES.filter((route) => mustBeLimited(route.endpoint));
 
 let addresses = 0;
