@@ -6,7 +6,8 @@
 // registered meanwhile has the verification mail its registration wrote.
 //
 //   DATABASE_URL=postgres://… npm run test:rolling
-//   PREVIOUS_REF  the previous release (default: the commit before the newest one that added a migration)
+//   PREVIOUS_REF  the previous release (default: main before its newest commit that added a migration, merges
+//                 counted as one commit of main: --first-parent)
 //   ROLLING_OLD_SECONDS  how long the old code serves on the new schema (default 60)
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +29,7 @@ if (!DATABASE_URL) {
 }
 
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-const previousRef = process.env.PREVIOUS_REF ?? `${git('log', '-1', '--format=%H', '--diff-filter=A', '--', 'pcb-api/migrations')}^`;
+const previousRef = process.env.PREVIOUS_REF ?? `${git('log', '-1', '--first-parent', '--format=%H', '--diff-filter=A', '--', 'pcb-api/migrations')}^`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pcb-rolling-'));
 const previous = path.join(work, 'previous');
 const schema = `rolling_${randomBytes(4).toString('hex')}`;
