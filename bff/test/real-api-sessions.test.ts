@@ -3,7 +3,7 @@ import { cookieJar, setCookieFor } from './tokens';
 
 const CSRF = { 'x-csrf': '1' };
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
-const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
+const ADMIN = { email: 'admin@pcb.test', password: 'Admin#123456' };
 
 const stack = useRealStack();
 

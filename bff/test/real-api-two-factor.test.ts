@@ -4,7 +4,7 @@ import { useRealStack } from './real-api';
 import { cookieJar, setCookieFor } from './tokens';
 
 const CSRF = { 'x-csrf': '1' };
-const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
+const ADMIN = { email: 'admin@pcb.test', password: 'Admin#123456' };
 
 const stack = useRealStack();
 

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The seeded admin (pcb-api's SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD defaults). */
 export const seededAdmin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@pcb.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Admin#12345',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Admin#123456',
 };
 
 export async function logInAdmin(page: Page, email = seededAdmin.email, password = seededAdmin.password): Promise<void> {

@@ -9,7 +9,7 @@ export interface Product {
   stock: number;
 }
 
-export const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
+export const ADMIN = { email: 'admin@pcb.test', password: 'Admin#123456' };
 export const PAYMENT_GROUP = /\/transaksi\?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar$/;
 
 export const orderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;

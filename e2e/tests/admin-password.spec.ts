@@ -12,7 +12,7 @@ async function changePassword(page: import('@playwright/test').Page, from: strin
 }
 
 test('a changed admin password signs the admin out and is the one that signs in again', async ({ page }) => {
-  const fresh = 'Ganti#12345';
+  const fresh = 'Ganti#123456';
   await logInAdmin(page);
   await changePassword(page, seededAdmin.password, fresh);
 

@@ -6,7 +6,7 @@ import { logIn } from '../support/shop';
 
 // The seeded buyer has a complete address, which the order's shipping needs.
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
-const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
+const ADMIN = { email: 'admin@pcb.test', password: 'Admin#123456' };
 const WRITE = { 'X-CSRF': '1' };
 
 const REVIEW_LIST = '/admin/request-custom?status=admin-review';

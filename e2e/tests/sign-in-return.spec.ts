@@ -66,7 +66,7 @@ test('an admin sent to sign in returns to the back-office page, and a signed-in 
   await page.goto('/admin/transaksi?status=diproses');
   await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Ftransaksi%3Fstatus%3Ddiproses$/);
   await page.getByLabel(/Email/).fill('admin@pcb.test');
-  await page.getByLabel(/^Password/).fill('Admin#12345');
+  await page.getByLabel(/^Password/).fill('Admin#123456');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/transaksi\?status=diproses$/);
   await page.goto('/admin-login');

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       buyerTokenTtl: 604800,
       adminTokenTtl: 86400,
       smtpUrl: null,
-      seed: { adminEmail: 'admin@pcb.test', adminPassword: 'Admin#12345', buyerEmail: 'buyer@pcb.test', buyerUsername: 'budi', buyerPassword: 'Buyer#12345' },
+      seed: { adminEmail: 'admin@pcb.test', adminPassword: 'Admin#123456', buyerEmail: 'buyer@pcb.test', buyerUsername: 'budi', buyerPassword: 'Buyer#12345' },
       isProduction: false,
     });
   });

@@ -223,7 +223,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   if (isProduction && (!adminPassword || adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH)) throw new ConfigError(ADMIN_PASSWORD_REQUIRED);
   const seed: SeedAccounts = {
     adminEmail: text(env, 'SEED_ADMIN_EMAIL', 'admin@pcb.test').toLowerCase(),
-    adminPassword: adminPassword ?? 'Admin#12345',
+    adminPassword: adminPassword ?? 'Admin#123456',
     buyerEmail: text(env, 'SEED_BUYER_EMAIL', 'buyer@pcb.test').toLowerCase(),
     buyerUsername: text(env, 'SEED_BUYER_USERNAME', 'budi'),
     buyerPassword: text(env, 'SEED_BUYER_PASSWORD', 'Buyer#12345'),

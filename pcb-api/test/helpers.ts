@@ -160,7 +160,7 @@ export const BANDUNG_ADDRESS = {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const SEED = { adminEmail: 'admin@pcb.test', adminPassword: 'Admin#12345', buyerEmail: 'buyer@pcb.test', buyerPassword: 'Buyer#12345' };
+export const SEED = { adminEmail: 'admin@pcb.test', adminPassword: 'Admin#123456', buyerEmail: 'buyer@pcb.test', buyerPassword: 'Buyer#12345' };
 
 export async function buyerToken(app: FastifyInstance, email = SEED.buyerEmail, password = SEED.buyerPassword): Promise<string> {
   const { status, body } = await json<{ user: { token: string } }>(app, { method: 'POST', url: '/api/login/buyer', payload: { email, password } });

@@ -6,7 +6,7 @@
 
 /** A demo buyer (pcb-api/src/seed/demo-buyers.ts) and the seeded admin (pcb-api's SEED_ADMIN_* defaults). */
 const DEMO_BUYERS = ['siti.rahma', 'agus.pratama', 'dewi.lestari', 'rizky.m'].map((name) => ({ email: `${name}@demo.pcb.test`, password: 'Demo#12345' }));
-const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345' };
+const ADMIN = { email: 'admin@pcb.test', password: 'Admin#123456' };
 /** A word of the seeded catalogue (pcb-api/src/seed/catalogue.ts), so the search page lists products. */
 const SEARCH_WORD = 'breadboard';
 

@@ -35,7 +35,7 @@ describe('NODE_ENV=production', () => {
     const login = (url: string, email: string, password: string) => json(app, { method: 'POST', url, payload: { email, password } });
 
     it('seeds the admin with the operator’s password and never the published one', async () => {
-      expect((await login('/api/admin/login/protected', 'admin@pcb.test', 'Admin#12345')).status).toBe(401);
+      expect((await login('/api/admin/login/protected', 'admin@pcb.test', 'Admin#123456')).status).toBe(401);
       expect((await login('/api/admin/login/protected', 'admin@pcb.test', ADMIN_PASSWORD)).status).toBe(200);
     });
 
@@ -52,7 +52,7 @@ describe('NODE_ENV=production', () => {
     it('logs no password, and the start-up lines print none', () => {
       const printed = lines.join('') + startupBanner(app.config, 'http://127.0.0.1:4000');
       expect(printed).not.toContain(ADMIN_PASSWORD);
-      expect(printed).not.toContain('Admin#12345');
+      expect(printed).not.toContain('Admin#123456');
     });
   });
 });
@@ -61,6 +61,6 @@ describe('outside production', () => {
   it('prints where the demo accounts are documented, not their passwords', () => {
     const banner = startupBanner(loadConfig({ DATA_DIR: 'memory://' }), 'http://127.0.0.1:4000');
     expect(banner).toContain('pcb-api/README.md');
-    expect(banner).not.toMatch(/Admin#12345|Buyer#12345/);
+    expect(banner).not.toMatch(/Admin#123456|Buyer#12345/);
   });
 });
