@@ -100,7 +100,12 @@ export async function restore({ to, log = console.log }) {
     dockerRun(['service', 'update', '--detach', '--quiet', '--env-add', 'PAYMENT_EXPIRY_SWEEP=paused', service('pcb-api')]);
     await scale('pcb-api', apis);
     const deadline = Date.now() + 120_000;
-    while (!containersOf('pcb-api').every(pcbApiReady)) {
+    // Counted as well as checked: right after the scale, no task is running yet, and none would pass for all ready.
+    const allReady = () => {
+      const containers = containersOf('pcb-api');
+      return containers.length >= apis && containers.every(pcbApiReady);
+    };
+    while (!allReady()) {
       if (Date.now() > deadline) throw new Error(`pcb-api was not ready on the restored database: docker service logs ${service('pcb-api')}`);
       await sleep(1_000);
     }
