@@ -165,10 +165,23 @@ export async function waitHealthy(ready, { timeoutMs = 300_000 } = {}) {
   while (Date.now() < deadline) {
     last = Object.fromEntries(Object.entries(services()).filter(([name]) => !once.includes(`${STACK}_${name}`)));
     const settled = Object.values(last).every((r) => /^(\d+)\/\1(?: |$)/.test(r));
-    if (settled && (await answers(ready))) return last;
+    if (settled && (await answers(ready)) && insideBalancersServe()) return last;
     await sleep(1_000);
   }
   throw new Error(`the stack did not become healthy within ${timeoutMs / 1000} s: ${JSON.stringify(last)}`);
+}
+
+/**
+ * Whether every api-lb task on this node has a ready pcb-api: each balancer finds its servers on its
+ * own, so one that serves says nothing of the other, which the BFFs reach as well.
+ */
+export function insideBalancersServe() {
+  const tasks = dockerRun(['ps', '-q', '--filter', `label=com.docker.swarm.service.name=${STACK}_api-lb`])
+    .split('\n')
+    .filter(Boolean);
+  const probe = 'exec 3<>/dev/tcp/127.0.0.1/8090 && printf "GET /lb/ready HTTP/1.0\\r\\n\\r\\n" >&3 && head -1 <&3';
+  const status = (task) => spawnSync(docker, ['exec', task, 'bash', '-c', probe], { encoding: 'utf8' }).stdout ?? '';
+  return tasks.length > 0 && tasks.every((task) => / 200 /.test(status(task)));
 }
 
 async function answers(url) {

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { openTraffic, restore } from './restore.mjs';
 import { startCluster } from './start.mjs';
-import { discardStack, docker, dockerRun, root, STACK } from './swarm.mjs';
+import { discardStack, docker, dockerRun, insideBalancersServe, root, STACK } from './swarm.mjs';
 import { stackFetch, stackUrls } from './urls.mjs';
 
 /**
@@ -784,6 +784,7 @@ async function main() {
         const restored = await restore({ to: point, log: (line) => console.log(`   ${line}`) });
         await openTraffic({ log: (line) => console.log(`   ${line}`) });
         await urls.waitReady();
+        await until(async () => insideBalancersServe(), { timeoutMs: 60_000, everyMs: 500, what: 'every api-lb task serving' });
         const rtoMs = Date.now() - restoreStarted;
 
         const acknowledged = [...beforeBackup.placed, ...afterBackup.placed];
