@@ -69,7 +69,10 @@ describe('idempotent writes', () => {
       // PGlite runs one transaction at a time, so there the second one only starts after the first committed.
       expect(statuses).toEqual(app.db.kind === 'postgres' ? [201, 409] : [201, 201]);
       const inFlight = answers.find((a) => a.status === 409);
-      if (inFlight) expect(inFlight.body.message).toContain('sedang diproses');
+      if (inFlight) {
+        expect(inFlight.body.message).toContain('sedang diproses');
+        expect(inFlight.headers['retry-after']).toBe('1');
+      }
       expect(await cartRows()).toBe(1);
     } finally {
       await app.db.exec(`DROP TRIGGER slow ON carts`);

@@ -194,6 +194,13 @@ const typeParsers = {
 /** TCP keepalive probes start after this much silence, so a connection to a vanished host is noticed while idle too. */
 const KEEPALIVE_DELAY_MS = 10_000;
 
+/**
+ * A transaction left open by an instance that vanished without closing its socket (a lost host) is ended
+ * by PostgreSQL after this long, with its locks (an Idempotency-Key's among them). Above the longest
+ * provider call a transaction may wait on (15 s).
+ */
+const IDLE_TRANSACTION_TIMEOUT_MS = 60_000;
+
 /** What every connection of the pool is opened with. */
 export function connectionOptions(settings: PoolSettings, applicationName: string, schema: string | null): PoolConfig {
   return {
@@ -202,6 +209,7 @@ export function connectionOptions(settings: PoolSettings, applicationName: strin
     statement_timeout: settings.statementTimeoutMs,
     lock_timeout: settings.lockTimeoutMs,
     query_timeout: settings.queryTimeoutMs,
+    idle_in_transaction_session_timeout: IDLE_TRANSACTION_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     application_name: applicationName,

@@ -11,6 +11,9 @@ export const REPLAYED = 'idempotent-replayed';
 /** How long a key answers with its first answer; after that it is deleted and may be used anew. */
 export const KEY_RETENTION_HOURS = 24;
 
+/** A 409 for a key in flight says when to ask again: the first request's answer is stored by then, or it failed and ran nothing. */
+const IN_FLIGHT_RETRY_AFTER_S = 1;
+
 const KEY_FORMAT = /^[\w.:-]{8,255}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,6 +59,10 @@ export function idempotent<R extends FastifyRequest>(db: AmbientDatabase, handle
     const print = fingerprint(request);
     const { answer, replayed } = await db.inTransaction(async (tx) => {
       const earlier = await claim(tx, scope);
+      if (earlier === 'in flight') {
+        reply.header('retry-after', String(IN_FLIGHT_RETRY_AFTER_S));
+        throw failure(409, 'Permintaan yang sama sedang diproses. Tunggu sebentar lalu muat ulang halaman.');
+      }
       if (earlier) {
         if (earlier.fingerprint !== print)
           throw failure(422, 'Kunci Idempotency-Key ini sudah dipakai untuk permintaan lain. Muat ulang halaman lalu coba lagi.');
@@ -84,14 +91,14 @@ export function idempotent<R extends FastifyRequest>(db: AmbientDatabase, handle
 }
 
 /**
- * Takes the key for this transaction (409 while another holds it) and returns the answer stored for it,
- * if any within the retention period.
+ * Takes the key for this transaction and returns the answer stored for it, if any within the retention
+ * period; 'in flight' while another transaction holds the key.
  */
-async function claim(tx: Executor, scope: readonly [string, string, string]): Promise<StoredAnswer | null> {
+async function claim(tx: Executor, scope: readonly [string, string, string]): Promise<StoredAnswer | 'in flight' | null> {
   const [taken] = await tx.query<{ taken: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('idempotency:' || $1 || ':' || $2 || ':' || $3)) AS taken`, [
     ...scope,
   ]);
-  if (!taken?.taken) throw failure(409, 'Permintaan yang sama sedang diproses. Tunggu sebentar lalu muat ulang halaman.');
+  if (!taken?.taken) return 'in flight';
   await tx.query(`DELETE FROM idempotency_keys WHERE caller = $1 AND endpoint = $2 AND key = $3 AND created_at < now() - make_interval(hours => $4)`, [
     ...scope,
     KEY_RETENTION_HOURS,

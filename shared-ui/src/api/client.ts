@@ -56,13 +56,19 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
   return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 }
 
-/** A write that got no answer at all is sent again after each of these pauses, with the same Idempotency-Key. */
+/**
+ * A write that got no answer at all, or was told its first try is still in flight (409 with Retry-After),
+ * is sent again after each of these pauses, with the same Idempotency-Key.
+ */
 export const WRITE_RETRY_DELAYS_MS = [300, 1_000];
 
 /** 128 random bits in hex (crypto.randomUUID exists only on https and localhost pages). */
 const newActionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** pcb-api's answer to a key whose first request has not finished: asking again later gets its answer. */
+const stillInFlight = (response: Response) => response.status === 409 && response.headers.get('retry-after') !== null;
 
 /**
  * The only way UI code talks to the server: same-origin calls to the BFF, `X-CSRF: 1` and a fresh
@@ -80,7 +86,8 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
     if (write) Object.assign(headers, { 'X-CSRF': '1', 'Idempotency-Key': newActionKey() });
     for (const delay of write ? WRITE_RETRY_DELAYS_MS : []) {
       try {
-        return await attempt(url, { method, body, headers }, options);
+        const response = await attempt(url, { method, body, headers }, options);
+        if (!stillInFlight(response)) return response;
       } catch (error) {
         // fetch fails with a TypeError when the connection does; a time-out or a cancel is not retried.
         if (!(error instanceof ApiError && error.body instanceof TypeError)) throw error;

@@ -78,6 +78,26 @@ describe('BFF client', () => {
     }
   });
 
+  it('asks again with the same key while the first try is in flight (409 with Retry-After), not after another 409', async () => {
+    jest.useFakeTimers();
+    try {
+      const inFlight = () => jsonResponse(409, { message: 'sedang diproses' }, 'application/json', { 'retry-after': '1' });
+      let busy = 1;
+      const { calls, client } = fakeFetch(() => (busy-- > 0 ? inFlight() : jsonResponse(201, { message: 'ok' })));
+      const done = client.request('POST', '/bff/api/cart/add-product', { body: { id_product: 'a' } });
+      await jest.runAllTimersAsync();
+      await expect(done).resolves.toEqual({ message: 'ok' });
+      const keys = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+      expect(keys).toEqual([keys[0], keys[0]]);
+
+      const conflict = fakeFetch(() => jsonResponse(409, { message: 'Stok tidak cukup' }));
+      await expect(conflict.client.request('POST', '/bff/api/cart/add-product')).rejects.toMatchObject({ status: 409 });
+      expect(conflict.calls).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('does not send a read or a timed-out write again', async () => {
     const { calls, client } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.request('GET', '/bff/api/cart')).rejects.toBeInstanceOf(ApiError);
