@@ -160,12 +160,15 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
   const reads = ['/bff/api/product', '/', `/bff/files/${picture}`, `/bff/api/product/${productId}`];
   const lost = (response) => response.status === 0 || response.status >= 500;
 
+  /** Asked again, as the shop's client does: no answer came, or the first try is still in flight (409 with Retry-After). */
+  const askAgain = (response) => lost(response) || (response.status === 409 && response.headers.has('retry-after'));
+
   /** One user action: a fresh Idempotency-Key, and the same request again with it while no answer comes. */
   async function keyed(send) {
     const key = { 'idempotency-key': randomUUID() };
     let response = await send(key);
     for (const delay of WRITE_RETRY_DELAYS_MS) {
-      if (!lost(response)) break;
+      if (!askAgain(response)) break;
       figures.resentWrites += 1;
       await sleep(delay);
       response = await send(key);
