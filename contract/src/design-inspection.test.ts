@@ -1,5 +1,5 @@
 import { BOTTOM_COPPER, EXCELLON_DRILL, GERBER_SET, OUTLINE_50_BY_30, TOP_COPPER } from '../test/gerber-texts';
-import { identifyLayer, inspectDesignFiles, outlineSize } from './design-inspection';
+import { identifyLayer, inspectDesignFiles, outlineSize, sideOfAttribute } from './design-inspection';
 
 const files = (set: Record<string, string>) => Object.entries(set).map(([name, text]) => ({ name, text }));
 
@@ -66,6 +66,15 @@ describe('identifyLayer', () => {
   it('recognises no layer in a file that is neither Gerber nor drill, whatever its name', () => {
     expect(identifyLayer({ name: 'readme.txt', text: 'Papan sensor, 2 layer, warna hijau.' })).toBeNull();
     expect(identifyLayer({ name: 'board.GTL', text: '%PDF-1.7 …' })).toBeNull();
+  });
+});
+
+describe('sideOfAttribute', () => {
+  it('reads the side Gerber X2 gives a file, whatever its function, and nothing where it gives none', () => {
+    expect(sideOfAttribute('%TF.FileFunction,Soldermask,Bot*%\nG04 x*')).toBe('bottom');
+    expect(sideOfAttribute('%TF.FileFunction,Copper,L1,Top*%')).toBe('top');
+    expect(sideOfAttribute('%TF.FileFunction,Profile,NP*%')).toBeNull();
+    expect(sideOfAttribute(TOP_COPPER)).toBeNull();
   });
 });
 

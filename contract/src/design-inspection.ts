@@ -79,6 +79,12 @@ function layerOfAttribute(head: string): DesignLayer | null {
   return (kind === 'Copper' ? COPPER_SIDE[side] : FILE_FUNCTION[kind]) ?? null;
 }
 
+/** The side Gerber X2 gives the file (`%TF.FileFunction,Soldermask,Bot*%`), or null when it gives none. */
+export function sideOfAttribute(text: string): 'top' | 'bottom' | null {
+  const side = /%TF\.FileFunction,[^*%]*?\b(Top|Bot)\b/.exec(text.slice(0, HEAD_CHARS))?.[1];
+  return side === 'Top' ? 'top' : side === 'Bot' ? 'bottom' : null;
+}
+
 function layerOfFileName(name: string): DesignLayer | null {
   const base = name.split('/').pop() ?? name;
   const extension = /\.([a-z0-9]+)$/i.exec(base)?.[1].toLowerCase() ?? '';

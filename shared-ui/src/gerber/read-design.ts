@@ -1,5 +1,5 @@
-import { combineMeasures, measureDesignFile, type FileMeasure } from '@pcb/contract';
-import { plot, read, renderLayers, stringifySvg, type Layer, type RenderLayersResult } from '@tracespace/core';
+import { combineMeasures, measureDesignFile, sideOfAttribute, type DesignLayer, type FileMeasure } from '@pcb/contract';
+import { plot, read, renderLayers, stringifySvg, type Layer, type ReadResult, type RenderLayersResult } from '@tracespace/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { VIEWER_LAYERS, type DesignReading, type Side, type SidePicture, type ViewerLayer } from './design-reading';
 
@@ -14,6 +14,38 @@ import { VIEWER_LAYERS, type DesignReading, type Side, type SidePicture, type Vi
 const MAX_LAYER_BYTES = 10 * 1024 * 1024;
 
 const COLOURS = { base: '#5c5432', copper: '#c9a233', soldermask: '#0b5d1e', silkscreen: '#f5f5f5', drill: '#111', outline: '#ffd43b' };
+
+type DesignFile = ReturnType<typeof designFiles>[number];
+
+/** What tracespace calls each of our layers, with the side where the layer itself says it. */
+const DRAWN_AS: Partial<Record<DesignLayer, Pick<Layer, 'type'> & Partial<Pick<Layer, 'side'>>>> = {
+  'copper-top': { type: 'copper', side: 'top' },
+  'copper-bottom': { type: 'copper', side: 'bottom' },
+  'copper-inner': { type: 'copper', side: 'inner' },
+  copper: { type: 'copper' },
+  outline: { type: 'outline', side: 'all' },
+  drill: { type: 'drill', side: 'all' },
+  soldermask: { type: 'soldermask' },
+  silkscreen: { type: 'silkscreen' },
+  solderpaste: { type: 'solderpaste' },
+};
+
+/**
+ * Each layer drawn as the inspection reads it (Gerber X2 first, then the name), not as tracespace guesses from
+ * the file name alone: a `*-top_layer.gbr` KiCad wrote is copper in the file table and in the picture alike.
+ */
+function asInspected(result: ReadResult, files: DesignFile[]): ReadResult {
+  const byName = new Map(files.map((file) => [baseName(file.name), file]));
+  const layers = result.layers.map((layer) => {
+    const file = byName.get(layer.filename);
+    const drawn = file && DRAWN_AS[file.measure.layer];
+    if (!file || !drawn) return layer;
+    return { ...layer, type: drawn.type, side: drawn.side ?? sideOfAttribute(file.text) ?? layer.side ?? 'top' };
+  });
+  return { ...result, layers };
+}
+
+const baseName = (name: string) => name.split('/').pop() ?? name;
 
 /** The blob's bytes (FileReader: what every browser and worker, and jsdom, can do with a Blob). */
 function readBytes(blob: Blob): Promise<Uint8Array> {
@@ -113,7 +145,8 @@ export async function readDesign(zip: Blob): Promise<DesignReading | null> {
   const files = designFiles(await readBytes(zip));
   const measures = combineMeasures(files.map(({ measure }): FileMeasure => measure));
   if (!measures) return null;
-  const rendered = renderLayers(plot(await read(files.map(({ name, text }) => new File([text], name.split('/').pop() ?? name)))));
+  const identified = await read(files.map(({ name, text }) => new File([text], baseName(name))));
+  const rendered = renderLayers(plot(asInspected(identified, files)));
   const [, , width, height] = rendered.boardShapeRender.viewBox;
   return {
     measures,

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { readDesign } from '../read-design';
+import { zipOf } from './gerber-fixture';
+
+jest.setTimeout(60_000);
+
+/** The real clockblock board with its copper files renamed as some KiCad setups name them, which says nothing of the layer. */
+function clockblockWithX2Names(): Blob {
+  const zip = unzipSync(new Uint8Array(readFileSync(path.join(__dirname, '../../../../contract/test/boards/clockblock.zip'))));
+  const files = Object.fromEntries(Object.entries(zip).map(([name, bytes]) => [name, strFromU8(bytes, true)]));
+  const withFunction = (text: string, fileFunction: string) => `%TF.FileFunction,${fileFunction}*%\n${text}`;
+  const { 'clockblock-F_Cu.gbr': top, 'clockblock-B_Cu.gbr': bottom, ...rest } = files;
+  return zipOf({
+    ...rest,
+    'clockblock-top_layer.gbr': withFunction(top, 'Copper,L1,Top'),
+    'clockblock-bottom_layer.gbr': withFunction(bottom, 'Copper,L2,Bot'),
+  });
+}
+
+describe('readDesign', () => {
+  it('draws each layer as the inspection reads it, the Gerber X2 file function before the file name', async () => {
+    const reading = await readDesign(clockblockWithX2Names());
+    expect(reading?.measures.copper_layers).toBe(2);
+    expect(reading?.sides.top.layers.copper?.length).toBeGreaterThan(0);
+    expect(reading?.sides.bottom.layers.copper?.length).toBeGreaterThan(0);
+  });
+});
