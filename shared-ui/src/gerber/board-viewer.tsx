@@ -1,7 +1,7 @@
 import { Box, Button, Group, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SIDES, VIEWER_LAYERS, type DesignReading, type Side, type ViewerLayer } from './design-reading';
+import { SIDES, VIEWER_LAYERS, type BoardPicture, type Side, type ViewerLayer } from './design-reading';
 
 export const SIDE_LABELS: Record<Side, string> = { top: 'Sisi atas', bottom: 'Sisi bawah' };
 export const LAYER_LABELS: Record<ViewerLayer, string> = {
@@ -20,7 +20,7 @@ const PAN_STEP_PX = 40;
 type Pictures = Record<Side, { base: string; layers: Partial<Record<ViewerLayer, string[]>> }>;
 
 /** Blob URLs for every picture, shown through <img> so nothing in an SVG can run; revoked when the reading goes. */
-function usePictureUrls(sides: DesignReading['sides']): Pictures | null {
+function usePictureUrls(sides: BoardPicture['sides']): Pictures | null {
   const [urls, setUrls] = useState<Pictures | null>(null);
   useEffect(() => {
     const made: string[] = [];
@@ -65,15 +65,15 @@ const KEYS: Record<string, (controls: ReturnType<typeof useZoomPan>) => void> = 
 };
 
 /** The board, one side at a time, each layer switchable, with zoom and pan. */
-export function BoardViewer({ reading }: { reading: DesignReading }) {
-  const urls = usePictureUrls(reading.sides);
+export function BoardViewer({ picture }: { picture: BoardPicture }) {
+  const urls = usePictureUrls(picture.sides);
   const [side, setSide] = useState<Side>('top');
   const [hidden, setHidden] = useState<ReadonlySet<ViewerLayer>>(new Set());
   const controls = useZoomPan();
   const { view, zoomBy, panBy, reset } = controls;
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
-  const present = useMemo(() => VIEWER_LAYERS.filter((layer) => SIDES.some((s) => reading.sides[s].layers[layer])), [reading]);
+  const present = useMemo(() => VIEWER_LAYERS.filter((layer) => SIDES.some((s) => picture.sides[s].layers[layer])), [picture]);
 
   // A wheel zooms the board instead of scrolling the page: React's wheel listener is passive, this one is not.
   useEffect(() => {
@@ -154,7 +154,7 @@ export function BoardViewer({ reading }: { reading: DesignReading }) {
         overflow="hidden"
         width="100%"
         maxH="70vh"
-        style={{ aspectRatio: reading.aspectRatio }}
+        style={{ aspectRatio: picture.aspectRatio }}
         bg="gray.900"
         borderRadius="md"
         cursor={view.zoom > MIN_ZOOM ? 'grab' : 'default'}

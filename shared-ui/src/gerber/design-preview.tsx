@@ -12,6 +12,8 @@ import { readDesignInWorker } from './read-design-in-worker';
 export const PREVIEW_TEXTS = {
   noGerber: 'File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.',
   failed: 'Pratinjau tidak dapat dibuat dari file ini.',
+  notDrawn:
+    'Gambar papan tidak dapat dibuat dari file ini di browser. Ukuran dan lapisan di bawah tetap diukur dari file, dan desain ini tetap dapat dikirim untuk direview admin.',
   rar: 'Pratinjau hanya tersedia untuk file .zip. File .rar tetap diterima dan akan diperiksa oleh admin.',
   notMeasured: 'tidak ditemukan',
 };
@@ -91,7 +93,14 @@ export default function DesignPreviewContent({ file, fileName, ordered, onMeasur
         {(found) =>
           found && (
             <Stack gap="4">
-              <BoardViewer reading={found} />
+              {found.picture ? (
+                <BoardViewer picture={found.picture} />
+              ) : (
+                <Alert.Root status="info">
+                  <Alert.Indicator />
+                  <Alert.Title>{PREVIEW_TEXTS.notDrawn}</Alert.Title>
+                </Alert.Root>
+              )}
               <FactTable caption="Hasil pengukuran file" facts={measuredFacts(found.measures)} />
               {ordered &&
                 designWarnings(found.measures, ordered).map((warning) => (

@@ -18,11 +18,16 @@ export interface SidePicture {
   layers: Partial<Record<ViewerLayer, Blob[]>>;
 }
 
-export interface DesignReading {
-  measures: DesignMeasures;
+export interface BoardPicture {
   /** Width over height of the pictures. */
   aspectRatio: number;
   sides: Record<Side, SidePicture>;
+}
+
+export interface DesignReading {
+  measures: DesignMeasures;
+  /** Null when the files are measured but cannot be drawn here: the preview says so, and the design can still be sent. */
+  picture: BoardPicture | null;
   /** Milliseconds spent unzipping, measuring, parsing and drawing. */
   elapsedMs: number;
 }

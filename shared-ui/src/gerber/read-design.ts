@@ -1,7 +1,7 @@
 import { combineMeasures, measureDesignFile, sideOfAttribute, type DesignLayer, type FileMeasure } from '@pcb/contract';
 import { plot, read, renderLayers, stringifySvg, type Layer, type ReadResult, type RenderLayersResult } from '@tracespace/core';
 import { strFromU8, unzipSync } from 'fflate';
-import { VIEWER_LAYERS, type DesignReading, type Side, type SidePicture, type ViewerLayer } from './design-reading';
+import { VIEWER_LAYERS, type BoardPicture, type DesignReading, type Side, type SidePicture, type ViewerLayer } from './design-reading';
 
 /**
  * Reads a design zip as the shop sees it: measured by the contract's reader (the figures pcb-api stores),
@@ -139,19 +139,26 @@ function sidePicture(rendered: RenderLayersResult, side: Side): SidePicture {
   return { base: svgBlob(svgPicture(rendered, rect(COLOURS.base))), layers: Object.fromEntries(present) };
 }
 
-/** Reads the zip's design files; null when none is a Gerber or drill file (an answer, not a failure). */
+/** Both sides of the board, drawn by tracespace from the files as the inspection identified them. */
+async function drawBoard(files: DesignFile[]): Promise<BoardPicture> {
+  const identified = await read(files.map(({ name, text }) => new File([text], baseName(name))));
+  const rendered = renderLayers(plot(asInspected(identified, files)));
+  const [, , width, height] = rendered.boardShapeRender.viewBox;
+  return {
+    aspectRatio: height > 0 ? width / height : 1,
+    sides: { top: sidePicture(rendered, 'top'), bottom: sidePicture(rendered, 'bottom') },
+  };
+}
+
+/**
+ * Reads the zip's design files; null when none is a Gerber or drill file (an answer, not a failure). The
+ * measures come from the contract's own reader and stand even where tracespace cannot draw the files.
+ */
 export async function readDesign(zip: Blob): Promise<DesignReading | null> {
   const started = performance.now();
   const files = designFiles(await readBytes(zip));
   const measures = combineMeasures(files.map(({ measure }): FileMeasure => measure));
   if (!measures) return null;
-  const identified = await read(files.map(({ name, text }) => new File([text], baseName(name))));
-  const rendered = renderLayers(plot(asInspected(identified, files)));
-  const [, , width, height] = rendered.boardShapeRender.viewBox;
-  return {
-    measures,
-    aspectRatio: height > 0 ? width / height : 1,
-    sides: { top: sidePicture(rendered, 'top'), bottom: sidePicture(rendered, 'bottom') },
-    elapsedMs: Math.round(performance.now() - started),
-  };
+  const picture = await drawBoard(files).catch(() => null);
+  return { measures, picture, elapsedMs: Math.round(performance.now() - started) };
 }

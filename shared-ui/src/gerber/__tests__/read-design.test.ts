@@ -23,7 +23,7 @@ describe('readDesign', () => {
   it('draws each layer as the inspection reads it, the Gerber X2 file function before the file name', async () => {
     const reading = await readDesign(clockblockWithX2Names());
     expect(reading?.measures.copper_layers).toBe(2);
-    expect(reading?.sides.top.layers.copper?.length).toBeGreaterThan(0);
-    expect(reading?.sides.bottom.layers.copper?.length).toBeGreaterThan(0);
+    expect(reading?.picture?.sides.top.layers.copper?.length).toBeGreaterThan(0);
+    expect(reading?.picture?.sides.bottom.layers.copper?.length).toBeGreaterThan(0);
   });
 });
