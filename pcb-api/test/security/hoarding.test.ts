@@ -58,6 +58,13 @@ describe('M5: one buyer piling up custom request drafts', () => {
     expect([refused.status, refused.body.message]).toEqual([409, draftLimitMessage(4)]);
     expect(await draftCount()).toBe(4);
   });
+
+  it('counts every draft of concurrent creations against the limit (no count-then-insert race)', async () => {
+    for (let i = 0; i < 3; i += 1) await draft();
+    const statuses = await Promise.all([0, 1, 2, 3].map(async () => (await draft()).status));
+    expect(statuses.sort()).toEqual([201, 409, 409, 409]);
+    expect(await draftCount()).toBe(4);
+  });
 });
 
 // Review: requests sent for review were unlimited, so one buyer could bury the back-office's queue.
@@ -81,6 +88,26 @@ describe('one buyer piling up requests in review', () => {
     expect([refused.status, refused.body.message]).toEqual([409, reviewLimitMessage(2)]);
     expect(await inReview()).toBe(2);
     expect(await draftCount()).toBe(1);
+  });
+
+  it('counts every request of concurrent sends against the limit (no count-then-send race)', async () => {
+    // Drafts saved with their design are sent as they are, so no inspection (one per buyer at a time) orders the sends.
+    const form = () => multipart(ASSEMBLY_FORM, { design_file: { filename: 'board.zip', contentType: 'application/zip', data: DESIGN_ZIP } });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { payload, headers } = form();
+      const saved = await json<{ data: { _id: string } }>(app, {
+        method: 'POST',
+        url: '/api/costom-assembly/request-costom',
+        headers: { ...buyer, ...headers },
+        payload,
+      });
+      ids.push(saved.body.data._id);
+    }
+    const send = (id: string) => json(app, { method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: buyer });
+    const statuses = await Promise.all(ids.map(async (id) => (await send(id)).status));
+    expect(statuses.sort()).toEqual([200, 200, 409]);
+    expect(await inReview()).toBe(2);
   });
 });
 

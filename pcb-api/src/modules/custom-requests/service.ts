@@ -134,6 +134,12 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     });
   }
 
+  /**
+   * A buyer's cap checked and acted on as one step: under the buyer's lock, so that concurrent requests of
+   * one buyer (on any instance) each count what the others did, instead of all counting before any acts.
+   */
+  const underCaps = <T>(userId: string, act: () => Promise<T>) => db.withLock(`buyer-caps:${userId}`, () => act());
+
   /** The admin's final price, or the request's current one when none is given. */
   async function finalCostOf(id: string, given: number | string | null | undefined): Promise<number> {
     if (given === undefined || given === null || asText(given).trim() === '') return Math.round(Number((await reload(id)).total_cost));
@@ -150,9 +156,11 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       if (upload && (await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
       const design = upload ? await keepDesign(upload, user.id) : undefined;
       const id = newId();
-      await withDesign(design, async () => {
-        if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
-      });
+      await withDesign(design, () =>
+        underCaps(user.id, async () => {
+          if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+        }),
+      );
       return { message: 'Product added successfully', data: forBuyer(await reload(id)) };
     },
 
@@ -172,7 +180,8 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       if (rejected.status !== 'ditolak-admin') throw httpErrors.conflict('Hanya request yang ditolak admin yang dapat disalin.');
       const { fields, total } = PRICE[kind](rejected.fields, await options.list());
       const copyId = newId();
-      if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      const inserted = await underCaps(user.id, () => requests.insert(copyId, user.id, NAMES[kind], fields, total, { maxDrafts }));
+      if (!inserted) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
       return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
     },
 
@@ -183,11 +192,18 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       if (!current) throw httpErrors.notFound('Product not found');
       const wrongStatus = 'Request hanya dapat dikirim ke admin saat berstatus menunggu-pengajuan.';
       if (current.status !== 'menunggu-pengajuan') throw httpErrors.conflict(wrongStatus);
-      if ((await requests.countOwn(user.id, 'admin-review')) >= maxInReview) throw httpErrors.conflict(reviewLimitMessage(maxInReview));
+      const refuseAtCap = async () => {
+        if ((await requests.countOwn(user.id, 'admin-review')) >= maxInReview) throw httpErrors.conflict(reviewLimitMessage(maxInReview));
+      };
+      // Checked before the design is inspected too, so a buyer at the cap cannot make the server inspect for ever.
+      await refuseAtCap();
       // A draft saved with its design is sent as it is; a new file replaces the kept one.
       const design = upload || !current.design_file ? await keepDesign(upload, user.id) : undefined;
       await withDesign(design, () =>
-        move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus }),
+        underCaps(user.id, async () => {
+          await refuseAtCap();
+          await move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus });
+        }),
       );
       if (design && current.design_file) await files.remove(current.design_file);
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
