@@ -30,10 +30,16 @@ describe('loadConfig', () => {
   const PRODUCTION = {
     NODE_ENV: 'production',
     JWT_SECRET: 'x'.repeat(32),
+    TWO_FACTOR_KEY: 't'.repeat(32),
     SEED_ADMIN_PASSWORD: 'a-long-admin-password',
     PAYMENT_PROVIDER: 'simulator',
     SHIPPING_PROVIDER: 'offline',
   };
+
+  it('requires TWO_FACTOR_KEY of 32 characters or more in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TWO_FACTOR_KEY: '' })).toThrow('TWO_FACTOR_KEY is required');
+    expect(() => loadConfig({ ...PRODUCTION, TWO_FACTOR_KEY: 'short' })).toThrow('TWO_FACTOR_KEY must be at least 32 characters');
+  });
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: '' })).toThrow('JWT_SECRET is required');

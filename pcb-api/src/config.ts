@@ -44,6 +44,8 @@ export interface ApiConfig {
   filesPublicUrl: string;
   /** `JWT_SECRET`; null outside production means a key kept in the data folder (`lib/signing-key.ts`). */
   jwtSecret: string | null;
+  /** `TWO_FACTOR_KEY`; null outside production means a key kept in the data folder (`lib/kept-keys.ts`). */
+  twoFactorKey: string | null;
   buyerTokenTtl: number;
   adminTokenTtl: number;
   /** `ADMIN_2FA_REQUIRED` (default: in production): an admin without two-factor sign-in must set it up before anything else. */
@@ -199,6 +201,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   const jwtSecret = optional(env, 'JWT_SECRET');
   if (isProduction && !jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const twoFactorKey = optional(env, 'TWO_FACTOR_KEY');
+  if (isProduction && !twoFactorKey) throw new ConfigError('TWO_FACTOR_KEY is required when NODE_ENV=production');
+  if (twoFactorKey && twoFactorKey.length < 32) throw new ConfigError('TWO_FACTOR_KEY must be at least 32 characters');
 
   const dataDirRaw = text(env, 'DATA_DIR', path.join(PACKAGE_ROOT, '.data'));
   const dataDir = dataDirRaw === IN_MEMORY ? IN_MEMORY : path.resolve(dataDirRaw);
@@ -268,6 +273,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:3000'),
     filesPublicUrl: url(env, 'FILES_PUBLIC_URL', 'http://127.0.0.1:3000/bff/files'),
     jwtSecret,
+    twoFactorKey,
     buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
     adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
     adminIdleTimeout: duration(env, 'ADMIN_IDLE_TIMEOUT', 1800),

@@ -140,6 +140,7 @@ export const RAR = Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'),
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  TWO_FACTOR_KEY: 'a-production-two-factor-key-of-32-chars',
   SEED_ADMIN_PASSWORD: 'operator-chose-this-one',
   PAYMENT_PROVIDER: 'simulator',
   SHIPPING_PROVIDER: 'offline',

@@ -5,7 +5,7 @@ import { TOKEN_EXPIRED_MESSAGE } from '@pcb/contract';
 import { httpErrors } from '@fastify/sensible';
 import { failure } from '../lib/errors';
 import { isId, newId } from '../lib/ids';
-import { signingKey } from '../lib/signing-key';
+import { signingKey } from '../lib/kept-keys';
 import { sessionRepository, type SessionClient, type SessionRepository, type SessionStage } from '../modules/accounts/session-repository';
 import type { SessionUser } from '../types';
 

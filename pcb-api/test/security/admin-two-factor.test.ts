@@ -46,6 +46,19 @@ describe('two-factor sign-in for admins', () => {
     expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0].replace('-', ''));
   });
 
+  it('stores the TOTP secret sealed, and seals one stored before sealing existed at its first use', async () => {
+    const { secret } = await enrol(app, await adminToken(app));
+    const storedSecret = async () =>
+      (await app.db.query<{ totp_secret: string }>(`SELECT totp_secret FROM users WHERE totp_secret IS NOT NULL`))[0].totp_secret;
+    expect(await storedSecret()).toMatch(/^v1\./);
+    expect(await storedSecret()).not.toContain(secret);
+
+    await app.db.query(`UPDATE users SET totp_secret = $1 WHERE totp_secret IS NOT NULL`, [secret]);
+    const verified = await call(app, 'POST', '/api/admin/login/two-factor', await adminToken(app), { code: codeAt(secret, Date.now() + 30_000) });
+    expect(verified.status).toBe(200);
+    expect(await storedSecret()).toMatch(/^v1\./);
+  });
+
   it('asks every later sign-in for a code: the password alone reaches nothing, the code opens a new session', async () => {
     const { secret } = await enrol(app, await adminToken(app));
     const step = await adminToken(app);

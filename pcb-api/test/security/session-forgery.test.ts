@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../../src/config';
-import { signingKey } from '../../src/lib/signing-key';
+import { signingKey } from '../../src/lib/kept-keys';
 import { SEED, adminToken, bearer, buyerToken, json, useTestApp } from '../helpers';
 
 /** Finding H4: tokens signed with the key once published in the source, or naming an account that is gone or changed. */

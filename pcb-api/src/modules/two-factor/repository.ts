@@ -18,7 +18,7 @@ export function twoFactorRepository(db: Queryable) {
       await db.query(`UPDATE users SET totp_pending_secret = $2 WHERE id = $1`, [userId, secret]);
     },
 
-    /** The offered secret becomes the account's; false when none was offered meanwhile or one is on already. */
+    /** The offered secret (as stored) becomes the account's; false when none was offered meanwhile or one is on already. */
     async enable(userId: string, secret: string, step: number): Promise<boolean> {
       const rows = await db.query(
         `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $3
@@ -26,6 +26,11 @@ export function twoFactorRepository(db: Queryable) {
         [userId, secret, step],
       );
       return rows.length > 0;
+    },
+
+    /** The account's secret stored anew (sealed), unless it changed meanwhile. */
+    async replaceSecret(userId: string, stored: string, replacement: string): Promise<void> {
+      await db.query(`UPDATE users SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2`, [userId, stored, replacement]);
     },
 
     async disable(userId: string): Promise<void> {

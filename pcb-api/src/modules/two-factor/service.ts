@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { TwoFactorSetup, TwoFactorStatus } from '@pcb/contract';
 import type { Database } from '../../db/database';
 import { asText } from '../../lib/rules';
+import type { Sealer } from '../../lib/sealed';
 import type { Tokens } from '../../plugins/auth';
 import type { SessionUser } from '../../types';
 import type { SessionClient, SessionRepository } from '../accounts/session-repository';
@@ -39,10 +40,12 @@ export interface TwoFactorDeps {
   tokens: Tokens;
   /** Production asks every admin to set it up (`ADMIN_2FA_REQUIRED`). */
   required: boolean;
+  /** The TOTP secrets are stored sealed with `TWO_FACTOR_KEY`. */
+  secrets: Sealer;
 }
 
 /** Two-factor sign-in for admins: TOTP from an authenticator app, and one-time recovery codes. */
-export function twoFactorService({ db, sessions, tokens, required }: TwoFactorDeps) {
+export function twoFactorService({ db, sessions, tokens, required, secrets }: TwoFactorDeps) {
   const accounts = twoFactorRepository(db);
 
   /** The step after a password or a setup: this session ends and a full one opens under a new id. */
@@ -57,9 +60,12 @@ export function twoFactorService({ db, sessions, tokens, required }: TwoFactorDe
     if (!code) throw httpErrors.badRequest(CODE_REQUIRED);
     const row = await account(userId);
     if (!row.totp_secret) throw httpErrors.unauthorized(WRONG_CODE);
-    const step = /^\d{6}$/.test(code) ? stepOf(row.email, row.totp_secret, code) : null;
+    // Opened only for an app's code: a recovery code signs in even where the secret can no longer be opened (a lost key).
+    const step = /^\d{6}$/.test(code) ? stepOf(row.email, secrets.open(row.totp_secret), code) : null;
     const accepted = step !== null ? await accounts.useStep(userId, step) : await accounts.useRecoveryCode(userId, hashCode(code));
     if (!accepted) throw httpErrors.unauthorized(WRONG_CODE);
+    // A secret stored before sealing existed is sealed at its first use.
+    if (!secrets.isSealed(row.totp_secret)) await accounts.replaceSecret(userId, row.totp_secret, secrets.seal(row.totp_secret));
   }
 
   async function account(userId: string) {
@@ -78,7 +84,7 @@ export function twoFactorService({ db, sessions, tokens, required }: TwoFactorDe
       const row = await account(userId);
       if (row.totp_secret) throw httpErrors.conflict('Verifikasi dua langkah sudah aktif.');
       const secret = new Secret({ size: 20 }).base32;
-      await accounts.offer(userId, secret);
+      await accounts.offer(userId, secrets.seal(secret));
       const otpauthUri = totpFor(row.email, secret).toString();
       return { secret, otpauthUri, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
     },
@@ -89,7 +95,7 @@ export function twoFactorService({ db, sessions, tokens, required }: TwoFactorDe
       const row = await account(user.id);
       if (row.totp_secret) throw httpErrors.conflict('Verifikasi dua langkah sudah aktif.');
       const pending = row.totp_pending_secret;
-      const step = pending ? stepOf(row.email, pending, code) : null;
+      const step = pending ? stepOf(row.email, secrets.open(pending), code) : null;
       if (!pending || step === null) throw httpErrors.badRequest(WRONG_CODE);
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await db.transaction(async (tx) => {
