@@ -6,8 +6,8 @@ import { endpoint } from './endpoint';
 export const SessionStage = Type.Union([Type.Literal('two-factor'), Type.Literal('enrol')]);
 export type SessionStage = Static<typeof SessionStage>;
 
-/** A six-digit code from the authenticator app, or one recovery code (`xxxxx-xxxxx`). */
-const CodeBody = Type.Object({ code: Type.Optional(Type.String({ maxLength: 32 })) });
+/** A six-digit code from the authenticator app, or one recovery code (`xxxxx-xxxxx`): every endpoint with it tries a secret (the BFF limits them). */
+export const CodeBody = Type.Object({ code: Type.Optional(Type.String({ maxLength: 32 })) });
 
 export const TwoFactorStatus = Type.Object({
   enabled: Type.Boolean(),
@@ -70,6 +70,16 @@ export const twoFactorEndpoints = {
     session: 'admin',
     summary: 'Turns two-factor sign-in off with a current code or a recovery code, and drops the recovery codes; 409 where it is required (production)',
     schema: { body: CodeBody, response: { 200: MessageBody, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody } },
+  }),
+  renewAdminRecoveryCodes: endpoint({
+    method: 'POST',
+    path: 'admin/two-factor/recovery-codes',
+    session: 'admin',
+    summary: 'Ten new recovery codes, shown once, for a current code or a recovery code; the earlier ones stop working',
+    schema: {
+      body: CodeBody,
+      response: { 200: Type.Object({ message: Type.String(), recoveryCodes: Type.Array(Type.String()) }), 400: ErrorBody, 401: ErrorBody },
+    },
   }),
 };
 

@@ -1,4 +1,4 @@
-import { endpoints, type Endpoint } from '@pcb/contract';
+import { CodeBody, type Endpoint } from '@pcb/contract';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,9 +9,8 @@ const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan. Silakan coba lagi nanti.';
 
 const isPasswordChange = (e: Endpoint) => e.method !== 'GET' && /(^|\/)password\/change-password$/.test(e.path);
 
-/** Calls that try a secret of the signed-in account: its password, or an admin's second-step code. */
-const SECRET_CHECKS: readonly Endpoint[] = [endpoints.verifyAdminTwoFactor, endpoints.enableAdminTwoFactor];
-const triesAccountSecret = (e: Endpoint) => isPasswordChange(e) || SECRET_CHECKS.includes(e);
+/** Calls that try a secret of the signed-in account: its password, or an admin's second-step code (every call sending one). */
+const triesAccountSecret = (e: Endpoint) => isPasswordChange(e) || e.schema.body === CodeBody;
 
 /**
  * The calls that try a password or a code, or send e-mail, read from the contract: every write anyone may

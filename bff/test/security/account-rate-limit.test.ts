@@ -54,4 +54,21 @@ describe('tries counted per account, from any address', () => {
       });
     expect(await statusesOf(4, verify)).toEqual([401, 401, 401, 429]);
   });
+
+  // Every call that takes a code tries it, the admin's own pages' as much as the sign-in's second step.
+  it.each(['/bff/admin/api/admin/two-factor/disable', '/bff/admin/api/admin/two-factor/recovery-codes'])(
+    "stops a full admin session's fourth code at %s",
+    async (url) => {
+      const token = await signToken({ id: 'd'.repeat(24), role: 'admin' }, 3600);
+      const tryCode = () =>
+        stack.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: fromNewAddress(),
+          headers: { ...CSRF, cookie: `pcb_admin=${token}` },
+          payload: { code: '123456' },
+        });
+      expect((await statusesOf(4, tryCode)).at(-1)).toBe(429);
+    },
+  );
 });

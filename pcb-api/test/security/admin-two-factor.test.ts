@@ -85,6 +85,19 @@ describe('two-factor sign-in for admins', () => {
     expect((await call(app, 'POST', '/api/admin/login/two-factor', await adminToken(app), { code: recoveryCodes[3] })).status).toBe(401);
   });
 
+  it('renews the recovery codes only with a code: ten new ones, and the earlier ones stop working', async () => {
+    const { token, recoveryCodes } = await enrol(app, await adminToken(app));
+    const renew = (code: string) => call<{ recoveryCodes: string[] }>(app, 'POST', '/api/admin/two-factor/recovery-codes', token, { code });
+    expect((await renew('000000')).status).toBe(401);
+    const renewed = await renew(recoveryCodes[0]);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.recoveryCodes).toHaveLength(10);
+    expect(renewed.body.recoveryCodes).not.toContain(recoveryCodes[1]);
+    expect(await call(app, 'GET', '/api/admin/two-factor', token)).toMatchObject({ body: { recoveryCodesLeft: 10 } });
+    expect((await call(app, 'POST', '/api/admin/login/two-factor', await adminToken(app), { code: recoveryCodes[1] })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/admin/login/two-factor', await adminToken(app), { code: renewed.body.recoveryCodes[1] })).status).toBe(200);
+  });
+
   it('turns it off only with a code, after which the password alone signs in again', async () => {
     const { token, secret } = await enrol(app, await adminToken(app));
     expect((await call(app, 'POST', '/api/admin/two-factor/disable', token, { code: '000000' })).status).toBe(401);

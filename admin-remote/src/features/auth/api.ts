@@ -35,3 +35,5 @@ export const enableTwoFactor = (code: string) =>
   bff.request<TwoFactorEnabled & Pick<SessionInfo, 'admin'>>('POST', '/bff/admin/two-factor/enable', { body: { code } });
 
 export const disableTwoFactor = (code: string) => bff.admin(twoFactorEndpoints.disableAdminTwoFactor, { body: { code } });
+
+export const renewRecoveryCodes = (code: string) => bff.admin(twoFactorEndpoints.renewAdminRecoveryCodes, { body: { code } });

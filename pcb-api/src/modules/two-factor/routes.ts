@@ -22,5 +22,6 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.getAdminTwoFactor, async (request) => twoFactor.status(sessionUser(request).id), enrolment);
   serve(app, endpoints.startAdminTwoFactor, async (request) => twoFactor.setup(sessionUser(request).id), enrolment);
   serve(app, endpoints.disableAdminTwoFactor, async (request) => twoFactor.disable(sessionUser(request), request.body));
+  serve(app, endpoints.renewAdminRecoveryCodes, async (request) => twoFactor.renewRecoveryCodes(sessionUser(request), request.body));
   serve(app, endpoints.enableAdminTwoFactor, async (request) => twoFactor.enable(sessionUser(request), request.body, sessionClient(request)), enrolment);
 }

@@ -114,6 +114,14 @@ export function twoFactorService({ db, sessions, tokens, required, secrets }: Tw
       return { message: 'Login successful', token };
     },
 
+    /** New recovery codes, proven with a code (lost or used up codes); the earlier ones stop working. */
+    async renewRecoveryCodes(user: SessionUser, body: { code?: string }) {
+      await acceptCode(user.id, body);
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      await db.transaction((tx) => twoFactorRepository(tx).replaceRecoveryCodes(user.id, recoveryCodes.map(hashCode)));
+      return { message: 'Kode pemulihan baru telah dibuat. Kode yang lama tidak berlaku lagi.', recoveryCodes };
+    },
+
     /** Off again, proven with a code; not where production requires it. */
     async disable(user: SessionUser, body: { code?: string }) {
       if (required) throw httpErrors.conflict('Verifikasi dua langkah wajib untuk admin.');

@@ -73,3 +73,21 @@ describe('setting two-factor sign-in up', () => {
     expect(useSession.getState().admin).toEqual({ exp: EXP });
   });
 });
+
+describe('two-factor sign-in that is on', () => {
+  it('renews the recovery codes with a code and shows the new ones once', async () => {
+    signedInAs({ exp: EXP });
+    const { callsTo } = fakeBff({
+      'GET /bff/admin/api/admin/two-factor': { status: 200, body: { enabled: true, required: true, recoveryCodesLeft: 2 } },
+      'GET /bff/admin/api/admin/account/sessions': { status: 200, body: [] },
+      'POST /bff/admin/api/admin/two-factor/recovery-codes': { status: 200, body: { message: 'Kode pemulihan baru telah dibuat.', recoveryCodes: CODES } },
+    });
+    renderAdminAt('/admin/keamanan-akun');
+    expect(await screen.findByText('Verifikasi dua langkah aktif. Sisa kode pemulihan: 2.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Matikan verifikasi dua langkah' })).toBeNull();
+    await userEvent.type(screen.getByLabelText(/Kode verifikasi untuk kode pemulihan baru/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Buat kode pemulihan baru' }));
+    expect(await screen.findByRole('list', { name: 'Kode pemulihan' })).toHaveTextContent('MNPQR-STVWX');
+    expect(callsTo('POST', '/bff/admin/api/admin/two-factor/recovery-codes')[0].body).toEqual({ code: '123456' });
+  });
+});

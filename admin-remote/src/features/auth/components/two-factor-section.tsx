@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, AsyncContent, Box, Button, Heading, Stack, Text, scopedKey, useActionMutation, useQuery, useSession } from '@pcb/shared-ui';
 import { Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import type { TwoFactorSetup } from '@pcb/contract';
-import { disableTwoFactor, enableTwoFactor, startTwoFactor, twoFactorStatus } from '../api';
+import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactor, twoFactorStatus } from '../api';
 
 const FAILURE = { serverMessage: true, network: 'Tidak ada response dari server.', fallback: 'Terjadi kesalahan.' };
 const STATUS_KEY = scopedKey('admin', 'two-factor');
@@ -10,21 +10,54 @@ const STATUS_KEY = scopedKey('admin', 'two-factor');
 /** The QR code as the server drew it (an SVG document), shown as an image: CSP allows data: images. */
 const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-function Enrolment({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled(codes: string[]): void }) {
+interface CodeFormProps<Answer> {
+  label: string;
+  fieldLabel: string;
+  submitText: string;
+  send(code: string): Promise<Answer>;
+  onDone?(answer: Answer): void;
+  danger?: boolean;
+  /** Only an app's six digits, never a recovery code: a phone offers its number pad. */
+  digitsOnly?: boolean;
+  /** What comes before the code field (the QR code of an enrolment). */
+  children?: ReactNode;
+}
+
+/** A step proven with a code from the app (or a recovery code): turning it on, renewing the recovery codes, turning it off. */
+function CodeForm<Answer extends { message: string }>({ label, fieldLabel, submitText, send, onDone, danger, digitsOnly, children }: CodeFormProps<Answer>) {
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const enable = useActionMutation({
+  const step = useActionMutation({
     surface: 'admin',
-    action: ({ code }: { code: string }) => enableTwoFactor(code.trim()),
+    action: ({ code }: { code: string }) => send(code.trim()),
     success: (answer) => answer.message,
     failure: FAILURE,
     invalidates: [STATUS_KEY],
-    onSuccess: (answer) => {
-      useSession.getState().signedIn({ admin: answer.admin });
-      onEnabled(answer.recoveryCodes);
-    },
+    onSuccess: onDone,
   });
   return (
-    <Form form={form} onSubmit={enable.submit} label="Aktifkan verifikasi dua langkah">
+    <Form form={form} onSubmit={step.submit} label={label}>
+      {children}
+      <TextField name="code" label={fieldLabel} autoComplete="one-time-code" inputMode={digitsOnly ? 'numeric' : undefined} required />
+      <Button type="submit" variant={danger ? 'outline' : 'solid'} colorPalette={danger ? 'red' : undefined} loading={step.isPending} alignSelf="start">
+        {submitText}
+      </Button>
+    </Form>
+  );
+}
+
+function Enrolment({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled(codes: string[]): void }) {
+  return (
+    <CodeForm
+      label="Aktifkan verifikasi dua langkah"
+      fieldLabel="Kode verifikasi"
+      submitText="Aktifkan"
+      send={enableTwoFactor}
+      digitsOnly
+      onDone={(answer) => {
+        useSession.getState().signedIn({ admin: answer.admin });
+        onEnabled(answer.recoveryCodes);
+      }}
+    >
       <Text>1. Pindai kode QR ini dengan aplikasi autentikator (Google Authenticator, Authy, 2FAS, dan sejenisnya).</Text>
       <Box bg="white" width="200px">
         <img src={qrSource(setup.qrSvg)} alt="Kode QR untuk aplikasi autentikator" width={200} height={200} />
@@ -36,11 +69,7 @@ function Enrolment({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled(code
         </Box>
       </Text>
       <Text>2. Masukkan 6 digit kode yang muncul di aplikasi.</Text>
-      <TextField name="code" label="Kode verifikasi" autoComplete="one-time-code" inputMode="numeric" required />
-      <Button type="submit" loading={enable.isPending} alignSelf="start">
-        Aktifkan
-      </Button>
-    </Form>
+    </CodeForm>
   );
 }
 
@@ -63,26 +92,6 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   );
 }
 
-/** Turning it off asks for a current code (or a recovery code), so a session left open is not enough. */
-function Disable() {
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const disable = useActionMutation({
-    surface: 'admin',
-    action: ({ code }: { code: string }) => disableTwoFactor(code.trim()),
-    success: (answer) => answer.message,
-    failure: FAILURE,
-    invalidates: [STATUS_KEY],
-  });
-  return (
-    <Form form={form} onSubmit={disable.submit} label="Matikan verifikasi dua langkah">
-      <TextField name="code" label="Kode verifikasi atau kode pemulihan" autoComplete="one-time-code" required />
-      <Button type="submit" variant="outline" colorPalette="red" loading={disable.isPending} alignSelf="start">
-        Matikan verifikasi dua langkah
-      </Button>
-    </Form>
-  );
-}
-
 /** "Verifikasi Dua Langkah" on the admin's account page: its state, and setting it up with a QR code. */
 export function TwoFactorSection() {
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: ({ signal }) => twoFactorStatus(signal) });
@@ -102,7 +111,23 @@ export function TwoFactorSection() {
             enabled ? (
               <Stack gap="4">
                 <Text>Verifikasi dua langkah aktif. Sisa kode pemulihan: {recoveryCodesLeft}.</Text>
-                {!required && <Disable />}
+                <CodeForm
+                  label="Buat kode pemulihan baru"
+                  fieldLabel="Kode verifikasi untuk kode pemulihan baru"
+                  submitText="Buat kode pemulihan baru"
+                  send={renewRecoveryCodes}
+                  onDone={(answer) => setRecoveryCodes(answer.recoveryCodes)}
+                />
+                {/* Turning it off asks for a current code too, so a session left open is not enough. */}
+                {!required && (
+                  <CodeForm
+                    label="Matikan verifikasi dua langkah"
+                    fieldLabel="Kode verifikasi atau kode pemulihan"
+                    submitText="Matikan verifikasi dua langkah"
+                    send={disableTwoFactor}
+                    danger
+                  />
+                )}
               </Stack>
             ) : (
               <Stack gap="4">
