@@ -1,30 +1,18 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
+import { buildTestApp, capturedLog, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 let upstream: FakeUpstream;
 let app: FastifyInstance;
-const lines: { reqId?: string; level: number; msg: string }[] = [];
+const { stream: logStream, lines } = capturedLog();
+const logged = () => lines.map((line) => JSON.parse(line) as { reqId?: string; level: number });
 
 beforeAll(async () => {
   // A product the upstream drops the connection for: the BFF answers 502 and logs an error.
   upstream = await startFakeUpstream((request, response) =>
     request.url.endsWith('/product/dropped') ? response.socket?.destroy() : sendJson(response, 200, []),
   );
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(
-        ...chunk
-          .toString()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line)),
-      );
-      done();
-    },
-  });
   app = await buildTestApp({ PCB_API_URL: upstream.apiUrl, LOG_LEVEL: 'info' }, { logStream });
 });
 afterAll(async () => {
@@ -43,7 +31,7 @@ describe('the request id', () => {
     expect(response.headers['x-request-id']).toBe('5b1c0e7a-edge-id');
     expect(upstream.requests.at(-1)?.headers['x-request-id']).toBe('5b1c0e7a-edge-id');
     expect(lines.length).toBeGreaterThan(0);
-    expect(new Set(lines.map((line) => line.reqId))).toEqual(new Set(['5b1c0e7a-edge-id']));
+    expect(new Set(logged().map((line) => line.reqId))).toEqual(new Set(['5b1c0e7a-edge-id']));
   });
 
   it.each([
@@ -60,7 +48,7 @@ describe('the request id', () => {
     const response = await get('/bff/api/product/dropped', { 'x-request-id': 'failing-checkout-1' });
     expect(response.statusCode).toBe(502);
     expect(response.headers['x-request-id']).toBe('failing-checkout-1');
-    const errors = lines.filter((line) => line.level >= 50);
+    const errors = logged().filter((line) => line.level >= 50);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.every((line) => line.reqId === 'failing-checkout-1')).toBe(true);
   });
