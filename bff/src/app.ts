@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { BODY_LIMIT, serverLogOptions } from '@pcb/contract';
+import { adoptRequestId, BODY_LIMIT, REQUEST_ID_HEADER, serverLogOptions } from '@pcb/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
@@ -31,7 +30,7 @@ const IDLE_SWEEP_MS = 50;
 export async function buildApp(config: BffConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: serverLogOptions(config.logLevel, options.logStream),
-    genReqId: () => randomUUID(),
+    genReqId: adoptRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     requestTimeout: 60_000,
@@ -39,7 +38,7 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
   // While closing, connections that fall idle once their answer is sent are closed at once,

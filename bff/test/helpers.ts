@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -51,6 +52,18 @@ export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstr
         server.close(() => resolve());
       }),
   };
+}
+
+/** A log stream for `buildTestApp` that keeps each JSON line the app writes, so a test can read what was logged. */
+export function capturedLog(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 /** A shell build as webpack leaves it: index.html, a content-hashed chunk, an unhashed file. */

@@ -1,13 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@pcb/contract';
 import { promote } from '../src/releases/promotion';
 import { folderStore } from '../src/releases/folder-store';
 import type { ReleaseStore } from '../src/releases/store';
-import { buildTestApp, fakeShellDir, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
+import { buildTestApp, capturedLog, fakeShellDir, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
 const POLL_MS = 100;
 const SHELL_SHARED = { react: '19.2.9', '@pcb/shared-ui': '0.1.0' };
@@ -39,7 +38,7 @@ const origin = (server: FakeUpstream) => new URL(server.apiUrl).origin;
 
 describe('the live release in the pages every BFF serves', () => {
   const store = folderStore(mkdtempSync(path.join(tmpdir(), 'release-store-')));
-  const lines: string[] = [];
+  const { stream: logStream, lines } = capturedLog();
   let shop: FakeUpstream;
   let app: FastifyInstance;
 
@@ -54,12 +53,6 @@ describe('the live release in the pages every BFF serves', () => {
       path.join(shellDir, 'mf-manifest.json'),
       JSON.stringify({ shared: Object.entries(SHELL_SHARED).map(([name, version]) => ({ name, version })) }),
     );
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
     app = await buildTestApp({ SHOP_REMOTE_URL: origin(shop), SHELL_DIR: shellDir, RELEASE_POLL_MS: String(POLL_MS), LOG_LEVEL: 'info' }, { logStream });
     await app.ready();
   });

@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
+import { buildTestApp, capturedLog, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
 const SECRET_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXNlc3Npb24.c2ln';
 const SECRET_PASSWORD = 'kata-sandi-rahasia';
 let upstream: FakeUpstream;
 let app: FastifyInstance;
-const lines: string[] = [];
+const { stream: logStream, lines } = capturedLog();
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((_request, response) => sendJson(response, 401, { message: 'Email or password incorrect!' }));
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
   app = await buildTestApp({ PCB_API_URL: upstream.apiUrl, LOG_LEVEL: 'info' }, { logStream });
 });
 afterAll(async () => {

@@ -35,3 +35,18 @@ export function serverLogOptions<Stream>(level: string, stream?: Stream) {
     },
   };
 }
+
+/** The header that carries one request's id through the balancers, the BFF and pcb-api, and back to the browser. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Short, and of characters that cannot forge a log line or a header: a UUID (HAProxy's, the BFF's) fits. */
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Both servers' `genReqId`: the id the hop before gave (the edge always sets its own, so a browser's never
+ * reaches the fleet), kept when it is well formed; otherwise a new one.
+ */
+export function adoptRequestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}

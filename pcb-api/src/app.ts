@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { BODY_LIMIT, serverLogOptions } from '@pcb/contract';
+import { adoptRequestId, BODY_LIMIT, REQUEST_ID_HEADER, serverLogOptions } from '@pcb/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config';
@@ -12,6 +12,7 @@ import { filesPlugin, pictureRoutes } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 import { mailPlugin } from './plugins/mail';
 import { multipartPlugin } from './plugins/multipart';
+import { requestLogPlugin } from './plugins/request-log';
 import { retentionPlugin } from './plugins/retention';
 import { accountRoutes } from './modules/accounts/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
@@ -67,6 +68,8 @@ async function api(app: FastifyInstance): Promise<void> {
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerFor(config, options.logStream),
+    // The BFF's id (through the inside balancer, which keeps it): one id from the edge to the database.
+    genReqId: adoptRequestId,
     // Link tokens travel in the path (`verify/<jwt>`, `reset-password/<jwt>`): longer than the default 100.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 2048 },
     bodyLimit: BODY_LIMIT,
@@ -79,12 +82,17 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   // The custom-request forms may post URL-encoded fields; read them like query strings.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseQueryString(String(body)));
   });
   try {
     await app.register(errorsPlugin);
+    await app.register(requestLogPlugin);
     await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
     await app.register(healthPlugin);
     await app.register(filesPlugin);

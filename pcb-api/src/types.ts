@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from './config';
 import type { AmbientDatabase } from './db/ambient';
 import type { FileStore } from './plugins/files';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     files: FileStore;
     /** From now on `/api/health/ready` answers 503, so balancers stop sending requests before the process closes. */
     startDraining(): void;
+    /** The logger of the request being served (its lines carry its id), `app.log` outside any: for the services. */
+    requestLog: FastifyBaseLogger;
   }
   interface FastifyRequest {
     user: SessionUser | null;

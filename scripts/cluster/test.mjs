@@ -129,6 +129,12 @@ function execIn(service, command) {
   return dockerRun(['exec', container, 'sh', '-c', command]);
 }
 
+/** The lines of a service's tasks since `since` (docker's time) that name `text`: every task logs to json-file. */
+const logLinesOf = (service, since, text) =>
+  dockerRun(['service', 'logs', '--raw', '--no-trunc', '--since', since, `${STACK}_${service}`])
+    .split('\n')
+    .filter((line) => line.includes(text));
+
 const flushRateLimits = () => execIn('redis', 'REDISCLI_AUTH="$(cat "$REDIS_PASSWORD_FILE")" redis-cli FLUSHALL');
 
 /** A query's rows, as JSON through psql in the database's container (it is on no host port). */
@@ -837,6 +843,33 @@ async function main() {
           filesCompared: files.length,
           backups: JSON.parse(pgbackrest('info --output=json'))[0].backup.length,
         };
+      },
+    );
+
+    await test(
+      '13 one request id',
+      "a checkout pcb-api refuses (a product that does not exist), sent through the edge with an x-request-id of the client's own: the answer's x-request-id is not the client's, and the edge's, api-lb's, a BFF's and a pcb-api's log each have a line with it within 15 s, and the client's traceparent reached pcb-api",
+      async () => {
+        const since = new Date(Date.now() - 5_000).toISOString();
+        const traceparent = `00-${randomUUID().replaceAll('-', '')}-00f067aa0ba902b7-01`;
+        const refused = await postJson(`${LB}/bff/api/transaction`, orderOf('f'.repeat(24)), buyer, { 'x-request-id': 'chosen-by-the-client', traceparent });
+        assert.ok(refused.status >= 400 && refused.status < 500, `the checkout was not refused: ${refused.status} ${refused.text}`);
+        const id = refused.headers.get('x-request-id');
+        assert.ok(id && id !== 'chosen-by-the-client', `the answer's x-request-id: ${id}`);
+        const services = ['edge', 'api-lb', 'bff', 'pcb-api'];
+        const lines = await until(
+          () => {
+            const found = Object.fromEntries(services.map((service) => [service, logLinesOf(service, since, id)]));
+            return Object.values(found).every((matched) => matched.length > 0) && found;
+          },
+          { timeoutMs: 15_000, everyMs: 1_000, what: `a line with ${id} in every service's log` },
+        );
+        for (const service of services) console.log(`   ${service}: ${lines[service][0]}`);
+        assert.ok(
+          lines['pcb-api'].some((line) => line.includes(traceparent)),
+          'the traceparent did not reach pcb-api (its request line logs the headers)',
+        );
+        return { id, status: refused.status, ...Object.fromEntries(services.map((service) => [`${service}Lines`, lines[service].length])) };
       },
     );
   } finally {

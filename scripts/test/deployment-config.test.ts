@@ -27,6 +27,9 @@ function stackDefault(name: string): string | undefined {
 }
 
 describe('HAProxy (docker/haproxy/*.cfg)', () => {
+  const edge = read('haproxy', 'edge.cfg');
+  const toBff = [...edge.matchAll(/^frontend (\S+)/gm)].map((m) => m[1]).filter((name) => section(edge, `frontend ${name}`).includes('default_backend bff'));
+
   it('gives a client 10 s at most to send its request headers', () => {
     const timeout = section(haproxy, 'defaults').find((line) => line.startsWith('timeout http-request'));
     expect(timeout).toBeDefined();
@@ -38,12 +41,15 @@ describe('HAProxy (docker/haproxy/*.cfg)', () => {
   });
 
   it('sets X-Forwarded-For on every public frontend that reaches a BFF, and nowhere appends to the client’s', () => {
-    const edge = read('haproxy', 'edge.cfg');
-    const toBff = [...edge.matchAll(/^frontend (\S+)/gm)].map((m) => m[1]).filter((name) => section(edge, `frontend ${name}`).includes('default_backend bff'));
     expect(toBff.length).toBeGreaterThan(0);
     for (const name of toBff) expect(section(edge, `frontend ${name}`)).toContain('http-request set-header X-Forwarded-For %[src]');
     expect(haproxy).not.toMatch(/^\s*option\s+forwardfor/m);
     expect(haproxy).not.toMatch(/add-header\s+X-Forwarded-For/i);
+  });
+
+  it('gives every request to a BFF an id of the edge’s own, never the client’s, and logs each line with its id', () => {
+    for (const name of toBff) expect(section(edge, `frontend ${name}`)).toContain('http-request set-header X-Request-ID %[unique-id]');
+    expect(section(haproxy, 'defaults').find((line) => line.startsWith('log-format'))).toMatch(/ %ID"$/);
   });
 });
 

@@ -1,7 +1,9 @@
+import { REQUEST_ID_HEADER } from '@pcb/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../config';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
+import { traceContext } from './trace-context';
 
 /**
  * Request headers a browser may pass on; everything else (Cookie, Authorization, X-Forwarded-*, Expect…) stays here.
@@ -23,7 +25,7 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'x-powered-by',
 ]);
 
-/** The headers the upstream sees: a fixed set, with the forwarding headers written by the BFF alone. */
+/** The headers the upstream sees: a fixed set, the forwarding headers and the request id written by the BFF alone, and a valid trace context. */
 export function upstreamHeaders(request: FastifyRequest, config: BffConfig, token?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of PASSED_REQUEST_HEADERS) {
@@ -33,7 +35,8 @@ export function upstreamHeaders(request: FastifyRequest, config: BffConfig, toke
   headers['x-forwarded-for'] = request.ip;
   headers['x-forwarded-proto'] = config.publicUrl.protocol.replace(':', '');
   headers['x-forwarded-host'] = config.publicUrl.host;
-  headers['x-request-id'] = request.id;
+  headers[REQUEST_ID_HEADER] = request.id;
+  Object.assign(headers, traceContext(request.headers));
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }

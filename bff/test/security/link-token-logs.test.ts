@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, sendJson, startFakeUpstream, type FakeUpstream } from '../helpers';
+import { buildTestApp, capturedLog, sendJson, startFakeUpstream, type FakeUpstream } from '../helpers';
 
 /** Finding L2: every call from the reset page carries its token in the Referer; the BFF's log must not keep it. */
 const SECRET = 'eyJhbGciOiJIUzI1NiJ9.cmVzZXQtbGluaw.c2lnbmF0dXJl';
 let upstream: FakeUpstream;
 let app: FastifyInstance;
-const lines: string[] = [];
+const { stream: logStream, lines } = capturedLog();
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((_request, response) => sendJson(response, 200, []));
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
   app = await buildTestApp({ PCB_API_URL: upstream.apiUrl, LOG_LEVEL: 'info' }, { logStream });
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     tokens: app.tokens,
     files: app.files,
     config: app.config,
-    log: app.log,
+    log: app.requestLog,
   });
 
   serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body, sessionClient(request)));

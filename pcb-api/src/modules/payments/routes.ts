@@ -27,7 +27,7 @@ export function buildPaymentService({ config, db, log }: { config: ApiConfig; db
 }
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const payments = buildPaymentService(app);
+  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog });
 
   serve(app, endpoints.createPayment, async (request, reply) => {
     const { created, body } = await payments.create(sessionUser(request).id, request.body);

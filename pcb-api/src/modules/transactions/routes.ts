@@ -15,7 +15,7 @@ export function buildTransactionService(app: FastifyInstance) {
   const { config } = app;
   return transactionService({
     db: app.db,
-    shipping: shippingService({ db: app.db, provider: shippingProvider(config), origin: config.shipping.origin, log: app.log }),
+    shipping: shippingService({ db: app.db, provider: shippingProvider(config), origin: config.shipping.origin, log: app.requestLog }),
     lifecycle: orderLifecycle({ db: app.db, publicUrl: config.publicUrl }),
     filesPublicUrl: config.filesPublicUrl,
     paymentExpirySeconds: config.payments.expirySeconds,
@@ -42,7 +42,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     app.log.warn('PAYMENT_EXPIRY_SWEEP=paused: no unpaid order expires until it is set back to on (after reconcile-payments)');
     return;
   }
-  const payments = buildPaymentService(app);
+  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog });
   repeatWithoutOverlap(app, 'expiry job', expiryCheckMs(expirySeconds), async () => {
     // The provider is asked first: an order it says is paid becomes sudah-bayar, never expired.
     const unchecked = await payments.reconcileBeforeExpiry(expirySeconds);
