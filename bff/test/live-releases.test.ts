@@ -6,6 +6,7 @@ import type { RemoteName } from '@pcb/contract';
 import { promote } from '../src/releases/promotion';
 import { folderStore } from '../src/releases/folder-store';
 import type { ReleaseStore } from '../src/releases/store';
+import { publishFolder } from './release-stores';
 import { buildTestApp, capturedLog, fakeShellDir, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
 const POLL_MS = 100;
@@ -24,7 +25,7 @@ function remoteServer(store: ReleaseStore, remote: RemoteName): Promise<FakeUpst
 async function publish(store: ReleaseStore, id: string, sharedUi: string) {
   const build = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
   writeFileSync(path.join(build, 'remoteEntry.js'), id);
-  await store.publishRelease(build, {
+  await publishFolder(store, build, {
     remote: 'shop',
     id,
     builtAt: new Date().toISOString(),
@@ -46,7 +47,7 @@ describe('the live release in the pages every BFF serves', () => {
     await publish(store, '20261124-000001-aaaaaaaa', '^0.1.0');
     await publish(store, '20261124-000002-bbbbbbbb', '^0.1.0');
     await publish(store, '20261124-000003-cccccccc', '^1.0.0');
-    await promote(store, 'shop', '20261124-000001-aaaaaaaa', PROVIDES);
+    await promote(store, 'shop', '20261124-000001-aaaaaaaa', PROVIDES, { by: 'tester', signingKey: undefined });
     shop = await remoteServer(store, 'shop');
     const shellDir = fakeShellDir();
     writeFileSync(
@@ -72,7 +73,7 @@ describe('the live release in the pages every BFF serves', () => {
   });
 
   it('follows a promotion within its poll interval', async () => {
-    await promote(store, 'shop', '20261124-000002-bbbbbbbb', PROVIDES);
+    await promote(store, 'shop', '20261124-000002-bbbbbbbb', PROVIDES, { by: 'tester', signingKey: undefined });
     await settle();
     expect((await shopEntry())?.release).toBe('20261124-000002-bbbbbbbb');
   });

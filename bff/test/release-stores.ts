@@ -1,13 +1,14 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { createJiti } from 'jiti';
-import type { RemoteName } from '@pcb/contract';
+import type { ReleaseManifest, RemoteName } from '@pcb/contract';
 import { folderStore } from '../src/releases/folder-store';
+import { sealRelease } from '../src/releases/integrity';
 import { poolSql, postgresStore, type Sql } from '../src/releases/postgres-store';
-import type { ReleaseStore } from '../src/releases/store';
+import { readBuild, type ReleaseStore, type SealedRelease } from '../src/releases/store';
 
 /** Where a store keeps its data, and how clients of it are opened: each a "host" sharing only that data. */
 export interface StoreLocation {
@@ -16,13 +17,35 @@ export interface StoreLocation {
   storedFiles(remote: RemoteName, id: string): Promise<string[]>;
   /** The variables that make `npm run promote` use this store. */
   env: Record<string, string>;
-  /** A remote's server (scripts/serve-remote.mjs) on this store, as another host would run it. */
-  serveRemote(remote: RemoteName, shellOrigins: string[]): Promise<FastifyInstance>;
+  /** A remote's server (scripts/serve-remote.mjs) on this store, as another host would run it; its log lines to `log`. */
+  serveRemote(remote: RemoteName, shellOrigins: string[], options?: ServerOptions): Promise<FastifyInstance>;
+  /** What someone with write access to the store can do behind the tools' back: */
+  tamper: {
+    /** add a byte to a stored file; */
+    appendByte(remote: RemoteName, id: string, file: string): Promise<void>;
+    /** add a file to a stored release; */
+    addFile(remote: RemoteName, id: string, file: string, content: string): Promise<void>;
+    /** rewrite a stored manifest. */
+    rewriteManifest(remote: RemoteName, id: string, change: (manifest: SealedRelease) => SealedRelease): Promise<void>;
+  };
+}
+
+export interface ServerOptions {
+  signingKey?: string;
+  log?: (line: string) => void;
+}
+
+/** Reads a build folder, seals it (with `signingKey` if given) and stores it as the release `manifest` describes, as publishBuild does with an id of its own. */
+export async function publishFolder(store: ReleaseStore, build: string, manifest: Omit<ReleaseManifest, 'bytes'>, signingKey?: string): Promise<SealedRelease> {
+  const files = await readBuild(build);
+  const release = sealRelease(manifest, files, signingKey);
+  await store.publishRelease(release, files);
+  return release;
 }
 
 interface RemoteServers {
-  buildRemoteServer(options: { root: string; shellOrigins: string[] }): FastifyInstance;
-  buildDatabaseRemoteServer(options: { db: Pick<Sql, 'query'>; remote: RemoteName; shellOrigins: string[] }): FastifyInstance;
+  buildFolderStoreServer(options: { root: string; shellOrigins: string[] } & ServerOptions): FastifyInstance;
+  buildDatabaseRemoteServer(options: { db: Pick<Sql, 'query'>; remote: RemoteName; shellOrigins: string[] } & ServerOptions): FastifyInstance;
 }
 
 /** The remotes' server is a plain ES module of its own (for its image): loaded the way Node would, not through jest's CommonJS. */
@@ -49,13 +72,22 @@ const folder: StoreKind = {
       open: () => folderStore(dir),
       storedFiles: async (remote, id) => readdirSync(path.join(dir, remote, id), { recursive: true, encoding: 'utf8' }).sort(),
       env: { RELEASE_STORE: dir },
-      serveRemote: async (remote, shellOrigins) => (await remoteServers()).buildRemoteServer({ root: path.join(dir, remote), shellOrigins }),
+      serveRemote: async (remote, shellOrigins, options) =>
+        (await remoteServers()).buildFolderStoreServer({ root: path.join(dir, remote), shellOrigins, ...options }),
+      tamper: {
+        appendByte: async (remote, id, file) => appendFileSync(path.join(dir, remote, id, file), ';'),
+        addFile: async (remote, id, file, content) => writeFileSync(path.join(dir, remote, id, file), content),
+        async rewriteManifest(remote, id, change) {
+          const file = path.join(dir, remote, id, 'release.json');
+          writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as SealedRelease)));
+        },
+      },
     };
   },
   closeAll: async () => {},
 };
 
-const DROP_TABLES = 'DROP TABLE IF EXISTS remote_live_pointers, remote_release_files, remote_releases';
+const DROP_TABLES = 'DROP TABLE IF EXISTS remote_live_pointers, remote_release_files, remote_releases, remote_release_events';
 
 /** A PostgreSQL store kind on one database: `fresh` drops the store's tables, so every test starts empty. */
 function postgresKind(
@@ -82,7 +114,33 @@ function postgresKind(
           return rows.map((row) => row.path as string);
         },
         env,
-        serveRemote: async (remote, shellOrigins) => (await remoteServers()).buildDatabaseRemoteServer({ db: newClient(), remote, shellOrigins }),
+        serveRemote: async (remote, shellOrigins, options) =>
+          (await remoteServers()).buildDatabaseRemoteServer({ db: newClient(), remote, shellOrigins, ...options }),
+        tamper: {
+          async appendByte(remote, id, file) {
+            await admin.query(`UPDATE remote_release_files SET bytes = bytes || '\\x3b'::bytea WHERE remote = $1 AND release_id = $2 AND path = $3`, [
+              remote,
+              id,
+              file,
+            ]);
+          },
+          async addFile(remote, id, file, content) {
+            await admin.query(`INSERT INTO remote_release_files (remote, release_id, path, content_type, bytes) VALUES ($1, $2, $3, 'text/javascript', $4)`, [
+              remote,
+              id,
+              file,
+              Buffer.from(content),
+            ]);
+          },
+          async rewriteManifest(remote, id, change) {
+            const { rows } = await admin.query('SELECT manifest FROM remote_releases WHERE remote = $1 AND id = $2', [remote, id]);
+            await admin.query('UPDATE remote_releases SET manifest = $3::jsonb WHERE remote = $1 AND id = $2', [
+              remote,
+              id,
+              JSON.stringify(change(rows[0].manifest as SealedRelease)),
+            ]);
+          },
+        },
       };
     },
     async closeAll() {

@@ -9,7 +9,7 @@ import { calledEndpoints } from '../src/releases/describe';
 import { poolSql, postgresStore } from '../src/releases/postgres-store';
 import { promote, rollback } from '../src/releases/promotion';
 import { PromotionConflict, pruneReleases, ReleaseError, type ReleaseStore } from '../src/releases/store';
-import { STORE_KINDS, type StoreLocation } from './release-stores';
+import { publishFolder, STORE_KINDS, type StoreLocation } from './release-stores';
 
 const run = promisify(execFile);
 
@@ -18,6 +18,7 @@ const PROVIDES: PageProvides = {
   shared: { react: '19.2.9', 'react-dom': '19.2.9', '@pcb/shared-ui': '0.1.0' },
   endpoints: new Set(['listProducts', 'addToCart']),
 };
+const OPERATOR = { by: 'tester', signingKey: undefined };
 const NEEDS = { shared: { react: '^19.2.9', 'react-dom': '^19.2.9', '@pcb/shared-ui': '^0.1.0' }, endpoints: ['listProducts'] };
 
 function fakeBuild(text: string): string {
@@ -34,7 +35,7 @@ async function publish(store: ReleaseStore, remote: RemoteName, needs: Pick<Rele
   seconds += 1;
   const builtAt = new Date(Date.UTC(2026, 10, 24, 0, 0, seconds));
   const id = `20261124-${builtAt.toISOString().slice(11, 19).replaceAll(':', '')}-${seconds.toString(16).padStart(8, '0')}`;
-  return store.publishRelease(fakeBuild(`entry ${id}`), { remote, id, builtAt: builtAt.toISOString(), commit: 'abc123', ...needs });
+  return publishFolder(store, fakeBuild(`entry ${id}`), { remote, id, builtAt: builtAt.toISOString(), commit: 'abc123', ...needs });
 }
 
 describe.each(STORE_KINDS)('the release store: $name', (kind) => {
@@ -58,14 +59,14 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
 
     it('refuses a second release under an id it already holds, and keeps the first', async () => {
       const release = await publish(store, 'shop');
-      await expect(store.publishRelease(fakeBuild('other files'), { ...release })).rejects.toThrow();
+      await expect(publishFolder(store, fakeBuild('other files'), release)).rejects.toThrow();
       expect(await store.listReleases('shop')).toEqual([release]);
     });
 
     it('keeps the newest N releases, and always the live one and the one a rollback returns to', async () => {
       const [first, second, ...rest] = await Promise.all([1, 2, 3, 4, 5].map(() => publish(store, 'shop')));
-      await promote(store, 'shop', first.id, PROVIDES);
-      await promote(store, 'shop', second.id, PROVIDES);
+      await promote(store, 'shop', first.id, PROVIDES, OPERATOR);
+      await promote(store, 'shop', second.id, PROVIDES, OPERATOR);
       const removed = await pruneReleases(store, 'shop', 2);
       expect(removed).toEqual([rest[0].id]);
       expect((await store.listReleases('shop')).map((r) => r.id)).toEqual([first.id, second.id, rest[1].id, rest[2].id]);
@@ -76,9 +77,9 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
   describe('promote and rollback', () => {
     it('refuses a release built against another major of shared-ui, saying why, and leaves the live one', async () => {
       const good = await publish(store, 'shop');
-      await promote(store, 'shop', good.id, PROVIDES);
+      await promote(store, 'shop', good.id, PROVIDES, OPERATOR);
       const other = await publish(store, 'shop', { ...NEEDS, shared: { ...NEEDS.shared, '@pcb/shared-ui': '^1.0.0' } });
-      await expect(promote(store, 'shop', other.id, PROVIDES)).rejects.toThrow(
+      await expect(promote(store, 'shop', other.id, PROVIDES, OPERATOR)).rejects.toThrow(
         `Rilis shop ${other.id} ditolak: @pcb/shared-ui ^1.0.0 diperlukan, shell menyediakan 0.1.0.`,
       );
       expect((await store.readPointer('shop')).live).toBe(good.id);
@@ -86,26 +87,26 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
 
     it('refuses a release that calls an endpoint the BFF does not forward', async () => {
       const release = await publish(store, 'shop', { ...NEEDS, endpoints: ['listProducts', 'launchRocket'] });
-      await expect(promote(store, 'shop', release.id, PROVIDES)).rejects.toThrow('endpoint launchRocket tidak diteruskan oleh BFF');
+      await expect(promote(store, 'shop', release.id, PROVIDES, OPERATOR)).rejects.toThrow('endpoint launchRocket tidak diteruskan oleh BFF');
       expect((await store.readPointer('shop')).version).toBe(0);
     });
 
     it('refuses an id that is not in the store', async () => {
-      await expect(promote(store, 'shop', '20261124-000000-deadbeef', PROVIDES)).rejects.toThrow(ReleaseError);
+      await expect(promote(store, 'shop', '20261124-000000-deadbeef', PROVIDES, OPERATOR)).rejects.toThrow(ReleaseError);
     });
 
     it('rolls back to the release live before, then refuses when there is none', async () => {
       const a = await publish(store, 'shop');
       const b = await publish(store, 'shop');
-      await promote(store, 'shop', a.id, PROVIDES);
-      await promote(store, 'shop', b.id, PROVIDES);
-      expect(await rollback(store, 'shop', PROVIDES)).toMatchObject({ version: 3, live: a.id, history: [] });
-      await expect(rollback(store, 'shop', PROVIDES)).rejects.toThrow('Tidak ada rilis shop sebelumnya untuk rollback.');
+      await promote(store, 'shop', a.id, PROVIDES, OPERATOR);
+      await promote(store, 'shop', b.id, PROVIDES, OPERATOR);
+      expect(await rollback(store, 'shop', PROVIDES, OPERATOR)).toMatchObject({ version: 3, live: a.id, history: [] });
+      await expect(rollback(store, 'shop', PROVIDES, OPERATOR)).rejects.toThrow('Tidak ada rilis shop sebelumnya untuk rollback.');
     });
 
     it('lets exactly one of ten promotions that read the same pointer win, and tells the others', async () => {
       const releases = await Promise.all(Array.from({ length: 10 }, () => publish(store, 'shop')));
-      const outcomes = await Promise.allSettled(releases.map((r) => promote(store, 'shop', r.id, PROVIDES)));
+      const outcomes = await Promise.allSettled(releases.map((r) => promote(store, 'shop', r.id, PROVIDES, OPERATOR)));
       const won = outcomes.filter((o) => o.status === 'fulfilled');
       expect(won).toHaveLength(1);
       expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof PromotionConflict)).toHaveLength(9);
@@ -125,9 +126,9 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
     it('see the same live release after a promotion on either', async () => {
       const [one, two] = [store, location.open()];
       const [a, b] = [await publish(one, 'shop'), await publish(two, 'shop')];
-      await promote(one, 'shop', a.id, PROVIDES);
+      await promote(one, 'shop', a.id, PROVIDES, OPERATOR);
       expect(await two.readPointer('shop')).toEqual(await one.readPointer('shop'));
-      await promote(two, 'shop', b.id, PROVIDES);
+      await promote(two, 'shop', b.id, PROVIDES, OPERATOR);
       expect(await one.readPointer('shop')).toMatchObject({ version: 2, live: b.id, history: [a.id] });
       expect((await one.listReleases('shop')).map((r) => r.id)).toEqual([a.id, b.id]);
     });
@@ -135,7 +136,7 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
     it('let one of two promotions from the same pointer win, the other told which release won', async () => {
       const [one, two] = [store, location.open()];
       const [a, b] = [await publish(one, 'shop'), await publish(two, 'shop')];
-      const outcomes = await Promise.allSettled([promote(one, 'shop', a.id, PROVIDES), promote(two, 'shop', b.id, PROVIDES)]);
+      const outcomes = await Promise.allSettled([promote(one, 'shop', a.id, PROVIDES, OPERATOR), promote(two, 'shop', b.id, PROVIDES, OPERATOR)]);
       const live = (await one.readPointer('shop')).live;
       const lost = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

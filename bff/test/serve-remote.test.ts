@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ReleaseStore } from '../src/releases/store';
-import { STORE_KINDS, type StoreLocation } from './release-stores';
+import { publishFolder, STORE_KINDS, type StoreLocation } from './release-stores';
 
 // scripts/serve-remote.mjs on each release store: what a page and a BFF get from a remote's server.
 
@@ -21,7 +21,7 @@ function fakeBuild(entry: string): string {
 }
 
 async function publishAndPromote(store: ReleaseStore, id: string) {
-  await store.publishRelease(fakeBuild(`entry of ${id}`), { remote: 'shop', id, builtAt: new Date().toISOString(), commit: 'abc', shared: {}, endpoints: [] });
+  await publishFolder(store, fakeBuild(`entry of ${id}`), { remote: 'shop', id, builtAt: new Date().toISOString(), commit: 'abc', shared: {}, endpoints: [] });
   await store.swapPointer('shop', await store.readPointer('shop'), { live: id, history: [] });
 }
 

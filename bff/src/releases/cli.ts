@@ -1,28 +1,35 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@pcb/contract';
 import { loadConfig, type BffConfig } from '../config';
 import { pageProvides } from './compatibility';
 import { describeBuild } from './describe';
-import { promote, rollback } from './promotion';
 import { folderStore } from './folder-store';
+import { signingKey, verifyRelease } from './integrity';
 import { poolSql, postgresStore } from './postgres-store';
-import { pruneReleases, ReleaseError, type ReleaseStore } from './store';
+import { promote, publishBuild, rollback, type Operator } from './promotion';
+import { pruneReleases, readBuild, ReleaseError, type ReleaseEvent, type ReleaseStore } from './store';
 
 /**
  * The four release commands (docs/releases.md):
  *   release <remote>        builds the remote alone, publishes it as a new release, prints its id
  *   promote <remote> <id>   makes a release live for every new page load
  *   rollback <remote>       makes the previous live release live again
- *   releases <remote>       lists the releases, the live one marked
+ *   releases [<remote>]     lists the releases, the live one marked, and the history of publishes, promotions and rollbacks
  *   publish <remote> <dir>  publishes a build made elsewhere (a remote's image in a fleet) as a new release, prints its id
+ * each with `--by <name>` for the operator the history records (else RELEASE_OPERATOR, else the OS user),
  * and, for `npm start` (scripts/start.mjs):
  *   serve-build <remote>…   the remote's current build becomes live, unless the live release has the same files
  */
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { shop: 'shop-remote', admin: 'admin-remote' };
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const USAGE = 'Pemakaian: npm run release|promote|rollback|releases -- shop|admin [id]';
+const USAGE = 'Pemakaian: npm run release|promote|rollback|releases -- shop|admin [id] [--by <nama>]';
+const REMOTES: RemoteName[] = ['shop', 'admin'];
+/** Steps of the history `releases` prints per remote. */
+const HISTORY_SHOWN = 20;
 
 function remoteName(value: string | undefined): RemoteName {
   if (value === 'shop' || value === 'admin') return value;
@@ -47,7 +54,16 @@ function buildRemote(remote: RemoteName): void {
 
 const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist');
 
-const describeFolder = (folder: string, remote: RemoteName) => describeBuild(folder, remote, { commit: currentCommit(), builtAt: new Date() });
+const origin = () => ({ commit: currentCommit(), builtAt: new Date() });
+
+/** `--by <name>` taken out of the arguments; the operator it names, else RELEASE_OPERATOR's, else the OS user's. */
+function operatorOf(argv: string[]): { by: string; rest: string[] } {
+  const at = argv.indexOf('--by');
+  const named = at === -1 ? undefined : argv[at + 1]?.trim();
+  if (at !== -1 && !named) throw new ReleaseError(`--by memerlukan nama operator. ${USAGE}`);
+  const rest = at === -1 ? argv : [...argv.slice(0, at), ...argv.slice(at + 2)];
+  return { by: named || process.env.RELEASE_OPERATOR?.trim() || os.userInfo().username, rest };
+}
 
 /** The store configured: PostgreSQL when `RELEASE_STORE_URL` is set, else the folder `RELEASE_STORE`. */
 export function openReleaseStore(config: Pick<BffConfig, 'releaseStore' | 'releaseStoreUrl'>): ReleaseStore {
@@ -57,53 +73,74 @@ export function openReleaseStore(config: Pick<BffConfig, 'releaseStore' | 'relea
 /** A release id ends with the hash of its files (describeBuild). */
 const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 
-/** `npm start` serves what it has just built: that build goes live unless the live release has the same files. */
-async function serveBuild(config: BffConfig, store: ReleaseStore, remote: RemoteName): Promise<void> {
-  const [pointer, manifest] = await Promise.all([store.readPointer(remote), describeFolder(buildFolder(remote), remote)]);
-  if (pointer.live && filesHashOf(pointer.live) === filesHashOf(manifest.id))
-    return console.log(`${remote}: rilis live ${pointer.live} sama dengan build saat ini.`);
-  const published = await store.publishRelease(buildFolder(remote), manifest);
-  await promote(store, remote, published.id, await pageProvides(config.shellDir));
+/** Whether the release is whole in the store (integrity.ts). */
+const isWhole = (store: ReleaseStore, remote: RemoteName, id: string, operator: Operator) =>
+  verifyRelease(store, remote, id, operator.signingKey).then(
+    () => true,
+    () => false,
+  );
+
+/** `npm start` serves what it has just built: that build goes live unless the live release, whole, has the same files. */
+async function serveBuild(config: BffConfig, store: ReleaseStore, remote: RemoteName, operator: Operator): Promise<void> {
+  const { live } = await store.readPointer(remote);
+  const current = describeBuild(await readBuild(buildFolder(remote)), remote, origin());
+  if (live && filesHashOf(live) === filesHashOf(current.id) && (await isWhole(store, remote, live, operator)))
+    return console.log(`${remote}: rilis live ${live} sama dengan build saat ini.`);
+  const published = await publishBuild(store, remote, buildFolder(remote), origin(), operator);
+  await promote(store, remote, published.id, await pageProvides(config.shellDir), operator);
   await pruneReleases(store, remote, config.releasesKept);
   console.log(`${remote}: build saat ini menjadi rilis live, ${published.id}.`);
 }
 
 /** Publishes a build folder as a new release, not yet live, and prints its id last. */
-async function publish(config: BffConfig, store: ReleaseStore, remote: RemoteName, folder: string): Promise<void> {
-  const published = await store.publishRelease(folder, await describeFolder(folder, remote));
+async function publish(config: BffConfig, store: ReleaseStore, remote: RemoteName, folder: string, operator: Operator): Promise<void> {
+  const published = await publishBuild(store, remote, folder, origin(), operator);
   const removed = await pruneReleases(store, remote, config.releasesKept);
   console.log(`Rilis ${remote} ${published.id} dibuat (${(published.bytes / 1024).toFixed(0)} KB, commit ${published.commit}); belum live.`);
   if (removed.length > 0) console.log(`Dihapus dari store (lebih dari ${config.releasesKept}): ${removed.join(', ')}`);
   console.log(published.id);
 }
 
+const describeEvent = (e: ReleaseEvent) =>
+  `${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to ?? '-'}  oleh ${e.by}  ${e.result === 'ok' ? 'ok' : `DITOLAK: ${e.result}`}`;
+
 async function list(store: ReleaseStore, remote: RemoteName): Promise<void> {
-  const [releases, pointer] = await Promise.all([store.listReleases(remote), store.readPointer(remote)]);
-  if (releases.length === 0) return console.log(`Belum ada rilis ${remote}.`);
+  const [releases, pointer, history] = await Promise.all([store.listReleases(remote), store.readPointer(remote), store.readHistory(remote, HISTORY_SHOWN)]);
+  console.log(`Rilis ${remote}:`);
+  if (releases.length === 0) console.log('  (belum ada)');
   for (const r of releases.reverse()) {
     const mark = r.id === pointer.live ? '* live' : r.id === pointer.history.at(-1) ? '  rollback' : '';
     console.log(`${mark.padEnd(10)} ${r.id}  ${r.builtAt}  ${r.commit}  ${(r.bytes / 1024).toFixed(0)} KB`);
   }
+  console.log(`Riwayat ${remote} (terbaru di bawah):`);
+  if (history.length === 0) console.log('  (kosong)');
+  for (const event of history) console.log(`  ${describeEvent(event)}`);
 }
 
 async function run(config: BffConfig, store: ReleaseStore, argv: string[]): Promise<void> {
-  const [command, remoteArg, argument] = argv;
+  const { by, rest } = operatorOf(argv);
+  const operator: Operator = { by, signingKey: signingKey(process.env, (file) => readFileSync(file, 'utf8')) };
+  const [command, remoteArg, argument] = rest;
   if (command === 'serve-build') {
-    for (const remote of argv.slice(1).map(remoteName)) await serveBuild(config, store, remote);
+    for (const remote of rest.slice(1).map(remoteName)) await serveBuild(config, store, remote, operator);
+    return;
+  }
+  if (command === 'releases' && remoteArg === undefined) {
+    for (const remote of REMOTES) await list(store, remote);
     return;
   }
   const remote = remoteName(remoteArg);
   if (command === 'release') {
     buildRemote(remote);
-    await publish(config, store, remote, buildFolder(remote));
+    await publish(config, store, remote, buildFolder(remote), operator);
   } else if (command === 'publish') {
     if (!argument) throw new ReleaseError(`Folder build diperlukan: publish ${remote} <folder>`);
-    await publish(config, store, remote, path.resolve(argument));
+    await publish(config, store, remote, path.resolve(argument), operator);
   } else if (command === 'releases') await list(store, remote);
   else if (command === 'promote' || command === 'rollback') {
     if (command === 'promote' && !argument) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
     const provides = await pageProvides(config.shellDir);
-    const pointer = command === 'promote' ? await promote(store, remote, argument, provides) : await rollback(store, remote, provides);
+    const pointer = command === 'promote' ? await promote(store, remote, argument, provides, operator) : await rollback(store, remote, provides, operator);
     console.log(
       `Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`,
     );

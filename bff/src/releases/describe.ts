@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { endpoints, type ReleaseManifest, type RemoteName } from '@pcb/contract';
-import { buildFiles, ReleaseError } from './store';
+import { ReleaseError, type BuildFile } from './store';
 
 interface FederationManifest {
   shared?: Array<{ name?: unknown; requiredVersion?: unknown }>;
@@ -45,32 +43,26 @@ function stamp(time: Date): string {
   return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}`;
 }
 
-async function readFederationManifest(build: string): Promise<string> {
-  try {
-    return await readFile(path.join(build, 'mf-manifest.json'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new ReleaseError(`${build} bukan build remote: tidak ada mf-manifest.json.`);
-  }
+function federationManifest(files: BuildFile[]): FederationManifest {
+  const manifest = files.find((file) => file.path === 'mf-manifest.json');
+  if (!manifest) throw new ReleaseError('Folder itu bukan build remote: tidak ada mf-manifest.json.');
+  return JSON.parse(manifest.content.toString('utf8')) as FederationManifest;
 }
 
-/** A remote's production build, described as a release: its id, origin and needs. */
-export async function describeBuild(build: string, remote: RemoteName, origin: { commit: string; builtAt: Date }): Promise<Omit<ReleaseManifest, 'bytes'>> {
-  const files = await buildFiles(build);
+/** A remote's production build (readBuild), described as a release: its id, origin and needs. */
+export function describeBuild(files: BuildFile[], remote: RemoteName, origin: { commit: string; builtAt: Date }): Omit<ReleaseManifest, 'bytes'> {
   const hash = createHash('sha256');
-  let scripts = '';
-  for (const file of files) {
-    const content = await readFile(path.join(build, file));
-    hash.update(file).update(content);
-    if (file.endsWith('.js')) scripts += content.toString('utf8');
-  }
-  const manifest = JSON.parse(await readFederationManifest(build)) as FederationManifest;
+  for (const file of files) hash.update(file.path).update(file.content);
+  const scripts = files
+    .filter((file) => file.path.endsWith('.js'))
+    .map((file) => file.content.toString('utf8'))
+    .join('');
   return {
     remote,
     id: `${stamp(origin.builtAt)}-${hash.digest('hex').slice(0, 8)}`,
     builtAt: origin.builtAt.toISOString(),
     commit: origin.commit,
-    shared: sharedNeeds(manifest),
+    shared: sharedNeeds(federationManifest(files)),
     endpoints: calledEndpoints(scripts),
   };
 }

@@ -1,14 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { cp, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { appendFile, link, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
-import { isReleaseId, nextPointer, NO_POINTER, POINTER_VERSIONS_KEPT, PromotionConflict, RELEASE_FILE, type ReleaseStore } from './store';
+import type { LivePointer, RemoteName } from '@pcb/contract';
+import {
+  isReleaseId,
+  nextPointer,
+  NO_POINTER,
+  POINTER_VERSIONS_KEPT,
+  PromotionConflict,
+  RELEASE_FILE,
+  type FileSeal,
+  type ReleaseEvent,
+  type ReleaseStore,
+  type SealedRelease,
+} from './store';
 
 /**
  * The release store as folders on one host's disk (`RELEASE_STORE`), which that remote's server serves as it is:
  *
  *   <store>/<remote>/<id>/…            a release: the remote's build and its release.json, never changed
  *   <store>/<remote>/pointer/<n>.json  the live pointer, version n; the highest n is the one in force
+ *   <store>/<remote>/history.jsonl     the release history, one step a line, appended to
  *
  * The pointer's versions are created with link(2), which refuses a name that exists: of two
  * promotions that read version n, exactly one creates n+1 and the other is told. A rename would
@@ -18,6 +30,7 @@ import { isReleaseId, nextPointer, NO_POINTER, POINTER_VERSIONS_KEPT, PromotionC
 
 const POINTER_DIR = 'pointer';
 const POINTER_FILE = /^(\d+)\.json$/;
+const HISTORY_FILE = 'history.jsonl';
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
@@ -41,10 +54,21 @@ async function forgetOldPointerVersions(dir: string): Promise<void> {
   await Promise.all(old.map((version) => rm(path.join(dir, POINTER_DIR, `${version}.json`), { force: true })));
 }
 
-async function folderBytes(dir: string): Promise<number> {
+/** Each entry of a release's folder but its manifest, by path: a plain file's seal, anything else (a symlink) null. */
+async function folderSeals(dir: string): Promise<Map<string, FileSeal | null>> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath, entry.name)).then((s) => s.size)));
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const seals = await Promise.all(
+    entries
+      .filter((entry) => !entry.isDirectory() && !(entry.parentPath === dir && entry.name === RELEASE_FILE))
+      .map(async (entry): Promise<[string, FileSeal | null]> => {
+        const file = path.join(entry.parentPath, entry.name);
+        const relative = path.relative(dir, file).split(path.sep).join('/');
+        if (!entry.isFile()) return [relative, null];
+        const content = await readFile(file);
+        return [relative, { sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length }];
+      }),
+  );
+  return new Map(seals);
 }
 
 export function folderStore(store: string): ReleaseStore {
@@ -57,9 +81,9 @@ export function folderStore(store: string): ReleaseStore {
     return (await readJson<LivePointer>(path.join(dir, POINTER_DIR, `${newest}.json`))) ?? NO_POINTER;
   }
 
-  async function readRelease(remote: RemoteName, id: string): Promise<ReleaseManifest | undefined> {
+  async function readRelease(remote: RemoteName, id: string): Promise<SealedRelease | undefined> {
     if (!isReleaseId(id)) return undefined;
-    return readJson<ReleaseManifest>(path.join(remoteDir(remote), id, RELEASE_FILE));
+    return readJson<SealedRelease>(path.join(remoteDir(remote), id, RELEASE_FILE));
   }
 
   return {
@@ -69,7 +93,7 @@ export function folderStore(store: string): ReleaseStore {
     async listReleases(remote) {
       const names = await readdir(remoteDir(remote)).catch(() => [] as string[]);
       const releases = await Promise.all(names.filter(isReleaseId).map((id) => readRelease(remote, id)));
-      return releases.filter((release): release is ReleaseManifest => release !== undefined).sort((a, b) => a.id.localeCompare(b.id));
+      return releases.filter((release): release is SealedRelease => release !== undefined).sort((a, b) => a.id.localeCompare(b.id));
     },
 
     async swapPointer(remote, expected, next) {
@@ -90,17 +114,21 @@ export function folderStore(store: string): ReleaseStore {
       return pointer;
     },
 
-    /** Copied beside the releases under a name no server serves, then renamed to its id. */
-    async publishRelease(build, manifest) {
-      const dir = remoteDir(manifest.remote);
+    storedFiles: (remote, id) => (isReleaseId(id) ? folderSeals(path.join(remoteDir(remote), id)) : Promise.resolve(new Map())),
+
+    /** Written beside the releases under a name no server serves, then renamed to its id. */
+    async publishRelease(release, files) {
+      const dir = remoteDir(release.remote);
       const staging = path.join(dir, `.staging-${randomBytes(6).toString('hex')}`);
       await mkdir(dir, { recursive: true });
       try {
-        await cp(build, staging, { recursive: true, filter: (source) => path.basename(source) !== RELEASE_FILE });
-        const release: ReleaseManifest = { ...manifest, bytes: await folderBytes(staging) };
+        for (const file of files) {
+          const target = path.join(staging, ...file.path.split('/'));
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, file.content, { flag: 'wx' });
+        }
         await writeFile(path.join(staging, RELEASE_FILE), JSON.stringify(release, null, 2));
-        await rename(staging, path.join(dir, manifest.id));
-        return release;
+        await rename(staging, path.join(dir, release.id));
       } finally {
         await rm(staging, { recursive: true, force: true });
       }
@@ -113,6 +141,21 @@ export function folderStore(store: string): ReleaseStore {
         await rename(path.join(remoteDir(remote), id), doomed);
         await rm(doomed, { recursive: true, force: true });
       }
+    },
+
+    /** One line appended: a line written by one call is never interleaved with another's. */
+    async recordEvent(event) {
+      await mkdir(remoteDir(event.remote), { recursive: true });
+      await appendFile(path.join(remoteDir(event.remote), HISTORY_FILE), `${JSON.stringify(event)}\n`);
+    },
+
+    async readHistory(remote, limit) {
+      const text = await readFile(path.join(remoteDir(remote), HISTORY_FILE), 'utf8').catch(() => '');
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .slice(-limit)
+        .map((line) => JSON.parse(line) as ReleaseEvent);
     },
 
     close: async () => {},

@@ -1,9 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
+import type { LivePointer, RemoteName } from '@pcb/contract';
 import { contentType } from 'mime-types';
 import { Pool } from 'pg';
-import { buildFiles, nextPointer, NO_POINTER, POINTER_VERSIONS_KEPT, PromotionConflict, ReleaseError, type ReleaseStore } from './store';
+import {
+  nextPointer,
+  NO_POINTER,
+  POINTER_VERSIONS_KEPT,
+  PromotionConflict,
+  ReleaseError,
+  type ReleaseEvent,
+  type ReleaseStore,
+  type SealedRelease,
+} from './store';
 
 /**
  * The release store in PostgreSQL (`RELEASE_STORE_URL`), which every host of a fleet reaches: a release
@@ -52,6 +60,16 @@ const SCHEMA = [
     changed_at timestamptz NOT NULL,
     PRIMARY KEY (remote, version)
   )`,
+  `CREATE TABLE IF NOT EXISTS remote_release_events (
+    seq bigserial PRIMARY KEY,
+    remote text NOT NULL,
+    action text NOT NULL,
+    actor text NOT NULL,
+    at timestamptz NOT NULL,
+    from_id text,
+    to_id text,
+    result text NOT NULL
+  )`,
 ];
 
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -63,6 +81,16 @@ const toPointer = (row: Record<string, unknown>): LivePointer => ({
   live: row.live as string | null,
   history: row.history as string[],
   changedAt: (row.changed_at as Date).toISOString(),
+});
+
+const toEvent = (row: Record<string, unknown>): ReleaseEvent => ({
+  remote: row.remote as RemoteName,
+  action: row.action as ReleaseEvent['action'],
+  by: row.actor as string,
+  at: (row.at as Date).toISOString(),
+  from: row.from_id as string | null,
+  to: row.to_id as string | null,
+  result: row.result as string,
 });
 
 /** A node-postgres pool as the store's Sql: a transaction holds one of its connections. */
@@ -118,11 +146,20 @@ export function postgresStore(sql: Sql): ReleaseStore {
 
     async readRelease(remote, id) {
       const [row] = await rows('SELECT manifest FROM remote_releases WHERE remote = $1 AND id = $2', [remote, id]);
-      return row?.manifest as ReleaseManifest | undefined;
+      return row?.manifest as SealedRelease | undefined;
     },
 
     async listReleases(remote) {
-      return (await rows('SELECT manifest FROM remote_releases WHERE remote = $1 ORDER BY id', [remote])).map((row) => row.manifest as ReleaseManifest);
+      return (await rows('SELECT manifest FROM remote_releases WHERE remote = $1 ORDER BY id', [remote])).map((row) => row.manifest as SealedRelease);
+    },
+
+    /** Hashed by the database: the files' bytes stay there. */
+    async storedFiles(remote, id) {
+      const found = await rows(
+        `SELECT path, encode(sha256(bytes), 'hex') AS sha256, length(bytes) AS bytes FROM remote_release_files WHERE remote = $1 AND release_id = $2`,
+        [remote, id],
+      );
+      return new Map(found.map((row) => [row.path as string, { sha256: row.sha256 as string, bytes: row.bytes as number }]));
     },
 
     /** Inserts version n+1 unless it, or any later one, exists: the key makes the comparison atomic. */
@@ -140,26 +177,40 @@ export function postgresStore(sql: Sql): ReleaseStore {
       return pointer;
     },
 
-    async publishRelease(build, manifest) {
-      const files = await Promise.all((await buildFiles(build)).map(async (file) => ({ file, bytes: await readFile(path.join(build, file)) })));
-      const release: ReleaseManifest = { ...manifest, bytes: files.reduce((sum, { bytes }) => sum + bytes.length, 0) };
+    async publishRelease(release, files) {
       await ready();
       await sql.transaction(async (tx) => {
         await tx.query('INSERT INTO remote_releases (remote, id, manifest) VALUES ($1, $2, $3::jsonb)', [release.remote, release.id, JSON.stringify(release)]);
-        for (const { file, bytes } of files)
+        for (const { path: file, content } of files)
           await tx.query('INSERT INTO remote_release_files (remote, release_id, path, content_type, bytes) VALUES ($1, $2, $3, $4, $5)', [
             release.remote,
             release.id,
             file,
             contentTypeOf(file),
-            bytes,
+            content,
           ]);
       });
-      return release;
     },
 
     async removeReleases(remote, ids) {
       await rows('DELETE FROM remote_releases WHERE remote = $1 AND id = ANY($2::text[])', [remote, ids]);
+    },
+
+    async recordEvent(event) {
+      await rows('INSERT INTO remote_release_events (remote, action, actor, at, from_id, to_id, result) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        event.remote,
+        event.action,
+        event.by,
+        event.at,
+        event.from,
+        event.to,
+        event.result,
+      ]);
+    },
+
+    async readHistory(remote, limit) {
+      const newest = await rows('SELECT * FROM remote_release_events WHERE remote = $1 ORDER BY seq DESC LIMIT $2', [remote, limit]);
+      return newest.reverse().map(toEvent);
     },
 
     close: () => sql.close(),

@@ -1,33 +1,88 @@
-import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
+import type { LivePointer, RemoteName } from '@pcb/contract';
 import { unmetNeeds, type PageProvides } from './compatibility';
-import { ReleaseError, type ReleaseStore } from './store';
+import { describeBuild } from './describe';
+import { sealRelease, verifyRelease } from './integrity';
+import { readBuild, ReleaseError, type ReleaseEvent, type ReleaseStore, type SealedRelease } from './store';
 
 /** Earlier live releases the pointer remembers for rollback. */
 const HISTORY_KEPT = 20;
 
-/** The release, if it is in the store and the page can meet its needs; otherwise the reason, thrown. */
-async function loadableRelease(store: ReleaseStore, remote: RemoteName, id: string, provides: PageProvides): Promise<ReleaseManifest> {
-  const release = await store.readRelease(remote, id);
-  if (!release) throw new ReleaseError(`Rilis ${remote} ${id} tidak ada di release store.`);
+/** Who runs a release command, and the key its releases are verified with (integrity.ts). */
+export interface Operator {
+  by: string;
+  signingKey: string | undefined;
+}
+
+/** Runs one step and adds it to the history, refused ones too (with the reason); the event is read once the step has ended. */
+async function recorded<T>(store: ReleaseStore, event: () => Omit<ReleaseEvent, 'at' | 'result'>, step: () => Promise<T>): Promise<T> {
+  const record = (result: string) => store.recordEvent({ ...event(), at: new Date().toISOString(), result });
+  let outcome: T;
+  try {
+    outcome = await step();
+  } catch (error) {
+    if (error instanceof ReleaseError) await record(error.message);
+    throw error;
+  }
+  await record('ok');
+  return outcome;
+}
+
+/** Reads a build folder, seals its files and stores them as a new release, not live. A build with a symlink is refused. */
+export async function publishBuild(
+  store: ReleaseStore,
+  remote: RemoteName,
+  build: string,
+  origin: { commit: string; builtAt: Date },
+  operator: Operator,
+): Promise<SealedRelease> {
+  let id: string | null = null;
+  return recorded(
+    store,
+    () => ({ remote, action: 'publish', by: operator.by, from: null, to: id }),
+    async () => {
+      const files = await readBuild(build);
+      const release = sealRelease(describeBuild(files, remote, origin), files, operator.signingKey);
+      id = release.id;
+      await store.publishRelease(release, files);
+      return release;
+    },
+  );
+}
+
+/** The release, if it is whole in the store and the page can meet its needs; otherwise the reason, thrown. */
+async function loadableRelease(store: ReleaseStore, remote: RemoteName, id: string, provides: PageProvides, operator: Operator): Promise<SealedRelease> {
+  const release = await verifyRelease(store, remote, id, operator.signingKey);
   const unmet = unmetNeeds(release, provides);
   if (unmet.length > 0) throw new ReleaseError(`Rilis ${remote} ${id} ditolak: ${unmet.join('; ')}.`);
   return release;
 }
 
 /** Makes a release live for every new page load: a compare-and-swap on the pointer read here. */
-export async function promote(store: ReleaseStore, remote: RemoteName, id: string, provides: PageProvides): Promise<LivePointer> {
+export async function promote(store: ReleaseStore, remote: RemoteName, id: string, provides: PageProvides, operator: Operator): Promise<LivePointer> {
   const pointer = await store.readPointer(remote);
-  await loadableRelease(store, remote, id, provides);
-  if (pointer.live === id) throw new ReleaseError(`Rilis ${remote} ${id} sudah live.`);
-  const history = pointer.live ? [...pointer.history, pointer.live].slice(-HISTORY_KEPT) : pointer.history;
-  return store.swapPointer(remote, pointer, { live: id, history });
+  return recorded(
+    store,
+    () => ({ remote, action: 'promote', by: operator.by, from: pointer.live, to: id }),
+    async () => {
+      await loadableRelease(store, remote, id, provides, operator);
+      if (pointer.live === id) throw new ReleaseError(`Rilis ${remote} ${id} sudah live.`);
+      const history = pointer.live ? [...pointer.history, pointer.live].slice(-HISTORY_KEPT) : pointer.history;
+      return store.swapPointer(remote, pointer, { live: id, history });
+    },
+  );
 }
 
 /** Makes the release live before the current one live again, the same way. */
-export async function rollback(store: ReleaseStore, remote: RemoteName, provides: PageProvides): Promise<LivePointer> {
+export async function rollback(store: ReleaseStore, remote: RemoteName, provides: PageProvides, operator: Operator): Promise<LivePointer> {
   const pointer = await store.readPointer(remote);
   const previous = pointer.history.at(-1);
-  if (!previous) throw new ReleaseError(`Tidak ada rilis ${remote} sebelumnya untuk rollback.`);
-  await loadableRelease(store, remote, previous, provides);
-  return store.swapPointer(remote, pointer, { live: previous, history: pointer.history.slice(0, -1) });
+  return recorded(
+    store,
+    () => ({ remote, action: 'rollback', by: operator.by, from: pointer.live, to: previous ?? null }),
+    async () => {
+      if (!previous) throw new ReleaseError(`Tidak ada rilis ${remote} sebelumnya untuk rollback.`);
+      await loadableRelease(store, remote, previous, provides, operator);
+      return store.swapPointer(remote, pointer, { live: previous, history: pointer.history.slice(0, -1) });
+    },
+  );
 }

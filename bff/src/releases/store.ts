@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
 
@@ -10,18 +10,59 @@ import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
 export interface ReleaseStore {
   /** The pointer in force (nothing live before the first promotion). */
   readPointer(remote: RemoteName): Promise<LivePointer>;
-  readRelease(remote: RemoteName, id: string): Promise<ReleaseManifest | undefined>;
+  /** A release's manifest as stored: to be verified (integrity.ts) before it is trusted. */
+  readRelease(remote: RemoteName, id: string): Promise<SealedRelease | undefined>;
   /** Every release in the store, oldest first. */
-  listReleases(remote: RemoteName): Promise<ReleaseManifest[]>;
+  listReleases(remote: RemoteName): Promise<SealedRelease[]>;
+  /** What the store holds of a release now: each file's seal, by path; an entry that is not a plain file (a symlink) as `null`. */
+  storedFiles(remote: RemoteName, id: string): Promise<Map<string, FileSeal | null>>;
   /**
    * Writes the pointer's next version if the one in force is still `expected`: the compare-and-swap.
    * Throws PromotionConflict, with the pointer that won, when another promotion got there first.
    */
   swapPointer(remote: RemoteName, expected: LivePointer, next: Pick<LivePointer, 'live' | 'history'>): Promise<LivePointer>;
-  /** Copies a build into the store as a new release, which appears whole or not at all. */
-  publishRelease(build: string, manifest: Omit<ReleaseManifest, 'bytes'>): Promise<ReleaseManifest>;
+  /** Stores these files as a new release with its sealed manifest (integrity.ts), whole or not at all. */
+  publishRelease(release: SealedRelease, files: BuildFile[]): Promise<void>;
   removeReleases(remote: RemoteName, ids: string[]): Promise<void>;
+  /** Adds one step to the remote's release history, which is never rewritten. */
+  recordEvent(event: ReleaseEvent): Promise<void>;
+  /** The newest `limit` steps of the remote's history, oldest first. */
+  readHistory(remote: RemoteName, limit: number): Promise<ReleaseEvent[]>;
   close(): Promise<void>;
+}
+
+/** A file of a build: its path relative to the build, with `/` between folders, and its content. */
+export interface BuildFile {
+  path: string;
+  content: Buffer;
+}
+
+/** A file as published: its SHA-256 (hex) and size. */
+export interface FileSeal {
+  sha256: string;
+  bytes: number;
+}
+
+/** The manifest as stored (`release.json`): the release, each of its files' seal, and a signature over both. */
+export interface SealedRelease extends ReleaseManifest {
+  files: Record<string, FileSeal>;
+  /** `hmac-sha256:<hex>` with RELEASE_SIGNING_KEY, else `sha256:<hex>`, of the rest of the manifest (integrity.ts). */
+  signature: string;
+}
+
+/** One step of a remote's release history: who did what, when, from which live release to which, and how it ended. */
+export interface ReleaseEvent {
+  remote: RemoteName;
+  action: 'publish' | 'promote' | 'rollback';
+  /** The operator: `--by`, else RELEASE_OPERATOR, else the OS user. */
+  by: string;
+  at: string;
+  /** The release live before (publish: null). */
+  from: string | null;
+  /** The release published or made live. */
+  to: string | null;
+  /** `ok`, or why it was refused. */
+  result: string;
 }
 
 export const RELEASE_FILE = 'release.json';
@@ -51,13 +92,20 @@ export const nextPointer = (expected: LivePointer, next: Pick<LivePointer, 'live
   changedAt: new Date().toISOString(),
 });
 
-/** A build's files, by path relative to it with `/` between folders, in a stable order; a release.json left in it excluded. */
-export async function buildFiles(build: string): Promise<string[]> {
+/**
+ * A build's files, by path in a stable order, a release.json left in it excluded. Anything but plain
+ * files and folders is refused: a symlink would publish (and serve) what lies outside the build.
+ */
+export async function readBuild(build: string): Promise<BuildFile[]> {
   const entries = await readdir(build, { withFileTypes: true, recursive: true });
-  return entries
+  const relative = (entry: (typeof entries)[number]) => path.relative(build, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const odd = entries.find((entry) => !entry.isFile() && !entry.isDirectory());
+  if (odd) throw new ReleaseError(`Build ditolak: ${relative(odd)} bukan file biasa (symlink?); rilis hanya memuat file di dalam folder build.`);
+  const files = entries
     .filter((entry) => entry.isFile() && entry.name !== RELEASE_FILE)
-    .map((entry) => path.relative(build, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map(relative)
     .sort();
+  return Promise.all(files.map(async (file) => ({ path: file, content: await readFile(path.join(build, file)) })));
 }
 
 /** Removes all but the newest `keep` releases; the live one and the one a rollback would return to always stay. */
