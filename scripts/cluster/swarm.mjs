@@ -88,6 +88,7 @@ export function ensureSecrets() {
   }
   make('jwt_secret', randomBytes(32).toString('hex'));
   make('two_factor_key', randomBytes(32).toString('hex'));
+  make('release_signing_key', randomBytes(32).toString('hex'));
   make('seed_admin_password', process.env.SEED_ADMIN_PASSWORD ?? random());
   make('midtrans_server_key', process.env.MIDTRANS_SERVER_KEY ?? random());
   make('tls_pem', selfSignedPem());

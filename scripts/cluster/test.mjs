@@ -677,7 +677,7 @@ async function main() {
 
     await test(
       '10 a remote promoted and rolled back',
-      'a second shop release published from a task, promoted, then rolled back, while pages load through the balancer: every BFF task names the live release within 2 s each time, and no script a page names answers 404',
+      'a second shop release published from a task, promoted, then rolled back, while pages load through the balancer: every BFF task names the live release within 2 s each time, no script a page names answers 404, and the release history names both steps and who took them',
       async () => {
         const bffs = containersOf('bff');
         const cli = (...args) => dockerRun(['exec', bffs[0], 'node', 'bff/dist/releases/cli.js', ...args]);
@@ -700,14 +700,17 @@ async function main() {
           return Date.now() - at;
         };
         await sleep(2_000);
-        const promotedInMs = await switchTo(next, ['promote', 'shop', next]);
+        const promotedInMs = await switchTo(next, ['promote', 'shop', next, '--by', 'cluster-test']);
         await sleep(3_000);
-        const rolledBackInMs = await switchTo(before, ['rollback', 'shop']);
+        const rolledBackInMs = await switchTo(before, ['rollback', 'shop', '--by', 'cluster-test']);
         await sleep(2_000);
         const loaded = await pages.stop();
         assert.ok(promotedInMs <= 2_000 && rolledBackInMs <= 2_000, `promoted in ${promotedInMs} ms, rolled back in ${rolledBackInMs} ms`);
         assert.equal(loaded.notFound, 0, loaded.missing.join(' '));
-        return { bffTasks: bffs.length, before, next, promotedInMs, rolledBackInMs, ...loaded, missing: undefined };
+        const history = cli('releases', 'shop').split('\n').slice(-2);
+        assert.match(history[0], new RegExp(`promote +${before} → ${next} +oleh cluster-test +ok`), history.join('\n'));
+        assert.match(history[1], new RegExp(`rollback +${next} → ${before} +oleh cluster-test +ok`), history.join('\n'));
+        return { bffTasks: bffs.length, before, next, promotedInMs, rolledBackInMs, ...loaded, missing: undefined, history };
       },
     );
 
