@@ -135,7 +135,7 @@ function buildStoreServer({ source, remote, shellOrigins, signingKey, log = cons
     if (whole.has(id)) return;
     const stored = await source.seals(id);
     const wrong = Object.entries(manifest.files).filter(([file, seal]) => stored.get(file)?.sha256 !== seal.sha256);
-    const extra = [...stored.keys()].filter((file) => !(file in manifest.files));
+    const extra = [...stored.keys()].filter((file) => !Object.hasOwn(manifest.files, file));
     if (wrong.length + extra.length > 0) refuse(id, `files changed: ${[...wrong.map(([file]) => file), ...extra].join(', ')}`);
     whole.add(id);
   }
@@ -144,8 +144,8 @@ function buildStoreServer({ source, remote, shellOrigins, signingKey, log = cons
   async function releaseFile(id, manifest, file) {
     const key = `${id}/${file}`;
     if (cache.has(key)) return cache.get(key);
-    if (!insideRelease(file) || !manifest.files[file]) return undefined;
-    const wanted = [file, `${file}.br`, `${file}.gz`].filter((name) => manifest.files[name]);
+    if (!insideRelease(file) || !Object.hasOwn(manifest.files, file)) return undefined;
+    const wanted = [file, `${file}.br`, `${file}.gz`].filter((name) => Object.hasOwn(manifest.files, name));
     const found = await source.files(id, wanted);
     for (const name of wanted) {
       const bytes = found.find((row) => row.path === name)?.bytes;

@@ -67,7 +67,9 @@ describe.each(STORE_KINDS)('a release changed in the $name store after publishin
     it('is refused when a file was added to it', async () => {
       await publish(store, FIRST);
       await location.tamper.addFile('shop', FIRST, 'evil.js', 'alert(1)');
-      await expect(promote(store, 'shop', FIRST, PROVIDES, OPERATOR)).rejects.toThrow('evil.js tidak ada di manifest');
+      // A name every object answers to: still not in the manifest.
+      await location.tamper.addFile('shop', FIRST, 'constructor', 'alert(1)');
+      await expect(promote(store, 'shop', FIRST, PROVIDES, OPERATOR)).rejects.toThrow('constructor tidak ada di manifest; evil.js tidak ada di manifest');
     });
 
     it('is refused as the target of a rollback', async () => {
@@ -142,7 +144,9 @@ describe.each(STORE_KINDS)('a release changed in the $name store after publishin
       await publish(store, FIRST, SIGNED.signingKey);
       await promote(store, 'shop', FIRST, PROVIDES, SIGNED);
       await location.tamper.addFile('shop', FIRST, 'evil.js', 'alert(1)');
-      for (const url of [`/${FIRST}/evil.js`, `/${FIRST}/release.json`, '/pointer/1.json', '/history.jsonl']) expect((await get(url)).statusCode).toBe(404);
+      await location.tamper.addFile('shop', FIRST, 'constructor', 'alert(1)');
+      for (const url of [`/${FIRST}/evil.js`, `/${FIRST}/constructor`, `/${FIRST}/release.json`, '/pointer/1.json', '/history.jsonl'])
+        expect((await get(url)).statusCode).toBe(404);
       expect((await get('/live.json')).json()).toMatchObject({ release: { id: FIRST } });
       expect((await get('/live.json')).json().release).not.toHaveProperty('files');
     });

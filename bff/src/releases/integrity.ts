@@ -75,7 +75,10 @@ function fileProblems(sealed: Record<string, FileSeal>, stored: Map<string, File
     if (now === null) return [`${file} bukan file biasa`];
     return now.sha256 === seal.sha256 && now.bytes === seal.bytes ? [] : [`${file} berubah`];
   });
-  const added = [...stored.keys()].filter((file) => !(file in sealed)).map((file) => `${file} tidak ada di manifest`);
+  const added = [...stored.keys()]
+    .sort()
+    .filter((file) => !Object.hasOwn(sealed, file))
+    .map((file) => `${file} tidak ada di manifest`);
   return [...changed, ...added];
 }
 
