@@ -34,6 +34,19 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   invoice: 'Invoice',
 };
 
+const PAID_STATUSES: readonly string[] = ['sudah-bayar', 'diproses', 'dikirim', 'selesai'];
+
+/**
+ * The document a request or an order has in its state: a quote once approved, a proforma while it can
+ * still be paid, an invoice once paid; null otherwise. pcb-api prints by it, the screens offer by it.
+ */
+export function documentOf(kind: ShareTarget, status: string, paymentDeadline: string | null = null): DocumentKind | null {
+  if (kind !== 'order') return status === 'disetujui' ? 'penawaran' : null;
+  if (PAID_STATUSES.includes(status)) return 'invoice';
+  const payable = ['menunggu-pembayaran', 'pembayaran-tertunda', 'gagal'].includes(status);
+  return payable && paymentDeadline !== null ? 'proforma' : null;
+}
+
 const TargetKind = Type.Union(SHARE_TARGETS.map((t) => Type.Literal(t)));
 
 export const ShareLink = Type.Object({

@@ -1,4 +1,5 @@
 import {
+  documentOf,
   orderLines,
   orderNumber,
   QUOTE_VALID_DAYS,
@@ -8,15 +9,12 @@ import {
   type SharedView,
   type ShareTarget,
   type Transaction,
-  type TransactionStatus,
 } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import { forBuyer } from '../custom-requests/service';
 import { requestRepository } from '../custom-requests/repository';
-import { PAYABLE } from '../transactions/lifecycle';
 import type { TransactionService } from '../transactions/service';
 
-const PAID: readonly TransactionStatus[] = ['sudah-bayar', 'diproses', 'dikirim', 'selesai'];
 const DAY_MS = 86_400_000;
 
 /** A request or an order as a share link shows it and a document prints it. */
@@ -49,16 +47,12 @@ function sharedRequest(kind: 'prototype' | 'assembly', request: BuyerRequest): N
 }
 
 function orderDocument(order: Transaction): { document: DocumentKind | null; issuedAt: Date; validUntil: Date | null } {
-  if (PAID.includes(order.status)) {
+  const document = documentOf('order', order.status, order.payment_deadline);
+  if (document === 'invoice') {
     const paid = order.history.find((step) => step.status === 'sudah-bayar');
-    return { document: 'invoice', issuedAt: new Date(paid?.at ?? order.updated_at), validUntil: null };
+    return { document, issuedAt: new Date(paid?.at ?? order.updated_at), validUntil: null };
   }
-  const payable = PAYABLE.includes(order.status) && order.payment_deadline !== null;
-  return {
-    document: payable ? 'proforma' : null,
-    issuedAt: new Date(order.created_at),
-    validUntil: order.payment_deadline ? new Date(order.payment_deadline) : null,
-  };
+  return { document, issuedAt: new Date(order.created_at), validUntil: order.payment_deadline ? new Date(order.payment_deadline) : null };
 }
 
 /** Reads what a link or a document is about; `userId` limits it to that buyer's. Null when there is none. */
@@ -79,7 +73,7 @@ export function subjectReader(db: Queryable, orders: TransactionService) {
         shipping: null,
         total: price,
         request: sharedRequest(kind, request),
-        document: request.status === 'disetujui' ? 'penawaran' : null,
+        document: documentOf(kind, request.status),
       },
       designFile: request.design_file,
       buyer: record.username,
