@@ -66,7 +66,7 @@ export const CreateShareBody = Type.Object({
   kind: TargetKind,
   id: ObjectId,
   /** `YYYY-MM-DD`: the last day the link opens. */
-  expires_on: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  expires_on: Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
 });
 export type CreateShareBody = Static<typeof CreateShareBody>;
 
