@@ -65,6 +65,8 @@ test('a supervisor opens the buyer’s link without an account, reads the reques
   await detail.getByRole('button', { name: 'Buat tautan' }).click();
   const address = await detail.getByLabel('Tautan untuk dibagikan').inputValue();
   expect(address).toMatch(/\/bagikan\/[A-Za-z0-9_-]{43}$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('share-dialog-1280.png') });
 
   // Someone with no account opens it, on a phone and on a desktop.
   const visitorContext = await browser.newContext({ acceptDownloads: true });

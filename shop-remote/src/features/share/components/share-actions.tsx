@@ -18,7 +18,7 @@ function NewLink({ token }: { token: string }) {
       <Field.Root>
         <Field.Label>Tautan untuk dibagikan</Field.Label>
         <HStack>
-          <Input readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
+          <Input flex="1" readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
           <Button onClick={copy} variant="outline">
             {copied ? 'Tersalin' : 'Salin'}
           </Button>
