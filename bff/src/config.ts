@@ -8,6 +8,8 @@ export interface RateLimitConfig {
   /** Requests allowed per client address and route within the window. */
   max: number;
   windowMs: number;
+  /** Opening a share link (its page, board and PDF) within the window, per client address: one page view costs up to three. */
+  shareMax: number;
 }
 
 export interface BffConfig {
@@ -225,6 +227,7 @@ export function loadConfig(processEnv: Env = process.env): BffConfig {
     rateLimit: {
       max: positiveInteger(env, 'RATE_LIMIT_MAX', 10),
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+      shareMax: positiveInteger(env, 'SHARE_RATE_LIMIT_MAX', 60),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     redisUrl: redisUrl(env),

@@ -41,6 +41,14 @@ describe('logs', () => {
     expect(logged()).toContain('/bff/api/register/buyer/verify/[redacted]');
   });
 
+  it("hide the token of a share link, on the shop's page and on its calls", async () => {
+    await app.inject({ url: `/bagikan/${SECRET_TOKEN}` });
+    await app.inject({ url: `/bff/api/shared/${SECRET_TOKEN}/document` });
+    expect(logged()).not.toContain(SECRET_TOKEN);
+    expect(logged()).toContain('/bagikan/[redacted]');
+    expect(logged()).toContain('/bff/api/shared/[redacted]/document');
+  });
+
   it('tag every line of a request with the request id the browser receives', async () => {
     const response = await app.inject({ url: '/bff/remotes' });
     const ids = lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId);

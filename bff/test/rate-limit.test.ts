@@ -37,3 +37,23 @@ describe('rate limits', () => {
     expect((await stack.app.inject({ url: '/bff/api/product', remoteAddress: '192.0.2.20' })).statusCode).toBe(400);
   });
 });
+
+describe('share link limits', () => {
+  const shareStack = useFakeStack((_request, response) => sendJson(response, 404, { message: 'Tautan tidak ditemukan.' }), {
+    RATE_LIMIT_MAX: '2',
+    SHARE_RATE_LIMIT_MAX: '3',
+  });
+  const token = 'A'.repeat(43);
+  const open = (tail: string, remoteAddress = '203.0.113.50') => shareStack.app.inject({ url: `/bff/api/shared/${token}${tail}`, remoteAddress });
+
+  it('count the page, its board and its PDF together per client address, and answer 429 past the limit without the upstream', async () => {
+    expect((await open('')).statusCode).toBe(404);
+    expect((await open('/design')).statusCode).toBe(404);
+    expect((await open('/document')).statusCode).toBe(404);
+    const over = await open('');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: 'Terlalu banyak percobaan. Silakan coba lagi nanti.' });
+    expect(shareStack.upstream.requests).toHaveLength(3);
+    expect((await open('', '203.0.113.51')).statusCode).toBe(404);
+  });
+});

@@ -14,6 +14,7 @@ import { dashboardEndpoints } from './dashboard';
 import { mailEndpoints } from './mail';
 import { sessionEndpoints } from './sessions';
 import { twoFactorEndpoints } from './two-factor';
+import { shareEndpoints } from './shares';
 
 export * from './endpoint';
 export * from './common';
@@ -46,6 +47,9 @@ export * from './server-log';
 export * from './env-files';
 export * from './sessions';
 export * from './two-factor';
+export * from './shares';
+export * from './shop-centre';
+export * from './rupiah';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
@@ -68,6 +72,7 @@ export const endpoints = {
   ...mailEndpoints,
   ...sessionEndpoints,
   ...twoFactorEndpoints,
+  ...shareEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,6 @@
-/** A URL with its link tokens (`…/verify/<token>`, `…/reset-password/<token>`) hidden: for logs. */
+/** A URL with its link tokens (`…/verify/<token>`, `…/reset-password/<token>`, share links' `…/shared/<token>` and `/bagikan/<token>`) hidden: for logs. */
 function withoutLinkTokens(url: string): string {
-  return url.replace(/((?:verify|reset-password)\/)[^/?#\s]+/g, '$1[redacted]');
+  return url.replace(/((?:verify|reset-password|shared|bagikan)\/)[^/?#\s]+/g, '$1[redacted]');
 }
 
 /** The part of a Fastify request the log describes (typed here so that contract/ needs no server package). */

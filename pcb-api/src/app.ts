@@ -27,6 +27,7 @@ import { transactionRoutes } from './modules/transactions/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { shareRoutes } from './modules/shares/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -58,6 +59,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
   await app.register(mailRoutes);
+  await app.register(shareRoutes);
   await app.register(devRoutes);
 }
 

@@ -19,6 +19,12 @@ const triesAccountSecret = (e: Endpoint) => isPasswordChange(e) || e.schema.body
  */
 const isRateLimited = (e: Endpoint) => e.method !== 'GET' && (e.session === 'none' || triesAccountSecret(e));
 
+/**
+ * Reads anyone may make with a share link's token: limited so that no one tries tokens or pulls PDFs at
+ * will, with one count for the three (a page view is the page, its board and perhaps its PDF).
+ */
+const SHARE_LOOKUPS: readonly Endpoint[] = [endpoints.viewShared, endpoints.sharedDesign, endpoints.sharedDocument];
+
 export interface EndpointLimits {
   /** The hooks that hold an endpoint's limits, the same counters whichever route reaches it; none for an unlimited one. */
   hooksFor(e: Endpoint): { onRequest?: onRequestAsyncHookHandler; preValidation?: preValidationAsyncHookHandler };
@@ -42,16 +48,17 @@ function accountOf(e: Endpoint, request: FastifyRequest): string | undefined {
  */
 export default fp(
   async function endpointLimitsPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
-    const { max, windowMs } = config.rateLimit;
+    const { max, windowMs, shareMax } = config.rateLimit;
 
-    async function check(key: string, reply: FastifyReply) {
-      if ((await app.rateLimitStore.hit(key, windowMs)) <= max) return;
+    async function check(key: string, reply: FastifyReply, limit = max) {
+      if ((await app.rateLimitStore.hit(key, windowMs)) <= limit) return;
       reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
       throw httpErrors.tooManyRequests(RATE_LIMIT_MESSAGE);
     }
 
     app.decorate('endpointLimits', {
       hooksFor(e) {
+        if (SHARE_LOOKUPS.includes(e)) return { onRequest: (request, reply) => check(`share-links|address:${request.ip}`, reply, shareMax) };
         if (!isRateLimited(e)) return {};
         const name = `${e.method} ${e.path}`;
         return {

@@ -1,9 +1,11 @@
 import type { Product } from '@pcb/contract';
 import { lazyPage, Navigate, preloadPagesOf, RequireSession, Route, Routes } from '@pcb/shared-ui';
+import { lazy, Suspense } from 'react';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { HomePage } from '../features/home/components/home-page';
 import { ProductSection } from '../features/products/components/product-section';
 import { ShopLayout } from './layout/shop-layout';
+import type { RenderShare } from '../lib/share-slot';
 import { paths } from '../lib/paths';
 
 // The home page comes with the app; every other page is its own chunk, loaded when first visited,
@@ -56,6 +58,10 @@ const ChangePasswordPage = lazyPage(() =>
 const SessionsPage = lazyPage(() => import(/* webpackChunkName: "page-sessions" */ '../features/account/components/sessions-page').then((m) => m.SessionsPage));
 const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-review" */ '../features/orders/components/review-page').then((m) => m.ReviewPage));
 const OrdersPage = lazyPage(() => import(/* webpackChunkName: "page-transactions" */ '../features/orders/components/orders-page').then((m) => m.OrdersPage));
+const SharedPage = lazyPage(() => import(/* webpackChunkName: "page-shared" */ '../features/share/components/shared-page').then((m) => m.SharedPage));
+const ShareLinksPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-shareLinks" */ '../features/share/components/share-links-page').then((m) => m.ShareLinksPage),
+);
 const CheckoutPage = lazyPage(() =>
   import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
 );
@@ -63,12 +69,23 @@ const CheckoutPage = lazyPage(() =>
 /** Features never import each other: the app hands the cart's button to the products' cards. */
 const addToCart = (product: Product) => <AddToCartButton product={product} />;
 const addToCartLabelled = (product: Product) => <AddToCartButton product={product} withLabel />;
+/** …and the share feature's link and PDF to the request and order details. */
+const ShareActions = lazy(() =>
+  import(/* webpackChunkName: "share-actions" */ '../features/share/components/share-actions').then((m) => ({ default: m.ShareActions })),
+);
+const shareActions: RenderShare = (subject) => (
+  <Suspense fallback={null}>
+    <ShareActions subject={subject} />
+  </Suspense>
+);
 
 /** The shop's routes: one table for rendering and for preloading the page the visitor opened. */
 const routes = (
   <>
     <Route element={<ShopLayout />}>
       <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
+      {/* Not in the spec (issue 37): opens for anyone holding the link; the spec's user-only routes stay below. */}
+      <Route path={paths.shared} element={<SharedPage />} />
       <Route element={<RequireSession role="user" loginPath={paths.login} />}>
         <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
         <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />
@@ -77,7 +94,7 @@ const routes = (
         <Route path={paths.productAssembly} element={<ProductAssemblyPage />} />
         <Route path={paths.customPrototype} element={<PrototypeFormPage />} />
         <Route path={paths.customAssembly} element={<AssemblyFormPage />} />
-        <Route path={paths.customCart} element={<CustomCartPage />} />
+        <Route path={paths.customCart} element={<CustomCartPage renderShare={shareActions} />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
       </Route>
     </Route>
@@ -88,7 +105,8 @@ const routes = (
         <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
         <Route path={paths.changePassword} element={<ChangePasswordPage />} />
         <Route path={paths.sessions} element={<SessionsPage />} />
-        <Route path={paths.transactions} element={<OrdersPage />} />
+        <Route path={paths.shareLinks} element={<ShareLinksPage />} />
+        <Route path={paths.transactions} element={<OrdersPage renderShare={shareActions} />} />
         <Route path={paths.review} element={<ReviewPage />} />
       </Route>
     </Route>

@@ -22,11 +22,17 @@ export const paths = {
   changePassword: '/change-password',
   /** Not in the spec: the account's open sessions (issue 35). */
   sessions: '/user/sesi-login',
+  /** Not in the spec: the buyer's share links (issue 37). */
+  shareLinks: '/user/tautan-berbagi',
   transactions: '/transaksi',
   review: '/review',
+  /** Not in the spec: a request or an order as a share link shows it, without an account (issue 37). */
+  shared: '/bagikan/:token',
 } as const;
 
 export const urls = {
+  /** The page a share link opens, on this site. */
+  shared: (token: string) => paths.shared.replace(':token', encodeURIComponent(token)),
   productSearch: (text: string) => `${paths.products}?${new URLSearchParams({ search: text })}`,
   /** `/review` for one finished order. */
   review: (orderId: string) => `${paths.review}?${new URLSearchParams({ order: orderId })}`,

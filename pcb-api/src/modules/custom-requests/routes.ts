@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
+import { attachment } from '../../lib/attachment';
 import { designInspector } from '../../lib/design-inspector';
 import { serve, sessionUser } from '../../lib/serve';
 import { optionRepository } from '../options/repository';
@@ -35,9 +36,6 @@ const ENDPOINTS = {
     download: endpoints.downloadAssemblyDesign,
   },
 } as const;
-
-/** RFC 6266 attachment header; stored names are plain ASCII already, the encoded form is for strict clients. */
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
   const inspector = designInspector(app.config.designInspection);

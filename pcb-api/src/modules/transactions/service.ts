@@ -205,6 +205,12 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     listOwn: async (userId: string, statuses: string[] | undefined) => populate(await orders.list({ userId, statuses })),
     adminList: async (statuses: string[] | undefined) => populate(await orders.list({ statuses })),
 
+    /** One order as the screens read it, the buyer's only when `userId` is given; null when there is none. */
+    async findOne(id: string, userId?: string): Promise<Transaction | null> {
+      const row = await orders.find(id, userId);
+      return row ? (await populate([row]))[0] : null;
+    },
+
     /** Any order not yet paid; its pending payment is voided with it, so a late notification cannot pay it. */
     async cancel(userId: string, body: { id?: string }) {
       const id = idOf(body);

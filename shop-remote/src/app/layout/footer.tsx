@@ -1,13 +1,10 @@
 import { Box, Flex, Heading, Hint, HStack, IconButton, Link, PRODUCT_NAME, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
+import { SHOP_CENTRE } from '@pcb/contract';
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../brand-icons';
 
-export const CONTACT = {
-  phone: '+62 778 469 856',
-  email: 'pcb@polibatam.ac.id',
-  address: 'Politeknik Negeri Batam, Jl. Ahmad Yani, Batam Centre, Batam 29461',
-};
+const CONTACT = SHOP_CENTRE;
 
 const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/polibatamofficial', Icon: InstagramIcon },

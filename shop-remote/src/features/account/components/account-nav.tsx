@@ -21,6 +21,7 @@ const GROUPS: { title: string; items: NavItem[] }[] = [
       { label: 'Profile Setting', to: paths.profile, current: (pathname) => pathname === paths.profile || pathname === paths.profileSettings },
       { label: 'Change password', to: paths.changePassword, current: samePath(paths.changePassword) },
       { label: 'Sesi Login', to: paths.sessions, current: samePath(paths.sessions) },
+      { label: 'Tautan Berbagi', to: paths.shareLinks, current: samePath(paths.shareLinks) },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { customRequestsQuery, type CustomRequest } from '../api';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { RequestCard, type RequestAsk } from './request-card';
+import type { RenderShare } from '../../../lib/share-slot';
 
 /** Loaded on first open, so the list does not load the overlays entry with the page. */
 const RequestDetailDialog = lazy(() => import('./request-detail-dialog').then((m) => ({ default: m.RequestDetailDialog })));
@@ -17,7 +18,7 @@ const ASK_TEXTS = {
 };
 
 /** `/keranjang/costom-product`: the buyer's prototype and assembly requests, newest first. */
-export function CustomCartPage() {
+export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
   const requests = useQuery(customRequestsQuery);
   const actions = useRequestActions();
   const confirmAsk = useConfirm(
@@ -49,7 +50,7 @@ export function CustomCartPage() {
       {confirmAsk.dialog}
       {detail && (
         <Suspense fallback={null}>
-          <RequestDetailDialog request={detail} onClose={() => setDetail(null)} />
+          <RequestDetailDialog request={detail} onClose={() => setDetail(null)} renderShare={renderShare} />
         </Suspense>
       )}
     </Stack>

@@ -2,15 +2,17 @@ import { requestPrice, requestSpecification } from '@pcb/contract';
 import { formatDateTime, Link, statusWords } from '@pcb/shared-ui';
 import { FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
+import type { RenderShare } from '../../../lib/share-slot';
 import { designDownloadUrl, type CustomRequest } from '../api';
 
 interface RequestDetailDialogProps {
   request: CustomRequest | null;
   onClose(): void;
+  renderShare?: RenderShare;
 }
 
-/** Every field of a request (remove_product_no included), its price, status and design file. */
-export function RequestDetailDialog({ request, onClose }: RequestDetailDialogProps) {
+/** Every field of a request (remove_product_no included), its price, status and design file, and what the app adds (its link and PDF). */
+export function RequestDetailDialog({ request, onClose, renderShare }: RequestDetailDialogProps) {
   return (
     <DetailDialog
       open={request !== null}
@@ -36,6 +38,7 @@ export function RequestDetailDialog({ request, onClose }: RequestDetailDialogPro
           ]}
         />
       )}
+      {request && renderShare?.({ kind: request.kind, id: request._id, status: request.status })}
     </DetailDialog>
   );
 }

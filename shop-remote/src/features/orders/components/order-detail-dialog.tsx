@@ -3,6 +3,7 @@ import { Box, Heading, Stack, Text, deliveryEstimate, formatDateTime, formatRupi
 import { OrderLinesTable, OrderTimeline } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import type { ReactNode } from 'react';
+import type { RenderShare } from '../../../lib/share-slot';
 import type { OrderRow } from '../api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,11 +57,12 @@ function DetailBody({ order }: { order: OrderRow }) {
   );
 }
 
-/** One order: its timeline, lines, address, shipping and total. */
-export function OrderDetailDialog({ order, onClose }: { order: OrderRow | null; onClose(): void }) {
+/** One order: its timeline, lines, address, shipping and total, and what the app adds (its link and PDF). */
+export function OrderDetailDialog({ order, onClose, renderShare }: { order: OrderRow | null; onClose(): void; renderShare?: RenderShare }) {
   return (
     <DetailDialog open={order !== null} title={order ? `Detail Pesanan ${orderNumber(order._id)}` : ''} onClose={onClose} maxWidth="lg">
       {order && <DetailBody order={order} />}
+      {order && renderShare?.({ kind: 'order', id: order._id, status: order.status, payment_deadline: order.payment_deadline })}
     </DetailDialog>
   );
 }

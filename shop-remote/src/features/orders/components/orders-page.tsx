@@ -27,6 +27,7 @@ import { usePayOnArrival } from '../hooks/use-pay-on-arrival';
 import { usePayment } from '../hooks/use-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { PaymentDeadline } from './payment-deadline';
+import type { RenderShare } from '../../../lib/share-slot';
 
 /** Loaded on first open, so the list does not load the overlays entry with the page. */
 const OrderDetailDialog = lazy(() => import('./order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })));
@@ -34,7 +35,7 @@ const OrderDetailDialog = lazy(() => import('./order-detail-dialog').then((m) =>
 export const NO_ORDERS_TEXT = 'Tidak ada transaksi ditemukan';
 
 /** `/transaksi`: the buyer's orders with the sidebar link's statuses, newest first, each with its status's actions. */
-export function OrdersPage() {
+export function OrdersPage({ renderShare }: { renderShare?: RenderShare }) {
   usePaymentReturn();
   const statuses = useStatusFilter(TRANSACTION_STATUSES);
   const orders = useQuery(ordersQuery(statuses));
@@ -189,7 +190,7 @@ export function OrdersPage() {
       {confirmReceipt.dialog}
       {detail && (
         <Suspense fallback={null}>
-          <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
+          <OrderDetailDialog order={detail} onClose={() => setDetail(null)} renderShare={renderShare} />
         </Suspense>
       )}
     </Stack>
