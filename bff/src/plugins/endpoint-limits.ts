@@ -1,4 +1,4 @@
-import { CodeBody, type Endpoint } from '@pcb/contract';
+import { CodeBody, endpoints, type Endpoint } from '@pcb/contract';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
