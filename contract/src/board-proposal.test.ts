@@ -26,7 +26,11 @@ describe('proposeBoardOptions', () => {
   });
 
   it('takes an option equal to the board, and rounds a layer count up to the next offered', () => {
-    expect(proposeBoardOptions(catalogue, board({ widthMm: 100, heightMm: 50, copperLayers: 3 }))).toEqual({ width: '100 mm', length: '50 mm', layer: '4 Layer' });
+    expect(proposeBoardOptions(catalogue, board({ widthMm: 100, heightMm: 50, copperLayers: 3 }))).toEqual({
+      width: '100 mm',
+      length: '50 mm',
+      layer: '4 Layer',
+    });
   });
 
   it('proposes the largest Min Track and Min Hole the smallest measured track and hole still meet', () => {

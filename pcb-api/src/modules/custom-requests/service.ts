@@ -183,7 +183,8 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       const design = await copyDesign(rejected);
       const copyId = newId();
       await withDesign(design, async () => {
-        if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+        if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { design, maxDrafts })))
+          throw httpErrors.conflict(draftLimitMessage(maxDrafts));
       });
       return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
     },
