@@ -13,10 +13,10 @@ const MM_PER_MIL = 0.0254;
 /** A board may come out this much over its ordered size (the outline's own line width, rounding). */
 const SIZE_TOLERANCE_MM = 0.5;
 /** Below this a hole or track is the same size: 6 mil is 0,1524 mm, which a file may write as 0,152. */
-const FEATURE_TOLERANCE_MM = 0.001;
+export const FEATURE_TOLERANCE_MM = 0.001;
 
 /** An option label's length in mm (`0.3 mm`, `8 mil`, `100`); undefined when it names none. */
-function millimetres(label: string | undefined): number | undefined {
+export function millimetres(label: string | undefined): number | undefined {
   const found = /^\s*(\d{1,6}(?:[.,]\d{1,6})?)\s*(mil|mm)?/i.exec(label ?? '');
   if (!found) return undefined;
   const value = Number(found[1].replace(',', '.'));

@@ -73,7 +73,9 @@ test('the buyer starts the prototype form from the Gerber zip, which stays with 
   await start.getByLabel(/File desain/).setInputFiles({ name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(219, 139.5) });
 
   // 219 × 139,5 mm, 2 copper layers: the nearest catalogue options not smaller than the board.
-  await expect(start.getByText('Diisi dari file: width 297 mm, length 150 mm, layer 2 Layer. Anda tetap dapat mengubah semua pilihan.')).toBeVisible();
+  await expect(
+    start.getByText('Diisi dari file: Width 297 mm, Length 150 mm, Layer 2 Layer, Min Track 12 mil, Min Hole 0.5 mm. Anda tetap dapat mengubah semua pilihan.'),
+  ).toBeVisible();
   await expect(formField(page, 'Width')).toHaveValue('297 mm');
   await expect(formField(page, 'Length')).toHaveValue('150 mm');
   await expect(formField(page, 'Layer')).toHaveValue('2 Layer');

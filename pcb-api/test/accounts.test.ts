@@ -331,6 +331,32 @@ describe('GET /api/account and PUT /api/account/update-profile', () => {
     expect(picture.statusCode).toBe(200);
   });
 
+  it('keeps the stored gender and birth date when a shipping-only update leaves them out, and checks them when sent empty', async () => {
+    const token = await buyerToken(app);
+    const update = async (fields: Record<string, string>) => {
+      const form = multipart(fields);
+      return json<{ errors?: { msg: string }[]; data: Record<string, unknown> }>(app, {
+        method: 'PUT',
+        url: '/api/account/update-profile',
+        headers: { ...bearer(token), ...form.headers },
+        payload: form.payload,
+      });
+    };
+    expect((await update(profile)).status).toBe(200);
+    const { gender: _gender, birthday: _birthday, ...shipping } = profile;
+    const { status, body } = await update({ ...shipping, name: 'Budi Santoso' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ name: 'Budi Santoso', gender: 'Laki-laki', birthday: '1999-01-31T00:00:00.000Z', address: BANDUNG_ADDRESS });
+    const blank = await update({ ...profile, gender: '', birthday: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors?.map((e) => e.msg)).toEqual([
+      'Jenis kelamin tidak boleh kosong!',
+      'Jenis kelamin tidak valid!',
+      'Tanggal lahir tidak boleh kosong!',
+      'Tanggal lahir tidak valid!',
+    ]);
+  });
+
   it('lists the field errors with the contract messages', async () => {
     const token = await buyerToken(app);
     const form = multipart({ name: 'Bu', phone: '12345', gender: 'X', birthday: 'kemarin', address: '{"detail_address":"x"}' });

@@ -405,7 +405,7 @@ describe('editing a draft and copying a rejected request', () => {
     });
   });
 
-  it('copies a rejected request into a new draft with the same form and no design (201)', async () => {
+  it('copies a rejected request into a new draft with the same form and its own copy of the design (201)', async () => {
     const rejected = (await createPrototype(singlePiece)).body.data;
     await rejectAsAdmin(rejected._id);
     const { status, body } = await copy(rejected._id);
@@ -414,13 +414,21 @@ describe('editing a draft and copying a rejected request', () => {
       ...singlePiece,
       status: 'menunggu-pengajuan',
       total_cost: SINGLE_PIECE_TOTAL,
-      design_file: null,
       reject_reason: null,
       final_cost: null,
     });
     expect(body.data._id).not.toBe(rejected._id);
     const listed = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
     expect(listed.map((r) => r.status)).toEqual(['menunggu-pengajuan', 'ditolak-admin']);
+    const original = listed[1];
+    expect(body.data.design_file).toMatch(/^prototype-design\/.+\.zip$/);
+    expect(body.data.design_file).not.toBe(original.design_file);
+    expect(body.data.design_inspection).toEqual(original.design_inspection);
+    // Deleting the copy leaves the original's design downloadable.
+    await json(app, { method: 'DELETE', url: `/api/costom-prototype/${body.data._id}/delete`, headers: buyer });
+    const download = await app.inject({ method: 'GET', url: `/api/download/${String(original.design_file)}`, headers: buyer });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(ZIP)).toBe(true);
   });
 
   it("copies only the owner's request (404), only when rejected (409)", async () => {

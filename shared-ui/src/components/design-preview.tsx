@@ -8,7 +8,7 @@ export interface DesignPreviewProps {
   fileName: string;
   /** What a prototype request orders, for the design checks; none for an assembly. */
   ordered?: OrderedBoard;
-  /** Told once the files are read: the board's size and copper layers (the Gerber-first form fills its options from them). */
+  /** Told once the files are read: the board's size, copper layers, smallest hole and track (the Gerber-first form fills its options from them). */
   onMeasured?(board: MeasuredBoard): void;
 }
 

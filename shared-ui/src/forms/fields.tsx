@@ -33,30 +33,33 @@ export interface FieldProps {
   label: string;
   /** An inline hint under the field (the profile's "please complete" texts). */
   helperText?: string;
+  /** Marks the field invalid in place, with this text under it (a required choice left blank at submit). */
+  errorText?: string;
   required?: boolean;
   readOnly?: boolean;
 }
 
-function FieldShell({ label, helperText, required, readOnly, children }: Omit<FieldProps, 'name'> & { children: ReactNode }) {
+function FieldShell({ label, helperText, errorText, required, readOnly, children }: Omit<FieldProps, 'name'> & { children: ReactNode }) {
   return (
-    <Field.Root required={required} readOnly={readOnly}>
+    <Field.Root required={required} readOnly={readOnly} invalid={Boolean(errorText)}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {errorText && <Field.ErrorText>{errorText}</Field.ErrorText>}
     </Field.Root>
   );
 }
 
 type InputFieldProps = FieldProps & Omit<InputProps, 'name'> & { endElement?: ReactNode };
 
-export function TextField({ name, label, helperText, required, readOnly, endElement, ...input }: InputFieldProps) {
+export function TextField({ name, label, helperText, errorText, required, readOnly, endElement, ...input }: InputFieldProps) {
   const { register } = useFormContext();
   const control = <Input {...input} readOnly={readOnly} {...register(name)} />;
   return (
-    <FieldShell label={label} helperText={helperText} required={required} readOnly={readOnly}>
+    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required} readOnly={readOnly}>
       {endElement ? <InputGroup endElement={endElement}>{control}</InputGroup> : control}
     </FieldShell>
   );
@@ -86,10 +89,10 @@ export function NumberField({ min, step, ...props }: Omit<InputFieldProps, 'type
   return <TextField {...props} type="number" inputMode="decimal" min={min} step={step} />;
 }
 
-export function TextareaField({ name, label, helperText, required, readOnly, rows = 4 }: FieldProps & { rows?: number }) {
+export function TextareaField({ name, label, helperText, errorText, required, readOnly, rows = 4 }: FieldProps & { rows?: number }) {
   const { register } = useFormContext();
   return (
-    <FieldShell label={label} helperText={helperText} required={required} readOnly={readOnly}>
+    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required} readOnly={readOnly}>
       <Textarea rows={rows} readOnly={readOnly} {...register(name)} />
     </FieldShell>
   );
@@ -99,13 +102,14 @@ export function SelectField({
   name,
   label,
   helperText,
+  errorText,
   required,
   options,
   placeholder,
 }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   const { register } = useFormContext();
   return (
-    <FieldShell label={label} helperText={helperText} required={required}>
+    <FieldShell label={label} helperText={helperText} errorText={errorText} required={required}>
       <OptionSelect options={options} placeholder={placeholder} {...register(name)} />
     </FieldShell>
   );

@@ -71,7 +71,13 @@ export default function DesignPreviewContent({ file, fileName, ordered, onMeasur
   const measures = reading.data?.measures;
   // Once per reading: a parent's new callback is no new measurement.
   const reportMeasures = useEffectEvent((read: DesignMeasures) =>
-    onMeasured?.({ widthMm: read.width_mm, heightMm: read.height_mm, copperLayers: read.copper_layers }),
+    onMeasured?.({
+      widthMm: read.width_mm,
+      heightMm: read.height_mm,
+      copperLayers: read.copper_layers,
+      minHoleMm: read.min_hole_mm,
+      minTrackMm: read.min_track_mm,
+    }),
   );
   useEffect(() => {
     if (measures) reportMeasures(measures);

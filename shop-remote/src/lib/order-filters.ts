@@ -15,6 +15,28 @@ export const ORDER_GROUPS: readonly OrderGroup[] = [
   { label: 'Dibatalkan', statuses: ['dibatalkan-pembeli', 'gagal', 'pembayaran-kadarluarsa', 'dibatalkan-admin'] },
 ];
 
+/** Ended statuses whose order can still be paid while it holds its stock ("Bayar Ulang"). */
+const PAYABLE_AGAIN: readonly TransactionStatus[] = ['gagal', 'pembayaran-kadarluarsa'];
+
+/** What an order list needs of a row to place it. */
+interface ListedOrder {
+  status: string;
+  payment_deadline: string | null;
+}
+
+const hasPayableStatus = (order: ListedOrder) => PAYABLE_AGAIN.includes(order.status as TransactionStatus);
+
+/** The statuses to ask the server for to fill a page filtered on `statuses`: the orders to pay include the ones paid again. */
+export const statusesToFetch = (statuses: readonly TransactionStatus[]): TransactionStatus[] =>
+  statuses.includes('menunggu-pembayaran') ? [...new Set([...statuses, ...PAYABLE_AGAIN])] : [...statuses];
+
+/**
+ * The rows a page filtered on `statuses` lists: a failed order that can still be paid (it has a
+ * deadline) stays with the orders to pay, not under Dibatalkan, until its stock goes back.
+ */
+export const ordersListedUnder = <O extends ListedOrder>(rows: readonly O[], statuses: readonly string[]): O[] =>
+  rows.filter((order) => !hasPayableStatus(order) || statuses.includes(order.payment_deadline === null ? order.status : 'menunggu-pembayaran'));
+
 /** The sidebar group a status is listed under (a new order's, a paid one's…). */
 export function orderGroupOf(status: TransactionStatus): OrderGroup {
   return ORDER_GROUPS.find((group) => group.statuses.includes(status)) ?? ORDER_GROUPS[0];

@@ -40,5 +40,7 @@ export const urls = {
   editCustomRequest: (kind: 'prototype' | 'assembly', id: string) =>
     `${kind === 'prototype' ? paths.customPrototype : paths.customAssembly}?${new URLSearchParams({ edit: id })}`,
   /** `/transaksi` listing the given statuses (the `status` parameter repeated, as the sidebar's links do). */
+  /** The profile edit asked from the checkout: only what shipping needs, and back to `checkout` (a `/checkout` URL) once saved. */
+  shippingProfile: (checkout: string) => `${paths.profileSettings}?${new URLSearchParams({ kembali: checkout })}`,
   transactions: (...statuses: readonly string[]) => `${paths.transactions}?${new URLSearchParams(statuses.map((status) => ['status', status]))}`,
 };

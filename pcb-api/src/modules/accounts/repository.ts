@@ -22,8 +22,9 @@ export interface UserRow {
 export interface ProfileInput {
   name: string;
   phone: string;
-  gender: string;
-  birthday: Date;
+  /** Null keeps the stored value (the checkout's shipping profile asks neither). */
+  gender: string | null;
+  birthday: Date | null;
   address: Record<string, string>;
 }
 
@@ -66,7 +67,7 @@ export function userRepository(db: Queryable) {
 
     async updateProfile(id: string, input: ProfileInput, pictureUrl: string | null): Promise<void> {
       await db.query(
-        `UPDATE users SET name = $2, phone = $3, gender = $4, birthday = $5, address = $6,
+        `UPDATE users SET name = $2, phone = $3, gender = COALESCE($4, gender), birthday = COALESCE($5, birthday), address = $6,
                 profile_picture_url = COALESCE($7, profile_picture_url), updated_at = now()
           WHERE id = $1`,
         [id, input.name, input.phone, input.gender, input.birthday, JSON.stringify(input.address), pictureUrl],

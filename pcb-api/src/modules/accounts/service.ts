@@ -5,7 +5,7 @@ import type { ApiConfig } from '../../config';
 import { extensionOf, pictureKind, EXTENSION_OF } from '../../lib/file-types';
 import { httpErrors } from '@fastify/sensible';
 import { newId } from '../../lib/ids';
-import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty } from '../../lib/rules';
+import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty, type Rule } from '../../lib/rules';
 import { BREACHED_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH, notBreached } from '../../lib/password-policy';
 import type { Tokens } from '../../plugins/auth';
 import type { Database, Executor } from '../../db/database';
@@ -30,6 +30,12 @@ const ADDRESS_KEYS = [
 ] as const;
 /** validator.js's id-ID mobile rule: +62/62/0, then 8, an operator code and 5–11 digits. */
 const ID_MOBILE = /^(\+?62|0)8(1[1-9]|2[1238]|3[1238]|5[1235-9]|7[78]|8[1-9]|9[5-9])\d{5,11}$/;
+/** A rule for a field the caller may leave out: absent passes. */
+const sentAnd =
+  (rule: Rule): Rule =>
+  (value) =>
+    value === undefined || rule(value);
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const RESEND_MESSAGE = 'Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim.';
 
@@ -307,13 +313,14 @@ export function accountService({ db, users, sessions, tokens, files, config, log
           [notEmpty, 'Nomor telepon tidak boleh kosong!'],
           [(v) => ID_MOBILE.test(asText(v).replace(/\s/g, '')), 'Nomor telepon tidak valid!'],
         ])
+        // The checkout's shipping profile sends neither: a field left out keeps what is stored; one sent is checked.
         .field('gender', body.gender, [
-          [notEmpty, 'Jenis kelamin tidak boleh kosong!'],
-          [(v) => v === 'Laki-laki' || v === 'Perempuan', 'Jenis kelamin tidak valid!'],
+          [sentAnd(notEmpty), 'Jenis kelamin tidak boleh kosong!'],
+          [sentAnd((v) => v === 'Laki-laki' || v === 'Perempuan'), 'Jenis kelamin tidak valid!'],
         ])
         .field('birthday', body.birthday, [
-          [notEmpty, 'Tanggal lahir tidak boleh kosong!'],
-          [(v) => ISO_DATE.test(asText(v).trim()) && !Number.isNaN(Date.parse(asText(v).trim())), 'Tanggal lahir tidak valid!'],
+          [sentAnd(notEmpty), 'Tanggal lahir tidak boleh kosong!'],
+          [sentAnd((v) => ISO_DATE.test(asText(v).trim()) && !Number.isNaN(Date.parse(asText(v).trim()))), 'Tanggal lahir tidak valid!'],
         ]);
       const address = parseAddress(body.address);
       if (typeof address === 'string') checks.add(address, 'address');
@@ -330,8 +337,8 @@ export function accountService({ db, users, sessions, tokens, files, config, log
       const profile = {
         name: asText(body.name).trim(),
         phone: asText(body.phone).replace(/\s/g, ''),
-        gender: asText(body.gender),
-        birthday: new Date(asText(body.birthday).trim()),
+        gender: body.gender === undefined ? null : asText(body.gender),
+        birthday: body.birthday === undefined ? null : new Date(asText(body.birthday).trim()),
         address: address as Record<string, string>,
       };
       await withFiles(db, files, async (tx, files) => {

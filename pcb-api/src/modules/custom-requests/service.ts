@@ -117,6 +117,14 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     }
   }
 
+  /** The request's kept design saved again under a new name, so the copy and the original each remove only their own. */
+  async function copyDesign(record: RequestRecord): Promise<{ design_file: string; design_inspection?: DesignMeasures } | undefined> {
+    const name = record.design_file?.slice(record.design_file.lastIndexOf('/') + 1);
+    const stored = name ? await files.read(folder, name) : null;
+    if (!name || !stored) return undefined;
+    return { design_file: await files.save(folder, extensionOf(name), stored.data), design_inspection: record.design_inspection ?? undefined };
+  }
+
   async function reload(id: string, on: RequestRepository = requests): Promise<RequestRecord> {
     const record = await on.find(id);
     if (!record) throw httpErrors.notFound('Request not found');
@@ -173,15 +181,21 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
     },
 
-    /** A rejected request's form, priced from today's lists, as a new draft of the same buyer. */
+    /** A rejected request's form, priced from today's lists, and its design, as a new draft of the same buyer. */
     async copy(user: SessionUser, id: string) {
       const rejected = await requests.findOwn(id, user.id);
       if (!rejected) throw httpErrors.notFound('Product not found');
       if (rejected.status !== 'ditolak-admin') throw httpErrors.conflict('Hanya request yang ditolak admin yang dapat disalin.');
       const { fields, total } = PRICE[kind](rejected.fields, await options.list());
+      if ((await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      const design = await copyDesign(rejected);
       const copyId = newId();
-      const inserted = await underCaps(user.id, () => requests.insert(copyId, user.id, NAMES[kind], fields, total, { maxDrafts }));
-      if (!inserted) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      await withDesign(design, () =>
+        underCaps(user.id, async () => {
+          if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { design, maxDrafts })))
+            throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+        }),
+      );
       return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
     },
 

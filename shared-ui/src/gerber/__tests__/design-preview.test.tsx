@@ -46,7 +46,7 @@ describe('DesignPreview', () => {
     renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" onMeasured={onMeasured} />);
     await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
     expect(onMeasured).toHaveBeenCalledTimes(1);
-    expect(onMeasured).toHaveBeenCalledWith({ widthMm: 50, heightMm: 30, copperLayers: 2 });
+    expect(onMeasured).toHaveBeenCalledWith({ widthMm: 50, heightMm: 30, copperLayers: 2, minHoleMm: 0.8, minTrackMm: 0.8 });
   });
 
   it('warns, naming the field and both values, where the files disagree with the request, and still draws', async () => {

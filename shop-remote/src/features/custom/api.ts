@@ -15,6 +15,7 @@ const KIND_ENDPOINTS = {
     sendReview: customRequestEndpoints.sendPrototypeReview,
     cancel: customRequestEndpoints.cancelPrototypeRequest,
     remove: customRequestEndpoints.deletePrototypeRequest,
+    download: customRequestEndpoints.downloadPrototypeDesign,
   },
   assembly: {
     create: customRequestEndpoints.createAssemblyRequest,
@@ -23,6 +24,7 @@ const KIND_ENDPOINTS = {
     sendReview: customRequestEndpoints.sendAssemblyReview,
     cancel: customRequestEndpoints.cancelAssemblyRequest,
     remove: customRequestEndpoints.deleteAssemblyRequest,
+    download: customRequestEndpoints.downloadAssemblyDesign,
   },
 };
 
@@ -56,6 +58,14 @@ export const customRequestsQuery = queryOptions({
     return all.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   },
 });
+
+/** A saved design file itself, for its Gerber preview on the edit form. */
+export const savedDesignQuery = (request: CustomRequest, designFile: string) =>
+  queryOptions({
+    queryKey: [...customRequestsQuery.queryKey, 'design', designFile],
+    queryFn: ({ signal }) => bff.blob('buyer', KIND_ENDPOINTS[request.kind].download, { params: { file: fileNameOf(designFile) }, signal }),
+    staleTime: Infinity,
+  });
 
 /** Saves a draft; with a design (the Gerber-first form) the fields and the file go as one multipart form. */
 export function createCustomRequest(kind: CustomKind, fields: Record<string, string | number>, design?: File | null) {

@@ -1,5 +1,6 @@
 import { paymentEndpoints, transactionEndpoints, type Transaction, type TransactionStatus } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
+import { ordersListedUnder, statusesToFetch } from '../../lib/order-filters';
 
 /** The statuses an order row can show: the server's, and `pembayaran-gagal`, set only on the page when the popup reports an error. */
 export type OrderStatus = TransactionStatus | 'pembayaran-gagal';
@@ -12,8 +13,8 @@ export function ordersQuery(statuses: readonly TransactionStatus[]) {
   return queryOptions({
     queryKey: [...ORDERS_KEY, statuses],
     queryFn: async ({ signal }): Promise<OrderRow[]> => {
-      const rows = await bff.buyer(transactionEndpoints.listTransactions, { query: { status: [...statuses] }, signal });
-      return rows.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+      const rows = await bff.buyer(transactionEndpoints.listTransactions, { query: { status: statusesToFetch(statuses) }, signal });
+      return ordersListedUnder(rows, statuses).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     },
   });
 }

@@ -21,9 +21,13 @@ const LOOKUPS = {
     url.includes('district_id=21.71.10') ? list([{ id: '21.71.10.1001', name: 'BALOI PERMAI' }]) : list([{ id: '31.71.01.1001', name: 'GAMBIR' }]),
 };
 
-function showSettings(account: Account = anAccount(), update: FakeAnswer | 'network-error' = { status: 200, body: { message: 'ok', data: account } }) {
+function showSettings(
+  account: Account = anAccount(),
+  update: FakeAnswer | 'network-error' = { status: 200, body: { message: 'ok', data: account } },
+  route = '/user/profileSettings',
+) {
   const bff = fakeBff({ 'GET /bff/api/account': { status: 200, body: account }, 'PUT /bff/api/account/update-profile': update, ...LOOKUPS });
-  renderWithShell(<ProfileSettingsPage />, { route: '/user/profileSettings', toasts: true });
+  renderWithShell(<ProfileSettingsPage />, { route, toasts: true });
   return bff;
 }
 
@@ -144,6 +148,40 @@ describe('ProfileSettingsPage', () => {
       district_name: 'GAMBIR',
       sub_district: '31.71.01.1001',
       sub_district_name: 'GAMBIR',
+    });
+  });
+
+  describe('asked from the checkout (?kembali=)', () => {
+    const FROM_CHECKOUT = `/user/profileSettings?kembali=${encodeURIComponent('/checkout?custom=abc')}`;
+
+    it('asks only what shipping needs, sends no gender or birth date, and returns to the checkout', async () => {
+      const { callsTo } = showSettings(anAccount({ gender: null, birthday: null }), undefined, FROM_CHECKOUT);
+      await shows('Kelurahan/Desa', '21.71.10.1001');
+      expect(screen.queryByLabelText(/Jenis Kelamin/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Tanggal Lahir/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan dan Kembali ke Checkout' }));
+      expect(await screen.findByText('Account settings updated successfully.')).toBeInTheDocument();
+      const body = callsTo('PUT', '/bff/api/account/update-profile')[0].body as FormData;
+      expect(body.get('name')).toBe('Budi Santoso');
+      expect(body.has('gender')).toBe(false);
+      expect(body.has('birthday')).toBe(false);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?custom=abc'));
+    });
+
+    it('says in Indonesian what is missing for shipping, and sends nothing', async () => {
+      const { callsTo } = showSettings(anAccount({ phone: null }), undefined, FROM_CHECKOUT);
+      await shows('Kelurahan/Desa', '21.71.10.1001');
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan dan Kembali ke Checkout' }));
+      expect(await screen.findByText('Semua data pengiriman wajib diisi.')).toBeInTheDocument();
+      expect(callsTo('PUT', '/bff/api/account/update-profile')).toHaveLength(0);
+    });
+
+    it('follows back only a checkout address', async () => {
+      showSettings(anAccount(), undefined, `/user/profileSettings?kembali=${encodeURIComponent('https://evil.example/checkout')}`);
+      await shows('Kelurahan/Desa', '21.71.10.1001');
+      expect(screen.getByLabelText(/Jenis Kelamin/)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/user$/));
     });
   });
 

@@ -14,13 +14,18 @@ export type ProfileValues = {
 
 export const PROFILE_TEXTS = {
   required: 'All fields are required.',
+  // Not given by the spec: the checkout's shipping profile, which asks only what the courier needs.
+  shippingRequired: 'Semua data pengiriman wajib diisi.',
   saved: 'Account settings updated successfully.',
 };
 
-/** Spec §5: every one of these must be filled. */
-const REQUIRED: (keyof ProfileValues)[] = ['name', 'phone', 'gender', 'birthday', 'detail_address', 'sub_district', 'district', 'city', 'province'];
+/** What the courier needs: the checkout's shipping profile asks only these. */
+const SHIPPING: (keyof ProfileValues)[] = ['name', 'phone', 'detail_address', 'sub_district', 'district', 'city', 'province'];
 
-export const PROFILE_RULES = [allFilled<ProfileValues>(REQUIRED, PROFILE_TEXTS.required)];
+/** Spec §5: every one of these must be filled. */
+export const PROFILE_RULES = [allFilled<ProfileValues>([...SHIPPING, 'gender', 'birthday'], PROFILE_TEXTS.required)];
+
+export const SHIPPING_PROFILE_RULES = [allFilled<ProfileValues>(SHIPPING, PROFILE_TEXTS.shippingRequired)];
 
 /** The inline hint under an empty field. */
 export function emptyHint(value: unknown, label: string): string | undefined {

@@ -10,6 +10,7 @@ import {
   useNavigate,
   useQuery,
   useQueryClient,
+  useSearchParams,
   type FailureTable,
 } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
@@ -19,7 +20,7 @@ import { paths } from '../../../lib/paths';
 import { ADDRESS_LEVELS, areaQuery, updateProfile } from '../api';
 import { birthdayDate } from '../birthday';
 import { AddressSelects } from './address-selects';
-import { PROFILE_RULES, PROFILE_TEXTS, emptyHint, type ProfileValues } from './profile-rules';
+import { PROFILE_RULES, PROFILE_TEXTS, SHIPPING_PROFILE_RULES, emptyHint, type ProfileValues } from './profile-rules';
 
 /** Spec §8: a 400 joins its error messages; 5xx is a server error; no answer a network error. */
 const PROFILE_FAILURE: FailureTable = {
@@ -68,7 +69,14 @@ function DetailAddressField() {
   return <TextareaField name="detail_address" label="Alamat Lengkap" rows={3} helperText={emptyHint(value, 'Alamat Lengkap')} />;
 }
 
+/** `?kembali=`: the checkout the buyer came from; only a `/checkout` address is followed back. */
+function useCheckoutToReturnTo(): string | null {
+  const back = useSearchParams()[0].get('kembali');
+  return back !== null && (back === paths.checkout || back.startsWith(`${paths.checkout}?`)) ? back : null;
+}
+
 function ProfileForm({ account }: { account: Account }) {
+  const checkout = useCheckoutToReturnTo();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<ProfileValues>({ defaultValues: valuesOf(account) });
@@ -87,7 +95,8 @@ function ProfileForm({ account }: { account: Account }) {
 
   function multipartOf(values: ProfileValues): FormData {
     const body = new FormData();
-    for (const field of ['name', 'phone', 'gender', 'birthday'] as const) body.append(field, values[field]);
+    // From the checkout, gender and birth date are not asked: pcb-api keeps what it has.
+    for (const field of checkout ? (['name', 'phone'] as const) : (['name', 'phone', 'gender', 'birthday'] as const)) body.append(field, values[field]);
     body.append('address', addressOf(values));
     if (values.profile_picture) body.append('profile_picture', values.profile_picture);
     return body;
@@ -95,12 +104,12 @@ function ProfileForm({ account }: { account: Account }) {
 
   const save = useActionMutation({
     surface: 'shop',
-    check: (values: ProfileValues) => firstProblem(values, PROFILE_RULES),
+    check: (values: ProfileValues) => firstProblem(values, checkout ? SHIPPING_PROFILE_RULES : PROFILE_RULES),
     action: (values: ProfileValues) => updateProfile(multipartOf(values)),
     success: PROFILE_TEXTS.saved,
     failure: PROFILE_FAILURE,
     invalidates: [accountQuery.queryKey],
-    onSuccess: () => navigate(paths.profile),
+    onSuccess: () => navigate(checkout ?? paths.profile),
   });
 
   return (
@@ -109,18 +118,24 @@ function ProfileForm({ account }: { account: Account }) {
       <TextField name="email" label="Email" readOnly />
       <HintedField name="name" label="Nama" />
       <HintedField name="phone" label="No. Telepon" type="tel" />
-      <GenderField />
-      <HintedField name="birthday" label="Tanggal Lahir" type="date" />
+      {!checkout && (
+        <>
+          <GenderField />
+          <HintedField name="birthday" label="Tanggal Lahir" type="date" />
+        </>
+      )}
       <AddressSelects />
       <DetailAddressField />
-      <FileField
-        name="profile_picture"
-        label="Foto Profil"
-        accept="image/jpeg,image/png"
-        currentUrl={account.profile_picture_url ? fileUrl(account.profile_picture_url) : undefined}
-      />
+      {!checkout && (
+        <FileField
+          name="profile_picture"
+          label="Foto Profil"
+          accept="image/jpeg,image/png"
+          currentUrl={account.profile_picture_url ? fileUrl(account.profile_picture_url) : undefined}
+        />
+      )}
       <Button type="submit" loading={save.isPending} alignSelf="start">
-        Simpan
+        {checkout ? 'Simpan dan Kembali ke Checkout' : 'Simpan'}
       </Button>
     </Form>
   );

@@ -5,7 +5,7 @@ import { fakeBff, type RecordedCall, aProduct } from '@pcb/shared-ui/testing';
 import { useSession } from '@pcb/shared-ui';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { CartBadgeLink } from '../components/cart-badge-link';
-import { CartPage } from '../components/cart-page';
+import { CartPage, NOTHING_TICKED_TEXT } from '../components/cart-page';
 
 function aCartItem(product: Product): CartItem {
   const row = aProduct();
@@ -51,9 +51,18 @@ describe('CartPage', () => {
     expect(within(rows[0]).getByText('Stok: 3')).toBeInTheDocument();
   });
 
-  it('totals only the selected rows, price times quantity', async () => {
+  it('opens with every row in stock ticked, ready to check out', async () => {
+    showCart([led, arduino, relay]);
+    expect(await screen.findByRole('checkbox', { name: 'Pilih LED Merah' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pilih Relay 5V' })).not.toBeChecked();
+    expect(total()).toHaveTextContent('Rp. 186.500');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('totals only the ticked rows, price times quantity', async () => {
     showCart([led, arduino]);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih LED Merah' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Arduino Uno' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah LED Merah' }));
     await waitFor(() => expect(total()).toHaveTextContent('Rp. 3.000'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' }));
@@ -99,12 +108,13 @@ describe('CartPage', () => {
     expect(quantity('LED Merah')).toHaveTextContent('1');
   });
 
-  it('keeps the ticked rows through a reload', async () => {
+  it('keeps the unticked rows through a reload', async () => {
     const first = showCart([led, arduino]);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Arduino Uno' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih LED Merah' }));
     first.unmount();
     showCart([led, arduino]);
-    expect(await screen.findByRole('checkbox', { name: 'Pilih Arduino Uno' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Pilih LED Merah' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' })).toBeChecked();
     expect(total()).toHaveTextContent('Rp. 185.000');
   });
 
@@ -155,11 +165,15 @@ describe('CartPage', () => {
     log.mockRestore();
   });
 
-  it('goes to /checkout with the selection in its address, disabled until something is selected', async () => {
+  it('goes to /checkout with the selection in its address; with nothing ticked it is disabled and says why', async () => {
     showCart([led, arduino]);
     const checkout = await screen.findByRole('button', { name: 'Checkout' });
     await screen.findAllByTestId('cart-row');
+    expect(screen.queryByText(NOTHING_TICKED_TEXT)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih LED Merah' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' }));
     expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription(NOTHING_TICKED_TEXT);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Arduino Uno' }));
     await userEvent.click(checkout);
     expect(screen.getByTestId('location')).toHaveTextContent(`/checkout?cart=${arduino._id}`);

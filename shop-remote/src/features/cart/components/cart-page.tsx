@@ -20,6 +20,8 @@ import { useCartLines } from '../hooks/use-cart-lines';
 import { CartRow } from './cart-row';
 
 export const EMPTY_CART_TEXT = 'Your shopping cart is empty.';
+// Not given by the spec: why Checkout is disabled when the buyer unticked every row.
+export const NOTHING_TICKED_TEXT = 'Centang produk yang ingin Anda checkout.';
 
 /** `/keranjang`: the buyer's standard products, a selection with its total, and the way to checkout. */
 export function CartPage() {
@@ -77,9 +79,16 @@ export function CartPage() {
             {formatRupiah(cart.total)}
           </Text>
         </Text>
-        <Button disabled={cart.selectedIds.length === 0} onClick={checkout}>
-          Checkout
-        </Button>
+        <Flex align="center" gap="3" wrap="wrap">
+          {cart.items.length > 0 && cart.selectedIds.length === 0 && (
+            <Text id="nothing-ticked" fontSize="sm" color="fg.muted">
+              {NOTHING_TICKED_TEXT}
+            </Text>
+          )}
+          <Button disabled={cart.selectedIds.length === 0} onClick={checkout} aria-describedby={cart.selectedIds.length === 0 ? 'nothing-ticked' : undefined}>
+            Checkout
+          </Button>
+        </Flex>
       </Flex>
       {confirmRemoval.dialog}
     </Stack>

@@ -9,16 +9,17 @@ export const CART_TEXTS = {
   deleteFailed: 'Failed to delete product',
 };
 
-const SELECTION_KEY = 'pcb.cart.selection';
+/** The rows the buyer unticked: every other row in stock is ticked, so a cart opens ready to check out. */
+const UNTICKED_KEY = 'pcb.cart.unticked';
 
 /**
  * The cart screen's state: the rows and their quantities from the server (1 to stock, kept there
- * so a reload and the checkout see them), and which rows are ticked (kept for the tab's session).
+ * so a reload and the checkout see them), and which rows are unticked (kept for the tab's session).
  */
 export function useCartLines() {
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery);
-  const selection = useStoredSelection(SELECTION_KEY);
+  const unticked = useStoredSelection(UNTICKED_KEY);
   const items = cart.data ?? [];
   const isSelectable = (item: CartItem) => item.id_product.stock > 0;
 
@@ -38,7 +39,7 @@ export function useCartLines() {
     success: CART_TEXTS.deleted,
     failure: { fallback: CART_TEXTS.deleteFailed },
     invalidates: [cartQuery.queryKey],
-    onSuccess: (_answer, item) => selection.set(item._id, false),
+    onSuccess: (_answer, item) => unticked.set(item._id, false),
   });
 
   function changeQuantity(item: CartItem, step: 1 | -1) {
@@ -50,7 +51,7 @@ export function useCartLines() {
     if (next >= 1) void quantity.submit({ item, next });
   }
 
-  const isSelected = (item: CartItem) => isSelectable(item) && selection.has(item._id);
+  const isSelected = (item: CartItem) => isSelectable(item) && !unticked.has(item._id);
   const selectedItems = items.filter(isSelected);
   const total = selectedItems.reduce((sum, item) => sum + item.id_product.harga * item.quantity, 0);
 
@@ -58,7 +59,7 @@ export function useCartLines() {
     cart,
     items,
     isSelected,
-    toggle: (item: CartItem, on: boolean) => isSelectable(item) && selection.set(item._id, on),
+    toggle: (item: CartItem, on: boolean) => isSelectable(item) && unticked.set(item._id, !on),
     changeQuantity,
     remove: (item: CartItem) => removal.submit(item),
     selectedIds: selectedItems.map((item) => item._id),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** A set of ids kept in the tab's session storage, so a reload keeps what the buyer ticked. */
+/** A set of ids kept in the tab's session storage, so a reload keeps what the buyer ticked or unticked. */
 export function useStoredSelection(storageKey: string) {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set(read(storageKey)));
 

@@ -101,14 +101,16 @@ describe('CheckoutPage: address and shipping', () => {
     expect(address).toHaveTextContent('BALOI PERMAI, BATAM KOTA, KOTA BATAM, KEPULAUAN RIAU');
   });
 
-  it('sends the buyer to the profile edit with the reason when the address is incomplete', async () => {
+  it('sends the buyer to the profile edit with the reason when the address is incomplete, to come back to this checkout', async () => {
     showCheckout(cartRoute, { 'GET /bff/api/account': { status: 200, body: anAccount({ phone: null, address: null }) } });
     expect(
       await screen.findByText(
         'Alamat pengiriman belum lengkap: nomor telepon, provinsi, kota/kabupaten, kecamatan, kelurahan/desa, alamat lengkap belum diisi.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lengkapi Profil' })).toHaveAttribute('href', '/user/profileSettings');
+    const back = new URL(screen.getByRole('link', { name: 'Lengkapi Profil' }).getAttribute('href')!, 'http://shop');
+    expect(back.pathname).toBe('/user/profileSettings');
+    expect(back.searchParams.get('kembali')).toMatch(/^\/checkout\?cart=/);
     expect(screen.queryByRole('combobox', { name: 'Kurir' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
   });

@@ -1,10 +1,11 @@
 import type { Account } from '@pcb/contract';
-import { Alert, Button, RouterLink, Text } from '@pcb/shared-ui';
-import { paths } from '../../../lib/paths';
+import { Alert, Button, RouterLink, Text, useLocation } from '@pcb/shared-ui';
+import { urls } from '../../../lib/paths';
 import { addressProblem } from '../address-check';
 
 /** The saved address the order ships to; when it is incomplete, why, and the way to the profile edit. */
 export function ShippingAddress({ account }: { account: Account }) {
+  const { pathname, search } = useLocation();
   const problem = addressProblem(account);
   if (problem) {
     return (
@@ -12,7 +13,7 @@ export function ShippingAddress({ account }: { account: Account }) {
         <Alert.Indicator />
         <Alert.Title flex="1">{problem}</Alert.Title>
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={paths.profileSettings}>Lengkapi Profil</RouterLink>
+          <RouterLink to={urls.shippingProfile(pathname + search)}>Lengkapi Profil</RouterLink>
         </Button>
       </Alert.Root>
     );

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPrototypeRequest } from '../../../testing/custom-requests';
 import { PROTOTYPE_CATALOGUE } from '../../../testing/option-catalogue';
+import { SUBMIT_TEXTS } from '../components/custom-request-form';
 import { PrototypeFormPage } from '../components/prototype-form-page';
 
 const CREATE = 'POST /bff/api/costom-prototype/request-costom';
@@ -80,10 +81,11 @@ describe('the prototype form', () => {
     const panel = screen.getByRole('complementary', { name: 'Kalkulasi Harga' });
     expect(within(panel).getByText('Board Type: Panel by Polibatam')).toBeInTheDocument();
     expect(within(panel).getByText('Route Process: Tab-Route')).toBeInTheDocument();
-    expect(total()).toHaveTextContent('Rp. 63.000');
+    // The defaults' Quantity 5 pcs and FR-4 add Rp. 45.000 to the board type, route and layer.
+    expect(total()).toHaveTextContent('Rp. 108.000');
     await choose('Board Type', 'Single Piece');
     expect(within(panel).queryByText(/Route Process/)).not.toBeInTheDocument();
-    expect(total()).toHaveTextContent('Rp. 75.000');
+    expect(total()).toHaveTextContent('Rp. 120.000');
     expect(within(panel).getByText(/harga final dikonfirmasi admin saat review/)).toBeInTheDocument();
   });
 
@@ -95,15 +97,44 @@ describe('the prototype form', () => {
     expect(getComputedStyle(line).textTransform).not.toBe('capitalize');
   });
 
-  it('names only the first missing field and sends nothing', async () => {
+  it('starts a new request from the standard prototype choices the catalogue offers, leaving the size blank', async () => {
+    showForm();
+    expect(await screen.findByLabelText(titled('Board Type'))).toHaveValue('Single Piece');
+    for (const [title, choice] of [
+      ['Quantity', '5 pcs'],
+      ['Layer', '2 Layer'],
+      ['Material', 'FR-4'],
+      ['Min Track', '10 mil'],
+      ['Min Hole', '0.4 mm'],
+      ['Solder Mask', 'Green'],
+    ])
+      expect(field(title)).toHaveValue(choice);
+    // The test catalogue sells neither "Lead Free" nor "1 oz CU": those stay for the buyer to choose.
+    for (const title of ['Width', 'Length', 'Surface Finish', 'Finish Copper']) expect(field(title)).toHaveValue('');
+  });
+
+  it('marks every blank required choice in place at once, focuses the first and names it in one toast, sending nothing', async () => {
     const { callsTo } = showForm();
     await screen.findByLabelText(/^Board Type/);
+    expect(screen.queryByText(SUBMIT_TEXTS.missing)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
-    expect(await screen.findByText('Mohon pilih "board type"!')).toBeInTheDocument();
-    await choose('Board Type', 'Panel by Polibatam');
-    await userEvent.click(screen.getByRole('button', { name: 'Simpan Ke Keranjang' }));
-    expect(await screen.findByText('Mohon pilih "panel Requirement"!')).toBeInTheDocument();
+    expect(await screen.findByText('Mohon pilih "width"!')).toBeInTheDocument();
+    expect(screen.getAllByText(SUBMIT_TEXTS.missing)).toHaveLength(4);
+    for (const title of ['Width', 'Length', 'Surface Finish', 'Finish Copper']) expect(field(title)).toBeInvalid();
+    expect(field('Board Type')).toBeValid();
+    expect(field('Width')).toHaveFocus();
+    await choose('Width', '50 mm');
+    expect(field('Width')).toBeValid();
+    expect(screen.getAllByText(SUBMIT_TEXTS.missing)).toHaveLength(3);
     expect(callsTo('POST', '/bff/api/costom-prototype/request-costom')).toHaveLength(0);
+  });
+
+  it('keeps the running total next to the submit, for a phone where the panel is far below', async () => {
+    showForm();
+    await screen.findByLabelText(/^Board Type/);
+    await choose('Width', '100 mm');
+    expect(screen.getByText('Total Rp. 126.000')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('Rp. 126.000');
   });
 
   it('asks a signed-out buyer to log in first', async () => {
@@ -152,6 +183,7 @@ describe('the prototype form', () => {
         'GET /bff/api/costom-prototype/api/transaksi': { status: 200, body: requests },
         'GET /bff/api/costom-assembly/api/transaksi': { status: 200, body: [] },
         [UPDATE]: { status: 200, body: { message: 'ok', data: draft } },
+        'GET /bff/api/download/prototype-design/kept-board.zip': { status: 200, body: 'PK' },
       });
       renderWithShell(<PrototypeFormPage />, { route: `/custom-prototype?edit=${draft._id}`, toasts: true });
       return bff;
@@ -176,6 +208,15 @@ describe('the prototype form', () => {
       expect(callsTo('PUT', UPDATE.slice(4))[0].body).toMatchObject({ board_type: 'Single Piece', layer: '1 Layer', copper_layer: 'Top Layer' });
       expect(callsTo('POST', '/bff/api/costom-prototype/request-costom')).toHaveLength(0);
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/keranjang/costom-product'));
+    });
+
+    it('shows the design saved with the draft and previews it (a copy of a rejected request keeps its design)', async () => {
+      const withDesign = { ...draft, design_file: 'prototype-design/kept-board.zip' };
+      const { callsTo } = showDraft([withDesign]);
+      const saved = await screen.findByRole('region', { name: 'File desain tersimpan' });
+      expect(within(saved).getByText(/File desain terlampir: kept-board\.zip\./)).toBeInTheDocument();
+      expect(await within(saved).findByRole('region', { name: 'Pratinjau Gerber' })).toBeInTheDocument();
+      expect(callsTo('GET', '/bff/api/download/prototype-design/kept-board.zip')).toHaveLength(1);
     });
 
     it('says so when the draft is gone or already sent', async () => {

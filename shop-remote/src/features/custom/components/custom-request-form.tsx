@@ -1,11 +1,14 @@
-import { missingFieldText, firstMissingField, type MeasuredBoard, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
+import { choiceOf, missingFieldText, type MeasuredBoard, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
 import {
   AsyncContent,
   Box,
   Button,
   DEFAULT_ERROR_TEXT,
+  Flex,
+  formatRupiah,
   genericFailure,
   Heading,
+  Text,
   useActionMutation,
   useNavigate,
   useQuery,
@@ -20,12 +23,15 @@ import { paths } from '../../../lib/paths';
 import { createCustomRequest, customRequestsQuery, updateCustomRequest, type CustomKind, type CustomRequest } from '../api';
 import { GerberStart } from './gerber-start';
 import { PricePanel } from './price-panel';
+import { SavedDesign } from './saved-design';
 
 export const SUBMIT_TEXTS = {
   noSession: { title: 'Akses tidak diizinkan', description: 'Silakan login terlebih dahulu.' },
   sent: 'Data berhasil dikirim',
   // Not given by the spec: an edit link to a request that is gone or no longer a draft.
   noDraft: 'Draf tidak ditemukan atau sudah dikirim ke admin.',
+  // Not given by the spec: under each required choice left blank at submit (the spec's toast names the first).
+  missing: 'Wajib dipilih.',
 };
 
 /** Spec §8 custom submit: the server's message(s), a server error, or the connection text. */
@@ -49,6 +55,8 @@ export interface CustomFormConfig {
   requiredFields(values: FormValues): readonly RequiredField[];
   quote(catalogue: PriceCatalogue, values: FormValues): PriceQuote;
   renderField(field: string, context: FieldContext): ReactNode;
+  /** A new request's choices before the buyer makes any (a draft keeps its own). */
+  defaults?(catalogue: PriceCatalogue): Record<string, string>;
   /** The form's choices for a measured design (the prototype form starts from the Gerber); absent, no design is taken before saving. */
   proposeFromDesign?(catalogue: PriceCatalogue, board: MeasuredBoard): Record<string, string>;
 }
@@ -57,31 +65,43 @@ export interface FieldContext {
   catalogue: PriceCatalogue;
   values: FormValues;
   required: boolean;
+  /** Left blank at the last submit and still blank: the field says so in place. */
+  missing: boolean;
 }
 
 /** The shown fields' values: a hidden section's choices are neither priced nor sent. */
 const shownValues = (values: FormValues, shown: readonly string[]) => Object.fromEntries(shown.map((field) => [field, values[field] ?? '']));
 
-/** A draft's saved choices as the form's values; a field it lacks is empty. */
-const valuesOf = (fields: readonly string[], draft?: CustomRequest): FormValues =>
-  Object.fromEntries(fields.map((field) => [field, String((draft as Record<string, unknown> | undefined)?.[field] ?? '')]));
+/** A draft's saved choices as the form's values, or a new request's defaults; a field without either is empty. */
+const valuesOf = (fields: readonly string[], start: Record<string, unknown>): FormValues =>
+  Object.fromEntries(fields.map((field) => [field, String(start[field] ?? '')]));
+
+const missingOf = (required: readonly RequiredField[], values: FormValues) => required.filter(({ field }) => choiceOf(values, field) === '');
 
 function FormBody({ config, catalogue, draft }: { config: CustomFormConfig; catalogue: PriceCatalogue; draft?: CustomRequest }) {
   const navigate = useNavigate();
-  const form = useForm<FormValues>({ defaultValues: valuesOf(config.fields, draft) });
+  const form = useForm<FormValues>({ defaultValues: valuesOf(config.fields, draft ?? config.defaults?.(catalogue) ?? {}) });
   const [design, setDesign] = useState<File | null>(null);
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const values = useWatch({ control: form.control }) as FormValues;
   const shown = config.shownFields(values);
-  const required = new Set(config.requiredFields(values).map(({ field }) => field));
+  const requiredNow = config.requiredFields(values);
+  const required = new Set(requiredNow.map(({ field }) => field));
+  const missing = new Set(missingOf(requiredNow, values).map(({ field }) => field));
   const quote = config.quote(catalogue, values);
+
+  /** Marks every blank required choice at once and takes the buyer to the first; the spec's toast names it. */
+  function missingChoice(chosen: FormValues) {
+    const blank = missingOf(config.requiredFields(chosen), chosen);
+    setFlagged(new Set(blank.map(({ field }) => field)));
+    if (blank.length === 0) return undefined;
+    form.setFocus(blank[0].field);
+    return missingFieldText(blank[0]);
+  }
 
   const submit = useActionMutation({
     surface: 'shop',
-    check: (chosen: FormValues) => {
-      if (!useSession.getState().user) return SUBMIT_TEXTS.noSession;
-      const missing = firstMissingField(config.requiredFields(chosen), chosen);
-      return missing && missingFieldText(missing);
-    },
+    check: (chosen: FormValues) => (useSession.getState().user ? missingChoice(chosen) : SUBMIT_TEXTS.noSession),
     action: async (chosen: FormValues) => {
       const fields = { ...shownValues(chosen, config.shownFields(chosen)), total_cost: config.quote(catalogue, chosen).total };
       if (draft) return void (await updateCustomRequest(config.kind, draft._id, fields));
@@ -98,6 +118,7 @@ function FormBody({ config, catalogue, draft }: { config: CustomFormConfig; cata
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 320px' }} gap="6" alignItems="start">
       <Form form={form} onSubmit={submit.submit} label={config.title}>
+        {draft?.design_file && <SavedDesign request={draft} designFile={draft.design_file} ordered={draft.kind === 'prototype' ? values : undefined} />}
         {config.proposeFromDesign && !draft && (
           <GerberStart
             values={values}
@@ -111,11 +132,27 @@ function FormBody({ config, catalogue, draft }: { config: CustomFormConfig; cata
           Spesifikasi
         </Heading>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          {shown.map((field) => config.renderField(field, { catalogue, values, required: required.has(field) }))}
+          {shown.map((field) =>
+            config.renderField(field, { catalogue, values, required: required.has(field), missing: flagged.has(field) && missing.has(field) }),
+          )}
         </Grid>
-        <Button type="submit" loading={submit.isPending} alignSelf="start">
-          Simpan Ke Keranjang
-        </Button>
+        {/* On a phone the price panel is far below: the total rides with the submit at the bottom of the screen. */}
+        <Flex
+          position={{ base: 'sticky', lg: 'static' }}
+          bottom="0"
+          zIndex="docked"
+          bg="bg"
+          py="3"
+          gap="4"
+          align="center"
+          justify="space-between"
+          borderTopWidth={{ base: '1px', lg: '0' }}
+        >
+          <Text fontWeight="bold" hideFrom="lg" aria-live="polite">{`Total ${formatRupiah(quote.total)}`}</Text>
+          <Button type="submit" loading={submit.isPending}>
+            Simpan Ke Keranjang
+          </Button>
+        </Flex>
       </Form>
       <PricePanel quote={quote} />
     </Grid>

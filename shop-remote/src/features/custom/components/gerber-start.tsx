@@ -1,4 +1,4 @@
-import type { MeasuredBoard } from '@pcb/contract';
+import { fieldTitle, type MeasuredBoard } from '@pcb/contract';
 import { Alert, Heading, Stack, Text } from '@pcb/shared-ui';
 import { useState } from 'react';
 import { DesignAttachment } from './design-attachment';
@@ -14,7 +14,7 @@ interface GerberStartProps {
 
 const describe = (proposal: Record<string, string>) =>
   Object.entries(proposal)
-    .map(([field, choice]) => `${field} ${choice}`)
+    .map(([field, choice]) => `${fieldTitle(field)} ${choice}`)
     .join(', ');
 
 /**
@@ -41,7 +41,7 @@ export function GerberStart({ values, file, onFile, propose, onProposal }: Gerbe
         Mulai dari file Gerber (opsional)
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Unggah file .zip desain Anda: ukuran dan jumlah layer diisi dari file, dan file ikut tersimpan bersama request.
+        Unggah file .zip desain Anda: ukuran, jumlah layer, Min Track dan Min Hole diisi dari file, dan file ikut tersimpan bersama request.
       </Text>
       {proposed && (
         <Alert.Root status="info">
@@ -49,7 +49,7 @@ export function GerberStart({ values, file, onFile, propose, onProposal }: Gerbe
           <Alert.Title>
             {Object.keys(proposed).length > 0
               ? `Diisi dari file: ${describe(proposed)}. Anda tetap dapat mengubah semua pilihan.`
-              : 'Tidak ada pilihan ukuran atau layer yang cocok dengan file ini; silakan pilih sendiri.'}
+              : 'Tidak ada pilihan ukuran, layer, Min Track atau Min Hole yang cocok dengan file ini; silakan pilih sendiri.'}
           </Alert.Title>
         </Alert.Root>
       )}

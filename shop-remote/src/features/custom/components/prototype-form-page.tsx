@@ -1,4 +1,5 @@
 import {
+  defaultPrototypeChoices,
   PROTOTYPE_FIELDS,
   proposeBoardOptions,
   prototypeOptionGroup,
@@ -24,6 +25,7 @@ export function PrototypeFormPage() {
     shownFields: shownPrototypeFields,
     requiredFields: requiredPrototypeFields,
     quote: quotePrototype,
+    defaults: defaultPrototypeChoices,
     proposeFromDesign: proposeBoardOptions,
     renderField: (field, context) =>
       FREE_TEXT.has(field) ? (

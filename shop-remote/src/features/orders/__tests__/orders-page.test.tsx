@@ -48,10 +48,28 @@ beforeEach(() => {
 });
 
 describe('OrdersPage: the list', () => {
-  it('asks for the statuses of the sidebar link, repeated', async () => {
+  it('asks for the statuses of the sidebar link, repeated, and for the orders to pay the ended ones that can be paid again', async () => {
     const { callsTo } = showOrders([]);
     await screen.findByText('Tidak ada transaksi ditemukan');
-    expect(callsTo('GET', '/bff/api/transaction')[0].url).toBe('/bff/api/transaction?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar');
+    expect(callsTo('GET', '/bff/api/transaction')[0].url).toBe(
+      '/bff/api/transaction?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar&status=gagal&status=pembayaran-kadarluarsa',
+    );
+  });
+
+  it('keeps a failed order that can still be paid with the orders to pay, not under Dibatalkan', async () => {
+    const holding = anOrder({ status: 'gagal', payment_deadline: new Date(Date.now() + 3600_000).toISOString() });
+    const ended = anOrder({ status: 'gagal' });
+    showOrders([holding, ended]);
+    expect(await rowOf(orderNumber(holding._id))).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: orderNumber(ended._id) })).not.toBeInTheDocument();
+  });
+
+  it('lists under Dibatalkan only the ended orders that can no longer be paid', async () => {
+    const holding = anOrder({ status: 'gagal', payment_deadline: new Date(Date.now() + 3600_000).toISOString() });
+    const ended = anOrder({ status: 'gagal' });
+    showOrders([holding, ended], {}, '/transaksi?status=dibatalkan-pembeli&status=gagal&status=pembayaran-kadarluarsa&status=dibatalkan-admin');
+    expect(await rowOf(orderNumber(ended._id))).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: orderNumber(holding._id) })).not.toBeInTheDocument();
   });
 
   it('ignores an unknown status value with a short notice, listing as if it were absent', async () => {
@@ -106,7 +124,8 @@ describe('OrdersPage: the list', () => {
     const holding = anOrder({ status: 'gagal', payment_deadline: deadline });
     const ended = anOrder({ status: 'gagal' });
     const expired = anOrder({ status: 'pembayaran-kadarluarsa' });
-    showOrders([holding, ended, expired], {}, '/transaksi?status=gagal&status=pembayaran-kadarluarsa');
+    // The one that can still be paid is listed with the orders to pay, the others under Dibatalkan.
+    showOrders([holding, ended, expired], {}, '/transaksi?status=menunggu-pembayaran&status=gagal&status=pembayaran-kadarluarsa');
     const actions = async (order: Transaction) =>
       within(await rowOf(orderNumber(order._id)))
         .getAllByRole('button')
@@ -182,11 +201,7 @@ describe('OrdersPage: order actions', () => {
   it('pays a failed order again with Bayar Ulang: a new create-payment and the popup', async () => {
     const order = anOrder({ status: 'gagal', payment_deadline: new Date(Date.now() + 3600_000).toISOString() });
     const pay = popupEnds('onSuccess');
-    const { callsTo } = showOrders(
-      [order],
-      { 'POST /bff/api/service/payments/create-payment': { status: 201, body: PAYMENT_START } },
-      '/transaksi?status=gagal',
-    );
+    const { callsTo } = showOrders([order], { 'POST /bff/api/service/payments/create-payment': { status: 201, body: PAYMENT_START } });
     await userEvent.click(await screen.findByRole('button', { name: /^Bayar ulang #/ }));
     expect(await screen.findByText('Pembayaran Berhasil')).toBeInTheDocument();
     expect(callsTo('POST', '/bff/api/service/payments/create-payment')[0].body).toEqual({ transactionId: order._id });
@@ -374,5 +389,14 @@ describe('OrdersPage: payment', () => {
     );
     expect(await screen.findByText('Sudah Bayar')).toBeInTheDocument();
     expect(callsTo('GET', '/bff/api/transaction').at(-1)?.url).toContain('status=sudah-bayar');
+  });
+
+  it('lands a buyer whose payment was denied with the orders to pay, where the order can be paid again', async () => {
+    const denied = anOrder({ status: 'gagal', payment_deadline: new Date(Date.now() + 3600_000).toISOString() });
+    showOrders([denied], {}, '/transaksi?order_id=COE-x-1&status_code=202&transaction_status=deny');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar'),
+    );
+    expect(await screen.findByRole('button', { name: /^Bayar ulang #/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@pcb/contract';
 import { useNavigate, useQueryClient, useSearchParams } from '@pcb/shared-ui';
 import { useEffect } from 'react';
-import { orderGroupOf } from '../../../lib/order-filters';
+import { ORDER_GROUPS, orderGroupOf } from '../../../lib/order-filters';
 import { urls } from '../../../lib/paths';
 import { ORDERS_KEY } from '../api';
 
@@ -10,7 +10,6 @@ const PROVIDER_STATUS: Record<string, TransactionStatus> = {
   settlement: 'sudah-bayar',
   capture: 'sudah-bayar',
   pending: 'pembayaran-tertunda',
-  deny: 'gagal',
   cancel: 'dibatalkan-admin',
   expire: 'pembayaran-kadarluarsa',
 };
@@ -27,7 +26,8 @@ export function usePaymentReturn() {
 
   useEffect(() => {
     if (!providerStatus) return;
-    const group = orderGroupOf(PROVIDER_STATUS[providerStatus] ?? 'pembayaran-tertunda');
+    // A denied payment leaves the order holding its stock, to be paid again from the orders to pay.
+    const group = providerStatus === 'deny' ? ORDER_GROUPS[0] : orderGroupOf(PROVIDER_STATUS[providerStatus] ?? 'pembayaran-tertunda');
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     navigate(urls.transactions(...group.statuses), { replace: true });
   }, [providerStatus, navigate, queryClient]);
