@@ -44,6 +44,57 @@ export const DesignWarning = Type.Object({
 });
 export type DesignWarning = Static<typeof DesignWarning>;
 
+/** The design-rule checks, numbered as issue 36's table: 1 outline … 12 several outlines (design-rules.ts). */
+export const DESIGN_RULES = [
+  'outline',
+  'size',
+  'layers',
+  'track',
+  'clearance',
+  'drill',
+  'annular-ring',
+  'hole-spacing',
+  'edge-distance',
+  'outside-outline',
+  'silk-over-pads',
+  'several-outlines',
+] as const;
+export type DesignRule = (typeof DESIGN_RULES)[number];
+
+/**
+ * A check's outcome: `cannot-be-made` must be resolved before the admin approves; the buyer may still send with a `warning`.
+ * `not-checked` when the files lack what it needs (no outline, no drill file); `too-complex` when it stopped at its bound.
+ */
+export const DESIGN_RULE_RESULTS = ['pass', 'warning', 'cannot-be-made', 'not-checked', 'too-complex'] as const;
+export type DesignRuleResult = (typeof DESIGN_RULE_RESULTS)[number];
+
+/** A place where a check fails: mm in the files' own coordinates, on the layer and file it was found in. */
+export const DesignRuleLocation = Type.Object({
+  x_mm: Type.Number(),
+  y_mm: Type.Number(),
+  layer: Type.Union(DESIGN_LAYERS.map((l) => Type.Literal(l))),
+  file: Type.String(),
+});
+export type DesignRuleLocation = Static<typeof DesignRuleLocation>;
+
+export const DesignRuleCheck = Type.Object({
+  rule: Type.Union(DESIGN_RULES.map((r) => Type.Literal(r))),
+  /** The check's name as the buyer reads it. */
+  name: Type.String(),
+  result: Type.Union(DESIGN_RULE_RESULTS.map((r) => Type.Literal(r))),
+  /** What the files measure, as shown (`0,152 mm`); null when nothing was measured. */
+  found: Type.Union([Type.String(), Type.Null()]),
+  /** What the request orders, where it orders anything about this check. */
+  ordered: Type.Union([Type.String(), Type.Null()]),
+  /** What the centre can make (design-capabilities.ts). */
+  capability: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+  /** Every failing place, up to a bound; `more_locations` counts those left out. */
+  locations: Type.Array(DesignRuleLocation),
+  more_locations: Type.Integer({ minimum: 0 }),
+});
+export type DesignRuleCheck = Static<typeof DesignRuleCheck>;
+
 /** What pcb-api read in a .zip design when it was attached; a .rar is stored unread. */
 export const DesignInspection = Type.Object({
   /** The outline layer's size in mm; null when the archive has no outline the server could measure. */
@@ -61,6 +112,8 @@ export const DesignInspection = Type.Object({
    * (`designWarnings` in design-checks.ts). Worked out each time the request is answered, from its current fields, so never stale; not stored.
    */
   warnings: Type.Array(DesignWarning),
+  /** The design-rule report, measured when the design was read; absent for designs read before the checks. */
+  rules: Type.Optional(Type.Array(DesignRuleCheck)),
 });
 export type DesignInspection = Static<typeof DesignInspection>;
 /** What pcb-api stores in `custom_requests.design_inspection`: the figures, without the warnings worked out from them. */

@@ -1,4 +1,4 @@
-import type { DesignMeasures, DesignWarning } from './custom-requests';
+import type { DesignCheckField, DesignMeasures, DesignRule, DesignRuleCheck, DesignWarning } from './custom-requests';
 
 /** The prototype fields a design check reads, as stored: option labels such as `100 mm`, `2 Layer`, `8 mil`, `0.3 mm`. */
 export interface OrderedBoard {
@@ -90,4 +90,19 @@ function trackWarning(found: DesignMeasures, ordered: OrderedBoard): DesignWarni
  */
 export function designWarnings(found: DesignMeasures, ordered: OrderedBoard): DesignWarning[] {
   return [sizeWarning, layerWarning, trackWarning, holeWarning].flatMap((check) => check(found, ordered) ?? []);
+}
+
+/** The design-rule check that also compares each ordered field. */
+const RULE_OF_FIELD: Readonly<Record<DesignCheckField, DesignRule>> = { dimensions: 'size', layer: 'layers', min_track: 'track', min_hole: 'drill' };
+
+/**
+ * The design-rule report with the order's side filled in: where a warning names a field, its check shows the
+ * ordered value, and a check that passed the centre's capability becomes a warning.
+ */
+export function rulesWithOrder(rules: readonly DesignRuleCheck[], warnings: readonly DesignWarning[]): DesignRuleCheck[] {
+  return rules.map((check) => {
+    const warning = warnings.find(({ field }) => RULE_OF_FIELD[field] === check.rule);
+    if (!warning) return check;
+    return { ...check, ordered: warning.ordered, result: check.result === 'pass' ? 'warning' : check.result, message: `${check.message} ${warning.message}` };
+  });
 }

@@ -92,6 +92,7 @@ describe('inspectDesignFiles', () => {
         { name: 'board.GBL', layer: 'copper-bottom' },
         { name: 'board.TXT', layer: 'drill' },
       ],
+      rules: expect.any(Array),
     });
   });
 

@@ -1,10 +1,13 @@
 import type { DesignLayer, DesignMeasures } from './custom-requests';
+import { DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities } from './design-capabilities';
+import { checkDesignRules, type LayerGeometry, type Side } from './design-rules';
+import { readDrillHoles, readGerberShapes } from './gerber-geometry';
 import { readGerber, smallestDrillMm } from './gerber-reader';
 
 /**
  * What a design archive's files measure, the same in pcb-api (when a design is sent) and in the
  * browser's preview: each file's layer, the outline's size, the copper layers, the smallest hole and
- * the smallest track.
+ * the smallest track; and from every file's geometry together, the design-rule report (design-rules.ts).
  */
 
 /** A file of a design archive: its path in the archive and its bytes as latin1 text (Gerber and Excellon are ASCII). */
@@ -112,16 +115,55 @@ export function outlineSize(text: string): { width_mm: number; height_mm: number
   return box && { width_mm: round2(box.maxX - box.minX), height_mm: round2(box.maxY - box.minY) };
 }
 
-/** What one file of a design measures; files are measured one at a time, so a reader need not hold them all. */
+/**
+ * What one file of a design measures; files are measured one at a time, so a reader need not hold all their
+ * texts. Their geometry is kept for the design-rule checks, up to a bound of shapes and holes per file.
+ */
 export interface FileMeasure {
   name: string;
   layer: DesignLayer;
   outline: { width_mm: number; height_mm: number } | null;
   smallestHoleMm: number | null;
   smallestTrackMm: number | null;
+  geometry: LayerGeometry;
 }
 
-/** One file's layer and figures; null when it is neither a Gerber nor a drill file. */
+/**
+ * Points (or holes) of geometry kept of one file: the Arduino's top copper draws 17 000, a dense 4-layer board
+ * some 100 000 a layer. Past it the checks that need the file are too complex, and the worker's memory cap holds.
+ */
+const MAX_POINTS_PER_FILE = 150_000;
+
+/** The side a layer lies on: Gerber X2's `,Top`/`,Bot`, else the name (`F_`/`B_`, `.gto`/`.gbs`, `.cmp`/`.sol`, top/bottom). */
+function sideOf(name: string, head: string): Side | null {
+  const fileFunction = /%TF\.FileFunction,([^*%]*)\*%/.exec(head)?.[1] ?? '';
+  if (/,Top\b/.test(fileFunction)) return 'top';
+  if (/,Bot\b/.test(fileFunction)) return 'bottom';
+  const base = (name.split('/').pop() ?? name).toLowerCase();
+  if (/(?:^|[^a-z0-9])(?:f[._]|top)|\.(?:gt[lops]|cmp|plc|stc)$/.test(base)) return 'top';
+  if (/(?:^|[^a-z0-9])(?:b[._]|bot)|\.(?:gb[lops]|sol|pls|sts)$/.test(base)) return 'bottom';
+  return null;
+}
+
+/** A drill file of non-plated holes: Gerber X2's `NonPlated` in a comment, or `NPTH` in the name. */
+const isNonPlated = (file: DesignText) => /NonPlated|NPTH|non[\s_-]?plated/i.test(file.name) || /NonPlated/.test(file.text.slice(0, HEAD_CHARS));
+
+function geometryOf(file: DesignText, layer: DesignLayer): LayerGeometry {
+  const head = file.text.slice(0, HEAD_CHARS);
+  const drawn = layer === 'drill' ? { shapes: [], complete: true } : readGerberShapes(file.text, MAX_POINTS_PER_FILE);
+  const drilled = layer === 'drill' ? readDrillHoles(file.text, MAX_POINTS_PER_FILE) : { holes: [], complete: true };
+  return {
+    name: file.name,
+    layer,
+    side: sideOf(file.name, head),
+    shapes: drawn.shapes,
+    holes: drilled.holes,
+    plated: layer === 'drill' && !isNonPlated(file),
+    complete: drawn.complete && drilled.complete,
+  };
+}
+
+/** One file's layer, figures and geometry; null when it is neither a Gerber nor a drill file. */
 export function measureDesignFile(file: DesignText): FileMeasure | null {
   const layer = identifyLayer(file);
   if (!layer) return null;
@@ -131,6 +173,7 @@ export function measureDesignFile(file: DesignText): FileMeasure | null {
     outline: layer === 'outline' ? outlineSize(file.text) : null,
     smallestHoleMm: layer === 'drill' ? smallestDrillMm(file.text) : null,
     smallestTrackMm: layer.startsWith('copper') ? readGerber(file.text).smallestDrawMm : null,
+    geometry: geometryOf(file, layer),
   };
 }
 
@@ -141,19 +184,21 @@ const smallestOf = (values: (number | null)[]) => {
 
 /**
  * What a design archive's files show together: each Gerber or drill file's layer, the board's outline size,
- * its copper layer count, its smallest hole and smallest track. Null when no file is a Gerber or drill file.
+ * its copper layer count, its smallest hole and smallest track, and the design-rule report against the
+ * centre's capabilities. Null when no file is a Gerber or drill file.
  */
-export function combineMeasures(measures: readonly FileMeasure[]): DesignMeasures | null {
+export function combineMeasures(measures: readonly FileMeasure[], capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES): DesignMeasures | null {
   if (measures.length === 0) return null;
   const size = measures.find((measure) => measure.outline !== null)?.outline;
-  return {
+  const figures = {
     width_mm: size?.width_mm ?? null,
     height_mm: size?.height_mm ?? null,
     copper_layers: measures.filter(({ layer }) => layer.startsWith('copper')).length,
     min_hole_mm: smallestOf(measures.map((measure) => measure.smallestHoleMm)),
     min_track_mm: smallestOf(measures.map((measure) => measure.smallestTrackMm)),
-    files: measures.map(({ name, layer }) => ({ name, layer })),
   };
+  const rules = checkDesignRules({ files: measures.map(({ geometry }) => geometry), measures: figures, capabilities });
+  return { ...figures, files: measures.map(({ name, layer }) => ({ name, layer })), rules };
 }
 
 /** `combineMeasures` of every file's `measureDesignFile`. */

@@ -5,7 +5,7 @@
  * block is trimmed before it is read, so a run of whitespace costs its length once (issue 21).
  */
 
-const MM_PER_INCH = 25.4;
+export const MM_PER_INCH = 25.4;
 
 /** The smallest of the numbers, null for none (no spread: a file may define many thousand apertures). */
 const smallest = (values: Iterable<number>) => {
@@ -28,7 +28,7 @@ export interface GerberReading {
   smallestDrawMm: number | null;
 }
 
-interface CoordinateFormat {
+export interface CoordinateFormat {
   integers: number;
   decimals: number;
   trailingZerosOmitted: boolean;
@@ -36,7 +36,7 @@ interface CoordinateFormat {
 }
 
 /** The pieces of `text` between `separator`s, one at a time: no array of a million blocks for a large file. */
-function* piecesOf(text: string, separator: string): Generator<string> {
+export function* piecesOf(text: string, separator: string): Generator<string> {
   let start = 0;
   for (let end = text.indexOf(separator); end !== -1; end = text.indexOf(separator, start)) {
     yield text.slice(start, end);
@@ -46,7 +46,7 @@ function* piecesOf(text: string, separator: string): Generator<string> {
 }
 
 /** One coordinate word's value in file units: `123456` with 4 decimals is 12.3456. */
-function coordinate(digits: string, format: CoordinateFormat): number {
+export function coordinate(digits: string, format: CoordinateFormat): number {
   if (digits.includes('.')) return Number(digits);
   const sign = digits.startsWith('-') ? -1 : 1;
   const bare = digits.replace(/^[+-]/, '');
@@ -63,7 +63,7 @@ function apertureSize(template: string, modifiers: string): number | null {
 }
 
 /** A data block's words (`G03X150Y30I-10J0D01` → G 03, X 150, Y 30, I -10, J 0, D 01), later words of a letter winning. */
-function wordsOf(block: string): Map<string, string> {
+export function wordsOf(block: string): Map<string, string> {
   const words = new Map<string, string>();
   for (const [, letter, value] of block.matchAll(/([A-Z])([+-]?[\d.]*)/g)) words.set(letter, value);
   return words;

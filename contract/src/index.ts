@@ -29,6 +29,8 @@ export * from './custom-pricing';
 export * from './design-file';
 export * from './design-inspection';
 export * from './design-checks';
+export * from './design-capabilities';
+export { DESIGN_RULE_TEXTS } from './design-rules';
 export * from './board-proposal';
 export * from './custom-specification';
 export * from './order-lines';

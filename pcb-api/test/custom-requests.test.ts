@@ -255,6 +255,11 @@ describe('send-review and the design file', () => {
         { name: 'board.GBL', layer: 'copper-bottom' },
         { name: 'board.TXT', layer: 'drill' },
       ],
+      // The design-rule report (contract/src/design-rules.test.ts checks it on real boards), with the order's side filled in.
+      rules: expect.arrayContaining([
+        expect.objectContaining({ rule: 'outline', result: 'pass' }),
+        expect.objectContaining({ rule: 'track', result: 'cannot-be-made', ordered: '0,203 mm (8 mil)', capability: '0,2 mm (7,9 mil)' }),
+      ]),
     };
     expect((await sendReview('prototype', draft._id, { filename: 'board.zip', data: ZIP })).body.data.design_inspection).toEqual(inspection);
     const own = await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer });

@@ -1,4 +1,4 @@
-import { designWarnings, FINAL_COST_INVALID, type DesignMeasures, type RequestStatus } from '@pcb/contract';
+import { designWarnings, FINAL_COST_INVALID, rulesWithOrder, type DesignMeasures, type RequestStatus } from '@pcb/contract';
 import type { Database, Executor } from '../../db/database';
 import type { DesignInspector } from '../../lib/design-inspector';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
@@ -17,13 +17,19 @@ export const DESIGN_MAX_BYTES = 2_097_152;
 const NAMES: Record<RequestKind, string> = { prototype: 'Costom Prototype', assembly: 'Costom Assembly' };
 const PRICE: Record<RequestKind, typeof pricePrototype> = { prototype: pricePrototype, assembly: priceAssembly };
 
+/** The stored figures with the checks against the request's current fields, worked out now so never stale. */
+function inspectionForOrder(inspection: DesignMeasures, fields: RequestRecord['fields']) {
+  const warnings = designWarnings(inspection, fields);
+  return { ...inspection, warnings, ...(inspection.rules && { rules: rulesWithOrder(inspection.rules, warnings) }) };
+}
+
 /** The request as the clients read it: header fields, then the form's fields at the top level. */
 function wire(record: RequestRecord) {
   const { fields, username, total_cost, createdAt, updatedAt, design_inspection, ...header } = record;
   return {
     ...fields,
     ...header,
-    design_inspection: design_inspection && { ...design_inspection, warnings: designWarnings(design_inspection, fields) },
+    design_inspection: design_inspection && inspectionForOrder(design_inspection, fields),
     total_cost: Number(total_cost),
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),

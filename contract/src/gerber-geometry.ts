@@ -1,0 +1,249 @@
+import { coordinate, MM_PER_INCH, piecesOf, wordsOf, type CoordinateFormat } from './gerber-reader';
+
+/**
+ * The drawn geometry of a Gerber file and the holes of an Excellon file, in mm, for the design-rule
+ * checks (design-rules.ts). Every shape is what a round pen sweeps along a path: a dot, a stroke, or a
+ * filled polygon (a region, a rectangular pad) whose edges have no width.
+ */
+
+export interface Shape {
+  /** x0, y0, x1, y1… in mm. */
+  points: number[];
+  /** A filled polygon (its last point joins its first) rather than a line. */
+  filled: boolean;
+  /** Half the pen's width: the copper reaches this far from the path. */
+  radius: number;
+  /** Drawn with a round aperture (D01) outside a region: a track, whose width the track check reads. */
+  track: boolean;
+}
+
+export interface Hole {
+  x: number;
+  y: number;
+  diameter: number;
+}
+
+/** Arcs become chords no longer than this many degrees: 5° leaves at most 0,1 % of the radius out. */
+const ARC_STEP = (5 * Math.PI) / 180;
+
+type Aperture =
+  { kind: 'circle'; size: number } | { kind: 'rect'; width: number; height: number } | { kind: 'polygon'; size: number; corners: number; turn: number };
+
+/** A standard aperture in file units; a macro (whose primitives are not evaluated) as the circle of its first parameter. */
+function apertureOf(template: string, modifiers: string): Aperture {
+  const [first = 0, second = first, third = 0] = modifiers.split('X').map(Number);
+  if (template === 'R') return { kind: 'rect', width: first, height: second };
+  if (template === 'O') return { kind: 'rect', width: first, height: second };
+  if (template === 'P') return { kind: 'polygon', size: first, corners: Math.max(3, second), turn: third };
+  return { kind: 'circle', size: first };
+}
+
+/** The points of an arc from `from` to `to` around `centre`, `to` included, `from` not. */
+function arcPoints(from: Point, to: Point, centre: Point, clockwise: boolean): number[] {
+  const radius = Math.hypot(from.x - centre.x, from.y - centre.y);
+  const start = Math.atan2(from.y - centre.y, from.x - centre.x);
+  let sweep = Math.atan2(to.y - centre.y, to.x - centre.x) - start;
+  if (clockwise && sweep >= 0) sweep -= 2 * Math.PI;
+  if (!clockwise && sweep <= 0) sweep += 2 * Math.PI;
+  const steps = Math.max(1, Math.ceil(Math.abs(sweep) / ARC_STEP));
+  const points: number[] = [];
+  for (let step = 1; step < steps; step++) {
+    const angle = start + (sweep * step) / steps;
+    points.push(centre.x + radius * Math.cos(angle), centre.y + radius * Math.sin(angle));
+  }
+  points.push(to.x, to.y);
+  return points;
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Single-quadrant mode (G74) gives I and J without signs: the centre is the one of four equally far from both ends. */
+function singleQuadrantCentre(from: Point, to: Point, i: number, j: number): Point {
+  const candidates = [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ].map(([sx, sy]) => ({ x: from.x + sx * Math.abs(i), y: from.y + sy * Math.abs(j) }));
+  const mismatch = (c: Point) => Math.abs(Math.hypot(from.x - c.x, from.y - c.y) - Math.hypot(to.x - c.x, to.y - c.y));
+  return candidates.reduce((best, c) => (mismatch(c) < mismatch(best) ? c : best));
+}
+
+function flashShape(aperture: Aperture, x: number, y: number, scale: number): Shape {
+  if (aperture.kind === 'circle') return { points: [x, y], filled: false, radius: (aperture.size * scale) / 2, track: false };
+  if (aperture.kind === 'polygon') {
+    const radius = (aperture.size * scale) / 2;
+    const points: number[] = [];
+    for (let corner = 0; corner < aperture.corners; corner++) {
+      const angle = (aperture.turn * Math.PI) / 180 + (2 * Math.PI * corner) / aperture.corners;
+      points.push(x + radius * Math.cos(angle), y + radius * Math.sin(angle));
+    }
+    return { points, filled: true, radius: 0, track: false };
+  }
+  const [w, h] = [(aperture.width * scale) / 2, (aperture.height * scale) / 2];
+  // An obround is a stroke along its long side; drawn as its rectangle it differs only at the round ends' corners.
+  return { points: [x - w, y - h, x + w, y - h, x + w, y + h, x - w, y + h], filled: true, radius: 0, track: false };
+}
+
+/** The pen radius a stroke draws with: a rectangle's narrow side (a slight underestimate of its corners). */
+function penRadius(aperture: Aperture, scale: number): number {
+  if (aperture.kind === 'rect') return (Math.min(aperture.width, aperture.height) * scale) / 2;
+  return (aperture.size * scale) / 2;
+}
+
+/**
+ * Every dark shape a Gerber file draws, in mm: strokes (D01, arcs as chords), flashes (D03) and regions
+ * (G36…G37). Clear polarity (LPC) is not subtracted: those shapes are left out. Past `maxPoints` points
+ * the reading stops, incomplete: geometry costs memory that figures do not.
+ */
+export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: Shape[]; complete: boolean } {
+  const format: CoordinateFormat = { integers: 2, decimals: 4, trailingZerosOmitted: false, incremental: false };
+  let scale = 1;
+  const apertures = new Map<number, Aperture>();
+  const shapes: Shape[] = [];
+  const state = { x: 0, y: 0, operation: 0, aperture: 0, interpolation: 1, multiQuadrant: false, dark: true };
+  let region: number[] | null = null;
+  let stroke: Shape | null = null;
+  let points = 0;
+
+  const endStroke = () => {
+    if (stroke) shapes.push(stroke);
+    stroke = null;
+  };
+  const endContour = () => {
+    if (region && region.length >= 6 && state.dark) shapes.push({ points: region, filled: true, radius: 0, track: false });
+    region = null;
+  };
+
+  const readParameter = (command: string) => {
+    const fs = /^FS([LT])([AI])X(\d)(\d)/.exec(command);
+    if (fs) Object.assign(format, { integers: Number(fs[3]), decimals: Number(fs[4]), trailingZerosOmitted: fs[1] === 'T', incremental: fs[2] === 'I' });
+    if (command.startsWith('MOIN')) scale = MM_PER_INCH;
+    if (command.startsWith('MOMM')) scale = 1;
+    if (command.startsWith('LP')) {
+      endStroke();
+      state.dark = command[2] === 'D';
+    }
+    const ad = /^ADD(\d+)([A-Za-z_$.][\w$.]*),?([\d.X]*)/.exec(command);
+    if (ad) apertures.set(Number(ad[1]), apertureOf(ad[2], ad[3]));
+  };
+
+  const move = (words: Map<string, string>) => {
+    const read = (letter: string, current: number) => {
+      const value = words.get(letter);
+      return value === undefined ? current : (format.incremental ? current : 0) + coordinate(value, format);
+    };
+    const from = { x: state.x, y: state.y };
+    state.x = read('X', state.x);
+    state.y = read('Y', state.y);
+    const to = { x: state.x, y: state.y };
+    if (state.interpolation === 1) return [to.x * scale, to.y * scale];
+    const [i, j] = [coordinate(words.get('I') ?? '0', format), coordinate(words.get('J') ?? '0', format)];
+    const centre = state.multiQuadrant ? { x: from.x + i, y: from.y + j } : singleQuadrantCentre(from, to, i, j);
+    const points = arcPoints(from, to, centre, state.interpolation === 2);
+    return points.map((value) => value * scale);
+  };
+
+  const draw = (from: Point, path: number[]) => {
+    points += path.length / 2;
+    if (region) {
+      if (region.length === 0) region.push(from.x * scale, from.y * scale);
+      region.push(...path);
+      return;
+    }
+    const aperture = apertures.get(state.aperture);
+    if (!aperture || !state.dark) return;
+    const radius = penRadius(aperture, scale);
+    const joins = stroke && stroke.radius === radius && stroke.points.at(-2) === from.x * scale && stroke.points.at(-1) === from.y * scale;
+    if (!joins) {
+      endStroke();
+      stroke = { points: [from.x * scale, from.y * scale], filled: false, radius, track: aperture.kind === 'circle' };
+    }
+    stroke!.points.push(...path);
+  };
+
+  const readData = (block: string) => {
+    if (block.startsWith('G04') || block === '') return;
+    const words = wordsOf(block);
+    const g = Number(words.get('G') ?? -1);
+    if (g >= 1 && g <= 3) state.interpolation = g;
+    if (g === 74 || g === 75) state.multiQuadrant = g === 75;
+    if (g === 36) {
+      endStroke();
+      region = [];
+    }
+    if (g === 37) endContour();
+    if (g === 70) scale = MM_PER_INCH;
+    if (g === 71) scale = 1;
+    const d = words.has('D') ? Number(words.get('D')) : undefined;
+    if (d !== undefined && d >= 10) state.aperture = d;
+    else if (d !== undefined) state.operation = d;
+    if (!words.has('X') && !words.has('Y')) return;
+    const from = { x: state.x, y: state.y };
+    const path = move(words);
+    if (state.operation === 1) return draw(from, path);
+    if (region) {
+      endContour();
+      region = [];
+    }
+    endStroke();
+    const aperture = apertures.get(state.aperture);
+    points++;
+    if (state.operation === 3 && aperture && state.dark) shapes.push(flashShape(aperture, state.x * scale, state.y * scale, scale));
+  };
+
+  let inParameters = false;
+  for (const segment of piecesOf(text, '%')) {
+    const read = inParameters ? readParameter : readData;
+    for (const block of piecesOf(segment, '*')) {
+      read(block.trim());
+      if (points > maxPoints) return { shapes, complete: false };
+    }
+    inParameters = !inParameters;
+  }
+  endStroke();
+  return { shapes, complete: true };
+}
+
+/**
+ * Every hit of an Excellon drill file, in mm. Coordinates without a decimal point follow the header's
+ * zero mode (`INCH,TZ` keeps trailing zeros, so leading ones are left out) and its `FILE_FORMAT`/`FORMAT` digits.
+ */
+export function readDrillHoles(text: string, maxHoles = Infinity): { holes: Hole[]; complete: boolean } {
+  let scale = MM_PER_INCH;
+  const format: CoordinateFormat = { integers: 2, decimals: 4, trailingZerosOmitted: false, incremental: false };
+  let digitsGiven = false;
+  const diameters = new Map<number, number>();
+  const holes: Hole[] = [];
+  let tool = 0;
+  const position = { x: 0, y: 0 };
+  for (const raw of piecesOf(text, '\n')) {
+    const line = raw.trim();
+    const units = /^(METRIC|INCH)(?:,(LZ|TZ))?/.exec(line) ?? (line === 'M71' ? [line, 'METRIC'] : line === 'M72' ? [line, 'INCH'] : null);
+    if (units) {
+      scale = units[1] === 'METRIC' ? 1 : MM_PER_INCH;
+      if (!digitsGiven) Object.assign(format, units[1] === 'METRIC' ? { integers: 3, decimals: 3 } : { integers: 2, decimals: 4 });
+      if (units[2]) format.trailingZerosOmitted = units[2] === 'LZ';
+    }
+    const digits = /(?:FILE_FORMAT=|FORMAT=\{)(\d):(\d)/.exec(line);
+    if (digits) {
+      Object.assign(format, { integers: Number(digits[1]), decimals: Number(digits[2]) });
+      digitsGiven = true;
+    }
+    const definition = /^T(\d+)(?:[FSBH][\d.]+)*C([\d.]+)/.exec(line);
+    if (definition) diameters.set(Number(definition[1]), Number(definition[2]) * scale);
+    const selection = /^T(\d+)/.exec(line);
+    if (selection) tool = Number(selection[1]);
+    const hit = /^(?:X([+-]?[\d.]+))?(?:Y([+-]?[\d.]+))?$/.exec(line);
+    if (hit && (hit[1] || hit[2]) && tool > 0) {
+      if (hit[1]) position.x = coordinate(hit[1], format) * scale;
+      if (hit[2]) position.y = coordinate(hit[2], format) * scale;
+      holes.push({ x: position.x, y: position.y, diameter: diameters.get(tool) ?? 0 });
+      if (holes.length > maxHoles) return { holes, complete: false };
+    }
+  }
+  return { holes, complete: true };
+}
