@@ -19,7 +19,7 @@ export const orderQuantityLimitMessage = (name: string, limit: number) =>
 
 export const unpaidLimitMessage = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
-export const PRICE_NOT_AGREED_MESSAGE = 'Setujui dulu perubahan harga request custom ini di keranjang custom sebelum memesan.';
+const PRICE_NOT_AGREED_MESSAGE = 'Setujui dulu perubahan harga request custom ini di keranjang custom sebelum memesan.';
 export const NOT_RETURNABLE_MESSAGE = 'Hanya pesanan gagal atau kedaluwarsa yang sudah lewat batas waktunya yang dapat dikembalikan ke keranjang';
 const RETURNABLE: readonly TransactionStatus[] = ['gagal', 'pembayaran-kadarluarsa'];
 
