@@ -119,6 +119,21 @@ export type DesignInspection = Static<typeof DesignInspection>;
 /** What pcb-api stores in `custom_requests.design_inspection`: the figures, without the warnings worked out from them. */
 export type DesignMeasures = Omit<DesignInspection, 'warnings'>;
 
+/** One change the admin made at approval to the price the buyer saw, named: `panel fee` +50 000, `diskon kampus` −20 000. */
+export const PriceChange = Type.Object({
+  reason: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Whole rupiah, never 0; negative for a reduction. */
+  amount: Type.Integer(),
+});
+export type PriceChange = Static<typeof PriceChange>;
+
+/** Where the buyer stands on the admin's price changes; null when there is nothing to agree to. */
+export const PRICE_AGREEMENTS = ['menunggu-pembeli', 'disetujui-pembeli', 'ditolak-pembeli'] as const;
+export type PriceAgreement = (typeof PRICE_AGREEMENTS)[number];
+
+/** At most this many named changes per approval. */
+export const MAX_PRICE_CHANGES = 10;
+
 const header = {
   _id: ObjectId,
   name: Type.String(),
@@ -134,6 +149,12 @@ const header = {
   /** Null until a .zip design is attached, and for a .rar. */
   design_inspection: Type.Union([DesignInspection, Type.Null()]),
   reject_reason: Type.Union([Type.String(), Type.Null()]),
+  /** The admin's named changes at the last approval ([] before one, or when the price stood). */
+  price_changes: Type.Array(PriceChange),
+  /** `menunggu-pembeli` while the buyer has not answered the changes: checkout waits for `disetujui-pembeli`. */
+  price_agreement: Type.Union([...PRICE_AGREEMENTS.map((a) => Type.Literal(a)), Type.Null()]),
+  /** Why the buyer declined the changes (the request went back to draft); kept for the next review. */
+  price_decline_reason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };
@@ -154,13 +175,22 @@ export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, .
 /** The admin's final price must be whole rupiah above 0 (a form rule and pcb-api's 400 alike). */
 export const FINAL_COST_INVALID = 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!';
 
-/**
- * What the buyer pays for a request (the admin's final price once approved, else the price from the
- * lists), and the price the buyer saw when the admin changed it, to show struck through.
- */
-export function requestPrice(request: { total_cost: number; final_cost: number | null }): { price: number; listPrice?: number } {
-  const price = request.final_cost ?? request.total_cost;
-  return price === request.total_cost ? { price } : { price, listPrice: request.total_cost };
+export const PRICE_CHANGE_TEXTS = {
+  reasonMissing: 'Setiap perubahan harga harus diberi alasan!',
+  reasonTooLong: 'Alasan perubahan harga paling panjang 100 karakter.',
+  amountInvalid: 'Perubahan harga harus berupa bilangan bulat rupiah selain 0!',
+  tooMany: `Paling banyak ${MAX_PRICE_CHANGES} perubahan harga.`,
+  mismatch: 'Harga akhir harus sama dengan harga saat diajukan ditambah perubahan harga!',
+  declineReasonMissing: 'Alasan tidak boleh kosong!',
+};
+
+/** The price the buyer saw plus the admin's named changes. */
+export const changedPrice = (totalCost: number, changes: readonly Pick<PriceChange, 'amount'>[]) =>
+  changes.reduce((sum, change) => sum + change.amount, Math.round(totalCost));
+
+/** What the buyer pays for a request: the admin's final price once approved, else the price from the lists. */
+export function requestPrice(request: { total_cost: number; final_cost: number | null }): { price: number } {
+  return { price: request.final_cost ?? request.total_cost };
 }
 
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
@@ -219,6 +249,23 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     }),
     cancel: buyerStep('PUT', 'cancel', 'Cancels a request in admin-review or disetujui', saved),
+    acceptPrice: buyerStep(
+      'PUT',
+      'accept-price',
+      "Accepts the admin's price changes of an approved request (price_agreement menunggu-pembeli); checkout needs it",
+      saved,
+    ),
+    declinePrice: endpoint({
+      method: 'PUT',
+      path: `${base}/:id/decline-price`,
+      session: 'buyer',
+      summary: "Declines the admin's price changes with a reason: the request goes back to draft (menunggu-pengajuan), the reason kept",
+      schema: {
+        params: IdParams,
+        body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })) }),
+        response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    }),
     remove: buyerStep('DELETE', 'delete', 'Deletes a draft', MessageBody),
     adminList: endpoint({
       method: 'GET',
@@ -231,12 +278,22 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       method: 'PUT',
       path: `admin/request-custom-${kind}/:id/approve`,
       session: 'admin',
-      summary: 'Approves a request in admin-review with its shipping weight in grams and an optional final price in whole rupiah (default: total_cost)',
+      summary:
+        'Approves a request in admin-review with its shipping weight in grams and each change from the price the buyer saw as a named line; the final price is total_cost plus the lines (final_cost, when sent, must equal it). With lines the buyer must accept them before checkout',
       schema: {
         params: IdParams,
         body: Type.Object({
           weight: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])),
           final_cost: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short }), Type.Null()])),
+          price_changes: Type.Optional(
+            Type.Array(
+              Type.Object({
+                reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })),
+                amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])),
+              }),
+              { maxItems: 50 },
+            ),
+          ),
         }),
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
@@ -277,6 +334,8 @@ export const customRequestEndpoints = {
   listOwnPrototypeRequests: prototype.listOwn,
   sendPrototypeReview: prototype.sendReview,
   cancelPrototypeRequest: prototype.cancel,
+  acceptPrototypePrice: prototype.acceptPrice,
+  declinePrototypePrice: prototype.declinePrice,
   deletePrototypeRequest: prototype.remove,
   adminListPrototypeRequests: prototype.adminList,
   approvePrototypeRequest: prototype.approve,
@@ -288,6 +347,8 @@ export const customRequestEndpoints = {
   listOwnAssemblyRequests: assembly.listOwn,
   sendAssemblyReview: assembly.sendReview,
   cancelAssemblyRequest: assembly.cancel,
+  acceptAssemblyPrice: assembly.acceptPrice,
+  declineAssemblyPrice: assembly.declinePrice,
   deleteAssemblyRequest: assembly.remove,
   adminListAssemblyRequests: assembly.adminList,
   approveAssemblyRequest: assembly.approve,

@@ -17,7 +17,7 @@ describe('order lines', () => {
     expect(orderLines(order)).toEqual([
       { key: 's1', name: 'LED', quantity: 2, price: 1500 },
       { key: 'p1', name: 'Costom Prototype', quantity: 1, price: 250000 },
-      { key: 'a1', name: 'Costom Assembly', quantity: 1, price: 180000, listPrice: 112000 },
+      { key: 'a1', name: 'Costom Assembly', quantity: 1, price: 180000 },
     ]);
   });
 

@@ -8,8 +8,6 @@ export interface OrderLine {
   quantity: number;
   /** Rupiah per unit, as ordered. */
   price: number;
-  /** The custom request's price from the lists, when the admin's final price differs from it. */
-  listPrice?: number;
 }
 
 /** An order's standard products and custom requests as plain lines (the buyer's detail, the admin's and the packing sheet). */

@@ -73,10 +73,8 @@ export type CreateShareBody = Static<typeof CreateShareBody>;
 const Line = Type.Object({
   name: Type.String(),
   quantity: Type.Integer({ minimum: 1 }),
-  /** Rupiah per unit. */
-  price: Type.Integer({ minimum: 0 }),
-  /** The price from the lists when the admin's final price differs from it. */
-  listPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Rupiah per unit; a price change the admin named at approval may be a reduction. */
+  price: Type.Integer(),
 });
 
 /** One custom request inside what is shared: its specification, design checks and whether its board can be drawn. */

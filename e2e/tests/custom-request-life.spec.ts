@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { chooseOptions, formField, PROTOTYPE_CHOICES } from '../support/custom-form';
-import { logInAdmin } from '../support/admin';
 import { gerberZip } from '../support/gerber';
-import { ADMIN, choose, newestOrderId, placeOrder } from '../support/orders';
+import { ADMIN } from '../support/orders';
 import { logIn } from '../support/shop';
 import { apiUrl } from '../support/stack';
 
@@ -15,7 +14,6 @@ interface Request {
   _id: string;
   status: string;
   total_cost: number;
-  final_cost: number | null;
   design_file: string | null;
 }
 
@@ -125,55 +123,6 @@ test('the buyer edits a saved draft in its form and saves it again at the new pr
   expect(edited).toMatchObject({ _id: draft._id, status: 'menunggu-pengajuan', width: '100 mm' });
   // The seed prices 50 mm at Rp 3.000 and 100 mm at Rp 6.000.
   expect(edited.total_cost).toBe(draft.total_cost + 3000);
-});
-
-test('an admin approves at a changed final price; the buyer is told, sees it and pays it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  const sent = await sentPrototype(page.request);
-
-  const admin = await (await browser.newContext()).newPage();
-  await logInAdmin(admin);
-  await admin.goto('/admin/request-custom?status=admin-review');
-  await admin
-    .getByRole('row')
-    .filter({ has: admin.getByRole('cell', { name: sent._id, exact: true }) })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  const dialog = admin.getByRole('dialog');
-  await expect(dialog.getByRole('row', { name: /^Harga saat diajukan/ })).toContainText(`Rp. ${sent.total_cost.toLocaleString('id-ID')}`);
-  await expect(dialog.getByRole('row', { name: /^Ukuran pada file/ })).toContainText('50 × 30 mm');
-  await expect(dialog.getByRole('table', { name: 'Spesifikasi' })).toContainText('Single Piece');
-  await expect(dialog.getByLabel('Harga akhir (Rp)')).toHaveValue(String(sent.total_cost));
-  await dialog.getByLabel('Berat produk (gram)').fill('750');
-  await dialog.getByLabel('Harga akhir (Rp)').fill('250000');
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText('Request Disetujui')).toBeVisible();
-  await admin.context().close();
-
-  const [mail] = (await mailsTo(BUYER.email)).filter((m) => m.subject === 'Request custom Anda disetujui');
-  expect(mail.text).toContain('total biaya Rp. 250.000');
-
-  // The custom cart and the checkout show the final price, the price the buyer saw struck through.
-  await page.goto(CUSTOM_CART);
-  const card = requestCard(page, 'Disetujui');
-  await expect(card.locator('s')).toHaveText(`Harga awal Rp. ${sent.total_cost.toLocaleString('id-ID')}`);
-  await expect(card).toContainText('Harga akhir Rp. 250.000');
-  await card.getByRole('button', { name: 'Pesan Sekarang' }).click();
-  await expect(page.getByRole('region', { name: 'Barang' })).toContainText('Harga akhir Rp. 250.000');
-  await placeOrder(page);
-  await choose(page, 'Bayar sekarang');
-  await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
-
-  const orderId = await newestOrderId(page);
-  const orders = (await (await page.request.get('/bff/api/transaction')).json()) as {
-    _id: string;
-    status: string;
-    total_payment: number;
-    expedition: { shipping_cost: number }[];
-  }[];
-  const order = orders.find((o) => o._id === orderId);
-  expect(order?.status).toBe('sudah-bayar');
-  expect(order?.total_payment).toBe(250000 + (order?.expedition[0].shipping_cost ?? NaN));
 });
 
 test('a rejected request is copied into a new draft with one click, and the buyer is told why it was rejected', async ({ page }) => {

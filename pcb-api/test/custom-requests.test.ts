@@ -491,33 +491,41 @@ describe('admin review', () => {
     expect(body.data).toMatchObject({ total_cost: SINGLE_PIECE_TOTAL, final_cost: SINGLE_PIECE_TOTAL });
   });
 
-  it('approves at a final price in whole rupiah, refusing anything else with 400 and changing nothing', async () => {
+  it('approves at a final price that is the price the buyer saw plus named changes, refusing anything else with 400 and changing nothing', async () => {
     const url = `/api/admin/request-custom-prototype/${reviewId}/approve`;
+    const approve = (payload: object) => json<Saved>(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, ...payload } });
     for (const final_cost of [0, -1000, '12.500', 1.5, 'seratus', '1000000000']) {
-      expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost } })).toMatchObject({
-        status: 400,
-        body: { message: 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!' },
-      });
+      expect(await approve({ final_cost })).toMatchObject({ status: 400, body: { message: 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!' } });
     }
-    expect((await list('?status=admin-review')).body[0]).toMatchObject({ status: 'admin-review', final_cost: null, weight: 0 });
-    expect(await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, final_cost: '250000' } })).toMatchObject({
+    expect(await approve({ final_cost: '250000' })).toMatchObject({
+      status: 400,
+      body: { message: 'Harga akhir harus sama dengan harga saat diajukan ditambah perubahan harga!' },
+    });
+    expect((await list('?status=admin-review')).body[0]).toMatchObject({ status: 'admin-review', final_cost: null, weight: 0, price_changes: [] });
+    const changes = [
+      { reason: 'Panel fee', amount: 100000 },
+      { reason: 'Extra layer', amount: 250000 - SINGLE_PIECE_TOTAL - 100000 },
+    ];
+    expect(await approve({ final_cost: '250000', price_changes: changes })).toMatchObject({
       status: 200,
-      body: { data: { status: 'disetujui', total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000 } },
+      body: { data: { status: 'disetujui', total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000, price_changes: changes, price_agreement: 'menunggu-pembeli' } },
     });
     const [own] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
-    expect(own).toMatchObject({ total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000 });
+    expect(own).toMatchObject({ total_cost: SINGLE_PIECE_TOTAL, final_cost: 250000, price_changes: changes });
   });
 
-  it('mails the buyer the final price on approval and the reason on rejection', async () => {
+  it('mails the buyer the final price and each named change on approval, and the reason on rejection, linking to the custom cart', async () => {
     await json(app, {
       method: 'PUT',
       url: `/api/admin/request-custom-prototype/${reviewId}/approve`,
       headers: admin,
-      payload: { weight: 250, final_cost: 250000 },
+      payload: { weight: 250, price_changes: [{ reason: 'Panel fee', amount: 250000 - SINGLE_PIECE_TOTAL }] },
     });
     const approved = await lastMailTo(app, SEED.buyerEmail);
     expect(approved.subject).toBe('Request custom Anda disetujui');
     expect(approved.text).toContain('Costom Prototype Anda telah disetujui admin dengan total biaya Rp. 250.000.');
+    expect(approved.text).toContain(`Panel fee: +Rp. ${(250000 - SINGLE_PIECE_TOTAL).toLocaleString('id-ID')}`);
+    expect(approved.text).toContain('Buka keranjang custom Anda: http://127.0.0.1:3000/keranjang/costom-product');
     await app.db.query('DELETE FROM outbox');
     const second = (await createPrototype(singlePiece)).body.data._id;
     await sendReview('prototype', second, { filename: 'a.zip', data: ZIP });
@@ -530,6 +538,7 @@ describe('admin review', () => {
     const rejected = await lastMailTo(app, SEED.buyerEmail);
     expect(rejected.subject).toBe('Request custom Anda ditolak');
     expect(rejected.text).toContain('Costom Prototype Anda ditolak admin dengan alasan: Ukuran papan tidak sesuai file');
+    expect(rejected.text).toContain('/keranjang/costom-product');
   });
 
   it('rejects with a reason, only from admin-review', async () => {

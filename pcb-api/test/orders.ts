@@ -22,13 +22,13 @@ export const ASSEMBLY_FORM = {
 /** The seed price list's total for `ASSEMBLY_FORM`. */
 export const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
 
-/** An assembly request taken through draft, review and approval with `weight` grams (and a final price, when given); returns its id. */
+/** An assembly request taken through draft, review and approval with `weight` grams (and the admin's named price changes, when given); returns its id. */
 export async function approvedAssembly(
   app: FastifyInstance,
   buyer: Record<string, string>,
   admin: Record<string, string>,
   weight = 700,
-  finalCost?: number,
+  priceChanges: { reason: string; amount: number }[] = [],
 ): Promise<string> {
   const created = await json<{ data: { _id: string } }>(app, {
     method: 'POST',
@@ -43,7 +43,7 @@ export async function approvedAssembly(
     method: 'PUT',
     url: `/api/admin/request-custom-assembly/${id}/approve`,
     headers: admin,
-    payload: { weight, final_cost: finalCost },
+    payload: { weight, price_changes: priceChanges },
   });
   if (approved.statusCode !== 200) throw new Error(`approve failed with ${approved.statusCode}`);
   return id;

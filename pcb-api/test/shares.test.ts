@@ -23,9 +23,9 @@ async function share(headers: Record<string, string>, kind: string, id: string, 
 
 const open = (token: string, tail = '') => scene().app.inject({ method: 'GET', url: `/api/shared/${token}${tail}` });
 
-async function sharedOrder(finalCost?: number) {
+async function sharedOrder() {
   const { app, buyer, admin } = scene();
-  const requestId = await approvedAssembly(app, buyer, admin, 700, finalCost);
+  const requestId = await approvedAssembly(app, buyer, admin);
   const order = await placeOrder(app, buyer, { assembly: requestId });
   const link = await share(buyer, 'order', order.body.data._id);
   return { order: order.body.data, token: link.body.token, requestId };
@@ -34,7 +34,7 @@ async function sharedOrder(finalCost?: number) {
 describe('share links', () => {
   it('opens an approved request without an account: specification, price, design checks and status, and its quote', async () => {
     const { app, buyer, admin } = scene();
-    const id = await approvedAssembly(app, buyer, admin, 700, ASSEMBLY_TOTAL + 15000);
+    const id = await approvedAssembly(app, buyer, admin, 700, [{ reason: 'Biaya panel', amount: 15000 }]);
     const created = await share(buyer, 'assembly', id);
     expect(created.status).toBe(201);
 
@@ -42,7 +42,10 @@ describe('share links', () => {
     expect(view.statusCode).toBe(200);
     const shown = view.json<SharedView>();
     expect(shown).toMatchObject({ kind: 'assembly', status: 'disetujui', shipping: null, total: ASSEMBLY_TOTAL + 15000, document: 'penawaran' });
-    expect(shown.lines).toEqual([{ name: 'Costom Assembly', quantity: 1, price: ASSEMBLY_TOTAL + 15000, listPrice: ASSEMBLY_TOTAL }]);
+    expect(shown.lines).toEqual([
+      { name: 'Costom Assembly', quantity: 1, price: ASSEMBLY_TOTAL },
+      { name: 'Biaya panel', quantity: 1, price: 15000 },
+    ]);
     expect(shown.request?.specification).toContainEqual({ label: expect.any(String), value: 'Sensor kelembapan' });
     expect(shown.request?.design_inspection?.copper_layers).toBeGreaterThan(0);
     expect(shown.request?.has_design).toBe(true);

@@ -56,8 +56,9 @@ describe('placing an order', () => {
     expect(await requestStatus(app, requestId)).toBe('sudah-checkout');
   });
 
-  it('charges the final price the admin set on approval, not the price from the lists', async () => {
-    const requestId = await approvedAssembly(app, buyer, admin, 1200, ASSEMBLY_TOTAL + 30000);
+  it('charges the final price the admin set on approval and the buyer accepted, not the price from the lists', async () => {
+    const requestId = await approvedAssembly(app, buyer, admin, 1200, [{ reason: 'Stensil tambahan', amount: 30000 }]);
+    expect((await put(`/costom-assembly/${requestId}/accept-price`, buyer, {})).body.message).toBe('Perubahan harga disetujui');
     const { status, body } = await placeOrder(app, buyer, { assembly: requestId });
     expect(status).toBe(201);
     expect(body.data.total_payment).toBe(ASSEMBLY_TOTAL + 30000 + jneReg(1200).cost);

@@ -19,6 +19,9 @@ const requestHeader = () => ({
   weight: 0,
   design_file: null,
   reject_reason: null,
+  price_changes: [],
+  price_agreement: null,
+  price_decline_reason: null,
   createdAt: AT,
   updatedAt: AT,
 });

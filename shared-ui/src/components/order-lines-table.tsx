@@ -12,7 +12,7 @@ export function OrderLinesTable({ order, caption = 'Produk' }: { order: Pick<Tra
           <Table.Row key={line.key}>
             <Table.Cell>{line.name}</Table.Cell>
             <Table.Cell textAlign="end">
-              <Price as="span" prefix={`${line.quantity} × `} price={line.price} listPrice={line.listPrice} />
+              <Price as="span" prefix={`${line.quantity} × `} price={line.price} />
             </Table.Cell>
           </Table.Row>
         ))}

@@ -56,8 +56,17 @@ export function designDownloadUrl(designFile: string): string {
   return `/bff/admin/api/download/${designFile.replace(/^\/+/, '')}`;
 }
 
-export const approveRequest = ({ request, weight, finalCost }: { request: ReviewedRequest; weight: string; finalCost: string }) =>
-  bff.admin(KIND_ENDPOINTS[request.kind].approve, { params: { id: request._id }, body: { weight: Number(weight), final_cost: Number(finalCost) } });
+/** A change the admin types: a reason and an amount of rupiah, as text until sent. */
+export interface TypedPriceChange {
+  reason: string;
+  amount: string;
+}
+
+export const approveRequest = ({ request, weight, priceChanges }: { request: ReviewedRequest; weight: string; priceChanges: TypedPriceChange[] }) =>
+  bff.admin(KIND_ENDPOINTS[request.kind].approve, {
+    params: { id: request._id },
+    body: { weight: Number(weight), price_changes: priceChanges.map((change) => ({ reason: change.reason.trim(), amount: Number(change.amount) })) },
+  });
 
 export const rejectRequest = ({ request, reason }: { request: ReviewedRequest; reason: string }) =>
   bff.admin(KIND_ENDPOINTS[request.kind].reject, { params: { id: request._id }, body: { reason: reason.trim() } });

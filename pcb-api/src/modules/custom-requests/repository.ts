@@ -1,4 +1,4 @@
-import type { DesignMeasures, RequestStatus } from '@pcb/contract';
+import type { DesignMeasures, PriceAgreement, PriceChange, RequestStatus } from '@pcb/contract';
 import type { Queryable } from '../../db/database';
 import type { StoredFields } from './pricing';
 
@@ -17,13 +17,19 @@ export interface RequestRecord {
   design_file: string | null;
   design_inspection: DesignMeasures | null;
   reject_reason: string | null;
+  price_changes: PriceChange[];
+  price_agreement: PriceAgreement | null;
+  price_decline_reason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 const SELECT = `
   SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.final_cost, r.weight, r.design_file,
-         r.design_inspection, r.reject_reason, r.created_at AS "createdAt", r.updated_at AS "updatedAt"
+         r.design_inspection, r.reject_reason, r.price_agreement, r.price_decline_reason,
+         COALESCE((SELECT jsonb_agg(jsonb_build_object('reason', c.reason, 'amount', c.amount) ORDER BY c.position)
+                     FROM request_price_changes c WHERE c.request_id = r.id), '[]'::jsonb) AS price_changes,
+         r.created_at AS "createdAt", r.updated_at AS "updatedAt"
     FROM custom_requests r JOIN users u ON u.id = r.id_user`;
 const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
 
@@ -126,6 +132,41 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
           change.design_inspection ? JSON.stringify(change.design_inspection) : null,
           change.final_cost ?? null,
         ],
+      );
+      return rows.length > 0;
+    },
+
+    /** The admin's named changes of an approval, replacing the last ones; with any, the buyer is asked to agree. */
+    async setPriceChanges(id: string, changes: readonly PriceChange[]): Promise<void> {
+      await db.query(`DELETE FROM request_price_changes WHERE request_id = $1`, [id]);
+      for (const [position, change] of changes.entries())
+        await db.query(`INSERT INTO request_price_changes (request_id, position, reason, amount) VALUES ($1, $2, $3, $4)`, [
+          id,
+          position,
+          change.reason,
+          change.amount,
+        ]);
+      await db.query(`UPDATE custom_requests SET price_agreement = $2 WHERE id = $1`, [id, changes.length ? 'menunggu-pembeli' : null]);
+    },
+
+    /** The buyer agrees to the changes of their approved request; false when there is nothing awaiting them. */
+    async acceptPrice(id: string, userId: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE custom_requests SET price_agreement = 'disetujui-pembeli', updated_at = now()
+          WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'disetujui' AND price_agreement = 'menunggu-pembeli' RETURNING id`,
+        [id, kind, userId],
+      );
+      return rows.length > 0;
+    },
+
+    /** The buyer declines the changes: back to draft, unpriced and unweighed by the admin, the reason kept; false when nothing awaits them. */
+    async declinePrice(id: string, userId: string, reason: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE custom_requests
+            SET status = 'menunggu-pengajuan', price_agreement = 'ditolak-pembeli', price_decline_reason = $4,
+                final_cost = NULL, weight = 0, updated_at = now()
+          WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'disetujui' AND price_agreement = 'menunggu-pembeli' RETURNING id`,
+        [id, kind, userId, reason],
       );
       return rows.length > 0;
     },

@@ -16,6 +16,8 @@ const ENDPOINTS = {
     listOwn: endpoints.listOwnPrototypeRequests,
     sendReview: endpoints.sendPrototypeReview,
     cancel: endpoints.cancelPrototypeRequest,
+    acceptPrice: endpoints.acceptPrototypePrice,
+    declinePrice: endpoints.declinePrototypePrice,
     remove: endpoints.deletePrototypeRequest,
     adminList: endpoints.adminListPrototypeRequests,
     approve: endpoints.approvePrototypeRequest,
@@ -29,6 +31,8 @@ const ENDPOINTS = {
     listOwn: endpoints.listOwnAssemblyRequests,
     sendReview: endpoints.sendAssemblyReview,
     cancel: endpoints.cancelAssemblyRequest,
+    acceptPrice: endpoints.acceptAssemblyPrice,
+    declinePrice: endpoints.declineAssemblyPrice,
     remove: endpoints.deleteAssemblyRequest,
     adminList: endpoints.adminListAssemblyRequests,
     approve: endpoints.approveAssemblyRequest,
@@ -64,6 +68,8 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES },
     });
     serve(app, e.cancel, async (request) => requests.cancel(sessionUser(request), request.params.id));
+    serve(app, e.acceptPrice, async (request) => requests.acceptPrice(sessionUser(request), request.params.id));
+    serve(app, e.declinePrice, async (request) => requests.declinePrice(sessionUser(request), request.params.id, request.body));
     serve(app, e.remove, async (request) => requests.remove(sessionUser(request), request.params.id));
     serve(app, e.adminList, async (request) => requests.adminList(request.query.status));
     serve(app, e.approve, async (request) => requests.approve(request.params.id, request.body));

@@ -1,4 +1,14 @@
-import { designWarnings, FINAL_COST_INVALID, rulesWithOrder, type DesignMeasures, type RequestStatus } from '@pcb/contract';
+import {
+  changedPrice,
+  designWarnings,
+  FINAL_COST_INVALID,
+  MAX_PRICE_CHANGES,
+  PRICE_CHANGE_TEXTS,
+  rulesWithOrder,
+  type DesignMeasures,
+  type PriceChange,
+  type RequestStatus,
+} from '@pcb/contract';
 import type { Database, Executor } from '../../db/database';
 import type { DesignInspector } from '../../lib/design-inspector';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
@@ -137,11 +147,12 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     return record;
   }
 
-  /** An admin's decision: the status change and the buyer's mail commit together, or neither does. */
-  function review(id: string, change: Parameters<RequestRepository['transition']>[2]): Promise<RequestRecord> {
+  /** An admin's decision: the status change, the price changes and the buyer's mail commit together, or none does. */
+  function review(id: string, change: Parameters<RequestRepository['transition']>[2], priceChanges?: readonly PriceChange[]): Promise<RequestRecord> {
     return db.transaction(async (tx) => {
       const inTransaction = requestRepository(tx, kind);
       await move(id, undefined, ['admin-review'], change, REVIEW_TEXTS, inTransaction);
+      if (priceChanges) await inTransaction.setPriceChanges(id, priceChanges);
       const reviewed = await reload(id, inTransaction);
       await onReviewed?.(tx, reviewed);
       return reviewed;
@@ -154,12 +165,21 @@ export function requestService({ kind, db, requests, options, files, inspector, 
    */
   const underCaps = <T>(userId: string, act: () => Promise<T>) => db.withLock(`buyer-caps:${userId}`, () => act());
 
-  /** The admin's final price, or the request's current one when none is given. */
-  async function finalCostOf(id: string, given: number | string | null | undefined): Promise<number> {
-    if (given === undefined || given === null || asText(given).trim() === '') return Math.round(Number((await reload(id)).total_cost));
-    const finalCost = wholeNumber(given, 9);
-    if (!finalCost) throw validationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
+  /** The final price: the price the buyer saw plus the named changes; a final_cost sent along must say the same. */
+  async function finalCostOf(id: string, changes: readonly PriceChange[], given: number | string | null | undefined): Promise<number> {
+    const finalCost = changedPrice(Number((await reload(id)).total_cost), changes);
+    if (finalCost < 1) throw validationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
+    if (given === undefined || given === null || asText(given).trim() === '') return finalCost;
+    const stated = wholeNumber(given, 9);
+    if (!stated) throw validationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
+    if (stated !== finalCost) throw validationFailed([{ msg: PRICE_CHANGE_TEXTS.mismatch, path: 'final_cost', location: 'body' }]);
     return finalCost;
+  }
+
+  /** Why a buyer's answer to the price changes found nothing to answer: 404 when not theirs, else 409. */
+  async function priceAnswerRefused(id: string, userId: string): Promise<never> {
+    if (await requests.findOwn(id, userId)) throw httpErrors.conflict('Tidak ada perubahan harga yang menunggu persetujuan Anda.');
+    throw httpErrors.notFound('Request not found');
   }
 
   return {
@@ -255,12 +275,25 @@ export function requestService({ kind, db, requests, options, files, inspector, 
 
     adminList: async (statuses: string[] | undefined) => (await requests.list(statuses ?? null)).map(forAdmin),
 
-    async approve(id: string, body: { weight?: number | string; final_cost?: number | string | null }) {
+    async approve(id: string, body: ApproveBody) {
       const weight = wholeNumber(body.weight);
       if (!weight) throw validationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
-      const finalCost = await finalCostOf(id, body.final_cost);
-      const approved = await review(id, { status: 'disetujui', weight, final_cost: finalCost });
+      const changes = priceChangesOf(body.price_changes);
+      const finalCost = await finalCostOf(id, changes, body.final_cost);
+      const approved = await review(id, { status: 'disetujui', weight, final_cost: finalCost }, changes);
       return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
+    },
+
+    async acceptPrice(user: SessionUser, id: string) {
+      if (!(await requests.acceptPrice(id, user.id))) await priceAnswerRefused(id, user.id);
+      return { message: 'Perubahan harga disetujui', data: forBuyer(await reload(id)) };
+    },
+
+    async declinePrice(user: SessionUser, id: string, body: { reason?: string }) {
+      const reason = asText(body.reason).trim();
+      if (!reason) throw validationFailed([{ msg: PRICE_CHANGE_TEXTS.declineReasonMissing, path: 'reason', location: 'body' }]);
+      if (!(await requests.declinePrice(id, user.id, reason.slice(0, 1000)))) await priceAnswerRefused(id, user.id);
+      return { message: 'Perubahan harga ditolak, request kembali menjadi draf', data: forBuyer(await reload(id)) };
     },
 
     async reject(id: string, body: { reason?: string }) {
@@ -279,6 +312,28 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       return { data: stored.data, name: file, contentType: stored.contentType };
     },
   };
+}
+
+interface ApproveBody {
+  weight?: number | string;
+  final_cost?: number | string | null;
+  price_changes?: { reason?: string; amount?: number | string }[];
+}
+
+const priceChangeFailure = (msg: string) => validationFailed([{ msg, path: 'price_changes', location: 'body' }]);
+
+/** The admin's named changes: each a reason of at most 100 characters and a whole, non-zero amount of rupiah. */
+function priceChangesOf(given: ApproveBody['price_changes']): PriceChange[] {
+  const lines = given ?? [];
+  if (lines.length > MAX_PRICE_CHANGES) throw priceChangeFailure(PRICE_CHANGE_TEXTS.tooMany);
+  return lines.map((line) => {
+    const reason = asText(line.reason).trim();
+    if (!reason) throw priceChangeFailure(PRICE_CHANGE_TEXTS.reasonMissing);
+    if (reason.length > 100) throw priceChangeFailure(PRICE_CHANGE_TEXTS.reasonTooLong);
+    const amount = asText(line.amount).trim();
+    if (!/^-?\d{1,9}$/.test(amount) || Number(amount) === 0) throw priceChangeFailure(PRICE_CHANGE_TEXTS.amountInvalid);
+    return { reason, amount: Number(amount) };
+  });
 }
 
 /** A positive whole number written with at most `digits` digits (as text or a number), else null. */

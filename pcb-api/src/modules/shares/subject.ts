@@ -62,14 +62,16 @@ export function subjectReader(db: Queryable, orders: TransactionService) {
     const record = userId ? await repository.findOwn(id, userId) : await repository.find(id);
     if (!record) return null;
     const request = forBuyer(record);
-    const { price, listPrice } = requestPrice(request);
+    const { price } = requestPrice(request);
+    // The price the buyer saw, then each change the admin named at approval.
+    const changes = request.price_changes.map((change) => ({ name: change.reason, quantity: 1, price: change.amount }));
     const approved = new Date(record.updatedAt);
     return {
       view: {
         kind,
         title: request.name,
         status: request.status,
-        lines: [{ name: request.name, quantity: 1, price, ...(listPrice === undefined ? {} : { listPrice }) }],
+        lines: [{ name: request.name, quantity: 1, price: request.total_cost }, ...changes],
         shipping: null,
         total: price,
         request: sharedRequest(kind, request),

@@ -38,18 +38,34 @@ export const orderShippedMail = ({ to, name, orderId, publicUrl }: OrderMailFact
     `Setelah paket diterima, konfirmasi di ${publicUrl}/transaksi`,
   ]);
 
-const requestApprovedMail = (to: string, name: string, requestName: string, total: number, publicUrl: string) =>
+/** The shop's custom cart, where the buyer orders, answers price changes or copies a rejected request. */
+const customCartUrl = (publicUrl: string) => `${publicUrl}/keranjang/costom-product`;
+
+const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${rupiah(Math.abs(amount))}`;
+
+/** Names each change the admin made to the price the buyer saw, and asks the buyer to answer them. */
+function priceChangeParagraphs(record: RequestRecord): string[] {
+  if (record.price_changes.length === 0) return ['Anda sudah dapat memesannya.'];
+  return [
+    `Admin mengubah harga yang Anda lihat (${rupiah(Math.round(Number(record.total_cost)))}):`,
+    ...record.price_changes.map((change) => `${change.reason}: ${signed(change.amount)}`),
+    'Setujui atau tolak perubahan harga ini di keranjang custom sebelum memesan.',
+  ];
+}
+
+const requestApprovedMail = (to: string, name: string, record: RequestRecord, publicUrl: string) =>
   message(to, 'Request custom Anda disetujui', [
     `Halo ${name},`,
-    `${requestName} Anda telah disetujui admin dengan total biaya ${rupiah(total)}. Anda sudah dapat memesannya.`,
-    `Buka keranjang custom Anda: ${publicUrl}`,
+    `${record.name} Anda telah disetujui admin dengan total biaya ${rupiah(record.final_cost ?? Number(record.total_cost))}.`,
+    ...priceChangeParagraphs(record),
+    `Buka keranjang custom Anda: ${customCartUrl(publicUrl)}`,
   ]);
 
 const requestRejectedMail = (to: string, name: string, requestName: string, reason: string, publicUrl: string) =>
   message(to, 'Request custom Anda ditolak', [
     `Halo ${name},`,
     `${requestName} Anda ditolak admin dengan alasan: ${reason}`,
-    `Buka keranjang custom Anda: ${publicUrl}`,
+    `Buka keranjang custom Anda: ${customCartUrl(publicUrl)}`,
   ]);
 
 /** Queues the mail to the owner of a request the admin has just approved or rejected, in that transaction. */
@@ -59,9 +75,9 @@ export function reviewMailer(publicUrl: string) {
     if (!owner) return;
     const name = owner.name ?? owner.username;
     const outbox = mailOutbox(tx);
-    const key = `request:${record._id}:${record.status}`;
-    if (record.status === 'disetujui')
-      await outbox.enqueue(key, requestApprovedMail(owner.email, name, record.name, record.final_cost ?? Number(record.total_cost), publicUrl));
+    // A request declined back to draft is reviewed again: each review is its own mail.
+    const key = `request:${record._id}:${record.status}:${new Date(record.updatedAt).getTime()}`;
+    if (record.status === 'disetujui') await outbox.enqueue(key, requestApprovedMail(owner.email, name, record, publicUrl));
     if (record.status === 'ditolak-admin')
       await outbox.enqueue(key, requestRejectedMail(owner.email, name, record.name, record.reject_reason ?? '', publicUrl));
   };

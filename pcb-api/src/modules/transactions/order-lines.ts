@@ -18,6 +18,8 @@ export interface OrderLine {
   /** Standard products: the stock now. Custom requests: their status. */
   stock?: number;
   status?: string;
+  /** A custom request whose price changes the buyer has not yet accepted. */
+  priceAwaitsBuyer?: boolean;
 }
 
 export interface RequestedLines {
@@ -82,6 +84,7 @@ interface RequestFacts {
   /** The admin's final price once approved, else the price from the lists. */
   payable: string;
   weight: number;
+  price_agreement: string | null;
 }
 
 /** Looks every line up, as the database has it now; another buyer's request is as unknown as a missing one. */
@@ -93,7 +96,7 @@ export async function priceLines(db: Queryable, userId: string, requested: Reque
   const requestIds = requested.custom.map((c) => c.id);
   const requests = requestIds.length
     ? await db.query<RequestFacts>(
-        `SELECT id, kind, id_user, name, status, COALESCE(final_cost, total_cost) AS payable, weight FROM custom_requests WHERE id = ANY($1::char(24)[]) AND id_user = $2`,
+        `SELECT id, kind, id_user, name, status, COALESCE(final_cost, total_cost) AS payable, weight, price_agreement FROM custom_requests WHERE id = ANY($1::char(24)[]) AND id_user = $2`,
         [requestIds, userId],
       )
     : [];
@@ -114,6 +117,7 @@ export async function priceLines(db: Queryable, userId: string, requested: Reque
       quantity: 1,
       weight: request.weight,
       status: request.status,
+      priceAwaitsBuyer: request.price_agreement === 'menunggu-pembeli',
     });
   }
   return lines;

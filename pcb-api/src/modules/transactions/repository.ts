@@ -102,7 +102,8 @@ export function transactionRepository(db: Queryable) {
 
     async checkOutRequest(requestId: string, userId: string): Promise<boolean> {
       const rows = await db.query(
-        `UPDATE custom_requests SET status = 'sudah-checkout', updated_at = now() WHERE id = $1 AND id_user = $2 AND status = 'disetujui' RETURNING id`,
+        `UPDATE custom_requests SET status = 'sudah-checkout', updated_at = now()
+          WHERE id = $1 AND id_user = $2 AND status = 'disetujui' AND price_agreement IS DISTINCT FROM 'menunggu-pembeli' RETURNING id`,
         [requestId, userId],
       );
       return rows.length > 0;

@@ -19,6 +19,7 @@ export const orderQuantityLimitMessage = (name: string, limit: number) =>
 
 export const unpaidLimitMessage = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
+const PRICE_NOT_AGREED_MESSAGE = 'Setujui dulu perubahan harga request custom ini di keranjang custom sebelum memesan.';
 export const NOT_RETURNABLE_MESSAGE = 'Hanya pesanan gagal atau kedaluwarsa yang sudah lewat batas waktunya yang dapat dikembalikan ke keranjang';
 const RETURNABLE: readonly TransactionStatus[] = ['gagal', 'pembayaran-kadarluarsa'];
 
@@ -127,6 +128,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
       if (line.kind === 'standart' && line.quantity > (line.stock ?? 0))
         throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi (tersisa ${line.stock ?? 0})`);
       if (line.kind !== 'standart' && line.status !== 'disetujui') throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
+      if (line.priceAwaitsBuyer) throw httpErrors.conflict(PRICE_NOT_AGREED_MESSAGE);
     }
   }
 
@@ -146,7 +148,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
         if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity)))
           throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
         if (line.kind !== 'standart' && !(await repo.checkOutRequest(line.id, userId)))
-          throw httpErrors.conflict('Request custom belum disetujui admin atau sudah di-checkout');
+          throw httpErrors.conflict('Request custom belum disetujui admin, perubahan harganya belum Anda setujui, atau sudah di-checkout');
       }
       await repo.insert({
         id,

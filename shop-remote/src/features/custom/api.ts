@@ -14,6 +14,8 @@ const KIND_ENDPOINTS = {
     copy: customRequestEndpoints.copyPrototypeRequest,
     sendReview: customRequestEndpoints.sendPrototypeReview,
     cancel: customRequestEndpoints.cancelPrototypeRequest,
+    acceptPrice: customRequestEndpoints.acceptPrototypePrice,
+    declinePrice: customRequestEndpoints.declinePrototypePrice,
     remove: customRequestEndpoints.deletePrototypeRequest,
     download: customRequestEndpoints.downloadPrototypeDesign,
   },
@@ -23,6 +25,8 @@ const KIND_ENDPOINTS = {
     copy: customRequestEndpoints.copyAssemblyRequest,
     sendReview: customRequestEndpoints.sendAssemblyReview,
     cancel: customRequestEndpoints.cancelAssemblyRequest,
+    acceptPrice: customRequestEndpoints.acceptAssemblyPrice,
+    declinePrice: customRequestEndpoints.declineAssemblyPrice,
     remove: customRequestEndpoints.deleteAssemblyRequest,
     download: customRequestEndpoints.downloadAssemblyDesign,
   },
@@ -98,6 +102,16 @@ export function sendForReview(request: CustomRequest, designFile: File | null) {
 
 export function cancelRequest(request: CustomRequest) {
   return bff.buyer(KIND_ENDPOINTS[request.kind].cancel, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** Agrees to the admin's named price changes, so the request can be ordered. */
+export function acceptPrice(request: CustomRequest) {
+  return bff.buyer(KIND_ENDPOINTS[request.kind].acceptPrice, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** Declines the admin's price changes: the request goes back to draft with the reason. */
+export function declinePrice({ request, reason }: { request: CustomRequest; reason: string }) {
+  return bff.buyer(KIND_ENDPOINTS[request.kind].declinePrice, { params: { id: request._id }, body: { reason: reason.trim() }, timeoutMs: CUSTOM_TIMEOUT_MS });
 }
 
 export function deleteRequest(request: CustomRequest) {

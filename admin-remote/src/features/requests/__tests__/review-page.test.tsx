@@ -130,7 +130,7 @@ describe('Review File (request-custom)', () => {
       await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
       await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
       expect(await screen.findByText('Request Disetujui')).toBeInTheDocument();
-      expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 750, final_cost: 150000 });
+      expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 750, price_changes: [] });
       await waitFor(() => expect(screen.queryByRole('cell', { name: older._id })).not.toBeInTheDocument());
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
@@ -161,28 +161,50 @@ describe('Review File (request-custom)', () => {
       expect(within(within(dialog).getByRole('table', { name: 'Spesifikasi' })).getByRole('row', { name: 'Board Type Single Pieces' })).toBeInTheDocument();
     });
 
-    it('offers the current price as the final price, and sends the one the admin types', async () => {
+    it('sends each change from the price the buyer saw as a named line, with the final price worked out as typed', async () => {
       const { callsTo } = showReview({ [`PUT ${approveUrl}`]: { status: 200, body: { message: 'ok', data: { ...older, status: 'disetujui' } } } });
       await openApprove();
-      const finalCost = await screen.findByLabelText('Harga akhir (Rp)');
-      expect(finalCost).toHaveValue(150000);
-      await userEvent.type(screen.getByLabelText('Berat produk (gram)'), '750');
-      await userEvent.clear(finalCost);
-      await userEvent.type(finalCost, '185000');
+      await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
+      expect(screen.getByText('Harga akhir: Rp. 150.000')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Tambah perubahan harga' }));
+      await userEvent.type(screen.getByLabelText('Alasan perubahan 1'), 'Panel fee');
+      await userEvent.type(screen.getByLabelText('Jumlah perubahan 1 (Rp)'), '50000');
+      await userEvent.click(screen.getByRole('button', { name: 'Tambah perubahan harga' }));
+      await userEvent.type(screen.getByLabelText('Alasan perubahan 2'), 'Diskon kampus');
+      await userEvent.type(screen.getByLabelText('Jumlah perubahan 2 (Rp)'), '-15000');
+      expect(screen.getByText('Harga akhir: Rp. 185.000')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
       expect(await screen.findByText('Request Disetujui')).toBeInTheDocument();
-      expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 750, final_cost: 185000 });
+      expect(callsTo('PUT', approveUrl)[0].body).toEqual({
+        weight: 750,
+        price_changes: [
+          { reason: 'Panel fee', amount: 50000 },
+          { reason: 'Diskon kampus', amount: -15000 },
+        ],
+      });
     });
 
-    it.each(['0', '1500.5', ''])('refuses a final price of "%s" with its text and sends nothing', async (typed) => {
+    it.each([
+      ['', '5000', 'Setiap perubahan harga harus diberi alasan!'],
+      ['Panel fee', '0', 'Perubahan harga harus berupa bilangan bulat rupiah selain 0!'],
+      ['Panel fee', '1500.5', 'Perubahan harga harus berupa bilangan bulat rupiah selain 0!'],
+      ['Diskon', '-150000', 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!'],
+    ])('refuses a change "%s" of "%s" with its text and sends nothing', async (reason, amount, text) => {
       const { callsTo } = showReview();
       await openApprove();
       await userEvent.type(await screen.findByLabelText('Berat produk (gram)'), '750');
-      await userEvent.clear(screen.getByLabelText('Harga akhir (Rp)'));
-      if (typed) await userEvent.type(screen.getByLabelText('Harga akhir (Rp)'), typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Tambah perubahan harga' }));
+      if (reason) await userEvent.type(screen.getByLabelText('Alasan perubahan 1'), reason);
+      await userEvent.type(screen.getByLabelText('Jumlah perubahan 1 (Rp)'), amount);
       await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-      expect(await screen.findByText('Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!')).toBeInTheDocument();
+      expect(await screen.findByText(text)).toBeInTheDocument();
       expect(callsTo('PUT', approveUrl)).toHaveLength(0);
+    });
+
+    it("shows the buyer's reason for declining the last changes", async () => {
+      showReview({ [PROTOTYPES]: { status: 200, body: [{ ...older, price_decline_reason: 'Dana lab terbatas' }] } });
+      await openApprove();
+      expect(await screen.findByText('Pembeli menolak perubahan harga sebelumnya: Dana lab terbatas')).toBeInTheDocument();
     });
 
     it('says "Terjadi Kesalahan" when the server refuses', async () => {

@@ -1,19 +1,23 @@
-import { FINAL_COST_INVALID, requestSpecification } from '@pcb/contract';
+import { FINAL_COST_INVALID, PRICE_CHANGE_TEXTS, requestSpecification } from '@pcb/contract';
 import { Alert, formatRupiah, Heading, scopedKey, Stack } from '@pcb/shared-ui';
 import { allFilled, firstProblem, NumberField, TextareaField, useForm, type Rule } from '@pcb/shared-ui/forms';
 import { FormDialog } from '@pcb/shared-ui/overlays';
 import { FactTable } from '@pcb/shared-ui/views';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { approveRequest, rejectRequest, type ReviewedRequest } from '../api';
+import { approveRequest, rejectRequest, type ReviewedRequest, type TypedPriceChange } from '../api';
 import { REQUEST_TEXTS, REVIEW_FAILURE } from '../texts';
 import { measuredFacts, measuredWarnings } from './measured-design';
+import { PriceChangesFields, typedAmount, typedFinalPrice } from './price-changes-fields';
 
-type ApproveValues = { weight: string; final_cost: string };
+type ApproveValues = { weight: string; price_changes: TypedPriceChange[] };
 type ReasonValues = { reason: string };
 
-const APPROVE_RULES: Rule<ApproveValues>[] = [
+/** The spec's weight rule, then pcb-api's rules for the named changes and the final price they make. */
+const approveRules = (totalCost: number): Rule<ApproveValues>[] => [
   ({ weight }) => (Number(weight) > 0 ? undefined : REQUEST_TEXTS.weightTooSmall),
-  ({ final_cost }) => (/^\d+$/.test(final_cost.trim()) && Number(final_cost) > 0 ? undefined : FINAL_COST_INVALID),
+  ({ price_changes }) => (price_changes.some((change) => !change.reason.trim()) ? PRICE_CHANGE_TEXTS.reasonMissing : undefined),
+  ({ price_changes }) => (price_changes.some((change) => !typedAmount(change.amount)) ? PRICE_CHANGE_TEXTS.amountInvalid : undefined),
+  ({ price_changes }) => (typedFinalPrice(totalCost, price_changes) > 0 ? undefined : FINAL_COST_INVALID),
 ];
 const REASON_RULES: Rule<ReasonValues>[] = [allFilled<ReasonValues>(['reason'], REQUEST_TEXTS.reasonRequired)];
 
@@ -30,6 +34,12 @@ function ApprovalFacts({ request }: { request: ReviewedRequest }) {
   const warnings = measuredWarnings(request);
   return (
     <Stack gap="4">
+      {request.price_decline_reason && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{`Pembeli menolak perubahan harga sebelumnya: ${request.price_decline_reason}`}</Alert.Title>
+        </Alert.Root>
+      )}
       <FactTable caption="Ringkasan" facts={[{ label: 'Harga saat diajukan', value: formatRupiah(request.total_cost) }, ...measuredFacts(request)]} />
       {warnings.length > 0 && (
         <Alert.Root status="warning">
@@ -50,12 +60,12 @@ function ApprovalFacts({ request }: { request: ReviewedRequest }) {
   );
 }
 
-/** Approve: the parcel's weight in grams, above 0, and the final price in whole rupiah (the current one unless changed). */
+/** Approve: the parcel's weight in grams, above 0, and each change from the price the buyer saw, named. */
 export function ApproveDialog({ request, onClose }: ReviewDialogProps) {
-  const form = useForm<ApproveValues>({ defaultValues: { weight: '', final_cost: String(request.final_cost ?? request.total_cost) } });
+  const form = useForm<ApproveValues>({ defaultValues: { weight: '', price_changes: [] } });
   const approve = useAdminAction({
-    check: (values: ApproveValues) => firstProblem(values, APPROVE_RULES),
-    action: ({ weight, final_cost }: ApproveValues) => approveRequest({ request, weight, finalCost: final_cost }),
+    check: (values: ApproveValues) => firstProblem(values, approveRules(request.total_cost)),
+    action: ({ weight, price_changes }: ApproveValues) => approveRequest({ request, weight, priceChanges: price_changes }),
     success: REQUEST_TEXTS.approved,
     failure: REVIEW_FAILURE,
     invalidates: EVERY_ADMIN_READ,
@@ -75,7 +85,7 @@ export function ApproveDialog({ request, onClose }: ReviewDialogProps) {
       <Stack gap="5">
         <ApprovalFacts request={request} />
         <NumberField name="weight" label="Berat produk (gram)" min={0} step={1} />
-        <NumberField name="final_cost" label="Harga akhir (Rp)" min={1} step={1} />
+        <PriceChangesFields totalCost={request.total_cost} />
       </Stack>
     </FormDialog>
   );

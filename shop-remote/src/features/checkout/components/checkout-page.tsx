@@ -116,7 +116,7 @@ function CheckoutForm({ order, account }: { order: CheckoutLines; account: Accou
                 <Text>
                   {line.name} × {line.quantity}
                 </Text>
-                <Price price={line.price * line.quantity} listPrice={line.listPrice && line.listPrice * line.quantity} />
+                <Price price={line.price * line.quantity} />
               </Flex>
             ))}
           </Stack>

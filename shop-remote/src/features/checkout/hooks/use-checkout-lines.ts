@@ -10,8 +10,6 @@ export interface CheckoutLine {
   quantity: number;
   /** Rupiah per unit. */
   price: number;
-  /** A custom request's price from the lists, when the admin's final price differs from it. */
-  listPrice?: number;
 }
 
 type LoadState = Pick<UseQueryResult<unknown>, 'status' | 'error' | 'refetch' | 'isFetching'>;

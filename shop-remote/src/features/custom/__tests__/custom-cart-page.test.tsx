@@ -154,11 +154,68 @@ describe('the custom cart', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/checkout?custom=${approved._id}`);
   });
 
-  it("shows an approved request's final price, the price from the lists struck through when it changed", async () => {
-    showCustomCart([aPrototypeRequest({ status: 'disetujui', total_cost: 112000, final_cost: 185000 })]);
-    const approved = await card('Costom Prototype');
-    expect(approved.querySelector('s')).toHaveTextContent('Harga awal Rp. 112.000');
-    expect(approved).toHaveTextContent('Harga awal Rp. 112.000Harga akhir Rp. 185.000');
+  describe('an approval that changed the price', () => {
+    const changed = () =>
+      aPrototypeRequest({
+        status: 'disetujui',
+        total_cost: 112000,
+        final_cost: 185000,
+        price_agreement: 'menunggu-pembeli',
+        price_changes: [
+          { reason: 'Panel fee', amount: 83000 },
+          { reason: 'Diskon kampus', amount: -10000 },
+        ],
+      });
+
+    it('names each change instead of striking the price through, and holds the order until the buyer accepts', async () => {
+      showCustomCart([changed()]);
+      const approved = await card('Costom Prototype');
+      expect(approved.querySelector('s')).toBeNull();
+      const lines = within(approved).getByRole('table', { name: 'Perubahan harga' });
+      expect(within(lines).getByRole('row', { name: 'Harga saat diajukan Rp. 112.000' })).toBeInTheDocument();
+      expect(within(lines).getByRole('row', { name: 'Panel fee +Rp. 83.000' })).toBeInTheDocument();
+      expect(within(lines).getByRole('row', { name: 'Diskon kampus −Rp. 10.000' })).toBeInTheDocument();
+      expect(within(lines).getByRole('row', { name: 'Harga akhir Rp. 185.000' })).toBeInTheDocument();
+      expect(within(approved).queryByRole('button', { name: 'Pesan Sekarang' })).not.toBeInTheDocument();
+    });
+
+    it('accepts the changes with one click, then offers the order', async () => {
+      const request = changed();
+      let accepted = false;
+      const { callsTo } = showCustomCart([], [], {
+        [LIST_PROTOTYPES]: () => ({ status: 200, body: [accepted ? { ...request, price_agreement: 'disetujui-pembeli' } : request] }),
+        [`PUT /bff/api/costom-prototype/${request._id}/accept-price`]: () => {
+          accepted = true;
+          return { status: 200, body: { message: 'ok', data: { ...request, price_agreement: 'disetujui-pembeli' } } };
+        },
+      });
+      await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Setujui Harga' }));
+      expect(await screen.findByText('Perubahan harga disetujui')).toBeInTheDocument();
+      expect(callsTo('PUT', `/bff/api/costom-prototype/${request._id}/accept-price`)).toHaveLength(1);
+      expect(await within(await card('Costom Prototype')).findByRole('button', { name: 'Pesan Sekarang' })).toBeInTheDocument();
+    });
+
+    it('declines the changes with a reason, and asks for one when it is missing', async () => {
+      const request = changed();
+      const declineUrl = `/bff/api/costom-prototype/${request._id}/decline-price`;
+      const { callsTo } = showCustomCart([request], [], {
+        [`PUT ${declineUrl}`]: { status: 200, body: { message: 'ok', data: { ...request, status: 'menunggu-pengajuan' } } },
+      });
+      await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Tolak Harga' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Tolak perubahan harga Costom Prototype' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Tolak Harga' }));
+      expect(await screen.findByText('Alasan tidak boleh kosong!')).toBeInTheDocument();
+      expect(callsTo('PUT', declineUrl)).toHaveLength(0);
+      await userEvent.type(within(dialog).getByLabelText('Alasan menolak'), 'Dana lab terbatas');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Tolak Harga' }));
+      expect(await screen.findByText('Perubahan harga ditolak, request kembali menjadi draf')).toBeInTheDocument();
+      expect(callsTo('PUT', declineUrl)[0].body).toEqual({ reason: 'Dana lab terbatas' });
+    });
+
+    it('tells the buyer of a draft they declined why it came back', async () => {
+      showCustomCart([aPrototypeRequest({ price_agreement: 'ditolak-pembeli', price_decline_reason: 'Dana lab terbatas' })]);
+      expect(await screen.findByText('Anda menolak perubahan harga: Dana lab terbatas')).toBeInTheDocument();
+    });
   });
 
   it('opens a draft in its form to change it', async () => {

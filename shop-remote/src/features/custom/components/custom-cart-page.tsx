@@ -9,6 +9,7 @@ import type { RenderShare } from '../../../lib/share-slot';
 
 /** Loaded on first open, so the list does not load the overlays entry with the page. */
 const RequestDetailDialog = lazy(() => import('./request-detail-dialog').then((m) => ({ default: m.RequestDetailDialog })));
+const DeclinePriceDialog = lazy(() => import('./decline-price-dialog').then((m) => ({ default: m.DeclinePriceDialog })));
 
 export const EMPTY_CUSTOM_CART_TEXT = 'Tidak ada data';
 
@@ -20,7 +21,8 @@ const ASK_TEXTS = {
 /** `/keranjang/costom-product`: the buyer's prototype and assembly requests, newest first. */
 export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
   const requests = useQuery(customRequestsQuery);
-  const actions = useRequestActions();
+  const [declining, setDeclining] = useState<CustomRequest | null>(null);
+  const actions = useRequestActions({ onDeclined: () => setDeclining(null) });
   const confirmAsk = useConfirm(
     ({ action, request }: RequestAsk) => ({ ...ASK_TEXTS[action](request.name), cancelLabel: 'Kembali' }),
     ({ action, request }: RequestAsk) => (action === 'delete' ? actions.remove : actions.cancel).submit(request),
@@ -42,7 +44,7 @@ export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
         {(list) => (
           <Stack as="ul" listStyleType="none" gap="4">
             {list.map((request) => (
-              <RequestCard key={request._id} request={request} actions={actions} onAsk={confirmAsk.ask} onDetail={setDetail} />
+              <RequestCard key={request._id} request={request} actions={actions} onAsk={confirmAsk.ask} onDetail={setDetail} onDeclinePrice={setDeclining} />
             ))}
           </Stack>
         )}
@@ -51,6 +53,11 @@ export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
       {detail && (
         <Suspense fallback={null}>
           <RequestDetailDialog request={detail} onClose={() => setDetail(null)} renderShare={renderShare} />
+        </Suspense>
+      )}
+      {declining && (
+        <Suspense fallback={null}>
+          <DeclinePriceDialog request={declining} decline={actions.decline} onClose={() => setDeclining(null)} />
         </Suspense>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { urls } from '../../../lib/paths';
 import { fileNameOf, type CustomRequest } from '../api';
 import type { useRequestActions } from '../hooks/use-request-actions';
 import { DesignAttachment } from './design-attachment';
+import { PriceChanges } from './price-changes';
 
 export type RequestAsk = { action: 'delete' | 'cancel'; request: CustomRequest };
 
@@ -15,6 +16,7 @@ interface RequestCardProps {
   actions: ReturnType<typeof useRequestActions>;
   onAsk(ask: RequestAsk): void;
   onDetail(request: CustomRequest): void;
+  onDeclinePrice(request: CustomRequest): void;
 }
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -27,10 +29,13 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 
 /** One custom request in the custom cart, with the actions its status allows. */
-export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardProps) {
+export function RequestCard({ request, actions, onAsk, onDetail, onDeclinePrice }: RequestCardProps) {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const { status } = request;
+  const approved = status === 'disetujui';
+  const priceToAgree = approved && request.price_agreement === 'menunggu-pembeli';
+  const answering = (mutation: typeof actions.accept) => mutation.isPending && mutation.variables?._id === request._id;
 
   function sendForReview() {
     if (!file && !request.design_file) {
@@ -61,6 +66,19 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
             <Alert.Title>{`Alasan penolakan: ${request.reject_reason ?? '-'}`}</Alert.Title>
           </Alert.Root>
         )}
+        {(approved || status === 'sudah-checkout') && request.price_changes.length > 0 && <PriceChanges request={request} />}
+        {priceToAgree && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>Admin mengubah harga. Setujui perubahan ini untuk memesan, atau tolak untuk mengembalikan request ke draf.</Alert.Title>
+          </Alert.Root>
+        )}
+        {status === 'menunggu-pengajuan' && request.price_agreement === 'ditolak-pembeli' && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{`Anda menolak perubahan harga: ${request.price_decline_reason ?? '-'}`}</Alert.Title>
+          </Alert.Root>
+        )}
         {status === 'menunggu-pengajuan' && request.design_file && !file && (
           <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}. Pilih file lain untuk menggantinya.`}</Text>
         )}
@@ -84,7 +102,17 @@ export function RequestCard({ request, actions, onAsk, onDetail }: RequestCardPr
               Salin ke Draf Baru
             </Button>
           )}
-          {status === 'disetujui' && (
+          {priceToAgree && (
+            <>
+              <Button size="sm" loading={answering(actions.accept)} onClick={() => void actions.accept.submit(request)}>
+                Setujui Harga
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => onDeclinePrice(request)}>
+                Tolak Harga
+              </Button>
+            </>
+          )}
+          {approved && !priceToAgree && (
             <Button size="sm" onClick={() => navigate(checkoutUrl.custom(request._id))}>
               Pesan Sekarang
             </Button>

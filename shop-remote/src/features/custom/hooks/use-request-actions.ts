@@ -1,5 +1,6 @@
 import { ApiError, describeFailure, useActionMutation, type ActionOptions } from '@pcb/shared-ui';
-import { cancelRequest, copyRequest, customRequestsQuery, deleteRequest, sendForReview, type CustomRequest } from '../api';
+import { PRICE_CHANGE_TEXTS } from '@pcb/contract';
+import { acceptPrice, cancelRequest, copyRequest, customRequestsQuery, declinePrice, deleteRequest, sendForReview, type CustomRequest } from '../api';
 
 export const REQUEST_TEXTS = {
   sent: 'Request berhasil dikirimkan ke admin',
@@ -9,18 +10,20 @@ export const REQUEST_TEXTS = {
   failed: 'Terjadi Kesalahan',
   // Not given by the spec: a rejected request copied into a new draft.
   copied: 'Request disalin menjadi draf baru',
+  priceAccepted: 'Perubahan harga disetujui',
+  priceDeclined: 'Perubahan harga ditolak, request kembali menjadi draf',
 };
 
 /** A buyer's write on a custom request, with the shop's toasts; each success refreshes the custom cart. */
-const useRequestAction = <Vars, Data>(options: Pick<ActionOptions<Vars, Data>, 'action' | 'success' | 'failure'>) =>
+const useRequestAction = <Vars, Data>(options: Pick<ActionOptions<Vars, Data>, 'action' | 'success' | 'failure' | 'check' | 'onSuccess'>) =>
   useActionMutation({ ...options, surface: 'shop', invalidates: [customRequestsQuery.queryKey] });
 
 /** A refused upload (wrong file, a zip without Gerber) says why; any other failure is the spec's text. */
 const sendFailure = (error: unknown) =>
   error instanceof ApiError && error.status === 400 ? describeFailure(error, { serverMessage: true, fallback: REQUEST_TEXTS.failed }) : REQUEST_TEXTS.failed;
 
-/** What a buyer can do with a custom request. */
-export function useRequestActions() {
+/** What a buyer can do with a custom request; `onDeclined` closes the screen's reason dialog. */
+export function useRequestActions({ onDeclined }: { onDeclined?: () => void } = {}) {
   const send = useRequestAction({
     action: ({ request, file }: { request: CustomRequest; file: File | null }) => sendForReview(request, file),
     success: REQUEST_TEXTS.sent,
@@ -29,5 +32,17 @@ export function useRequestActions() {
   const cancel = useRequestAction({ action: cancelRequest, success: REQUEST_TEXTS.cancelled, failure: { fallback: REQUEST_TEXTS.failed } });
   const remove = useRequestAction({ action: deleteRequest, success: REQUEST_TEXTS.deleted, failure: { fallback: REQUEST_TEXTS.deleteFailed } });
   const copy = useRequestAction({ action: copyRequest, success: REQUEST_TEXTS.copied, failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed } });
-  return { send, cancel, remove, copy };
+  const accept = useRequestAction({
+    action: acceptPrice,
+    success: REQUEST_TEXTS.priceAccepted,
+    failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed },
+  });
+  const decline = useRequestAction({
+    action: declinePrice,
+    check: ({ reason }: { request: CustomRequest; reason: string }) => (reason.trim() ? undefined : PRICE_CHANGE_TEXTS.declineReasonMissing),
+    success: REQUEST_TEXTS.priceDeclined,
+    failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed },
+    onSuccess: onDeclined,
+  });
+  return { send, cancel, remove, copy, accept, decline };
 }

@@ -13,7 +13,10 @@ const VIEW: SharedView = {
   kind: 'order',
   title: '#AAAAAAAA',
   status: 'menunggu-pembayaran',
-  lines: [{ name: 'Costom Assembly', quantity: 1, price: 190000, listPrice: 175000 }],
+  lines: [
+    { name: 'Costom Assembly', quantity: 1, price: 175000 },
+    { name: 'Biaya panel', quantity: 1, price: 15000 },
+  ],
   shipping: 18000,
   total: 208000,
   request: {

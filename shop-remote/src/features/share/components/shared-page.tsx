@@ -27,7 +27,7 @@ function Lines({ view }: { view: SharedView }) {
           <Table.Row key={index}>
             <Table.Cell>{line.name}</Table.Cell>
             <Table.Cell textAlign="end">
-              <Price as="span" prefix={`${line.quantity} × `} price={line.price} listPrice={line.listPrice} />
+              <Price as="span" prefix={`${line.quantity} × `} price={line.price} />
             </Table.Cell>
           </Table.Row>
         ))}
