@@ -11,6 +11,7 @@ import { errorsPlugin } from './plugins/errors';
 import { filesPlugin, pictureRoutes } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { retentionPlugin } from './plugins/retention';
 import { accountRoutes } from './modules/accounts/routes';
@@ -86,6 +87,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   try {
     await app.register(errorsPlugin);
     await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
+    await app.register(metricsPlugin);
     await app.register(healthPlugin);
     await app.register(filesPlugin);
     await app.register(mailPlugin);
