@@ -13,7 +13,7 @@ const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })
 
 /** A metric's value in Prometheus's text format, for the series whose labels contain `labels`. */
 async function value(name: string, labels = ''): Promise<number | undefined> {
-  const line = (await scrape()).split('\n').find((l) => l.startsWith(`${name}{`) ? l.includes(labels) : labels === '' && l.startsWith(`${name} `));
+  const line = (await scrape()).split('\n').find((l) => (l.startsWith(`${name}{`) ? l.includes(labels) : labels === '' && l.startsWith(`${name} `)));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 

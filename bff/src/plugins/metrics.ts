@@ -29,7 +29,12 @@ export default fp(
     collectDefaultMetrics({ register: registry, prefix: 'pcb_' });
     const registers = [registry];
     const requests = new Counter({ ...REQUEST_METRICS.count, labelNames: REQUEST_METRICS.labelNames, registers });
-    const durations = new Histogram({ ...REQUEST_METRICS.duration, buckets: [...REQUEST_METRICS.duration.buckets], labelNames: REQUEST_METRICS.labelNames, registers });
+    const durations = new Histogram({
+      ...REQUEST_METRICS.duration,
+      buckets: [...REQUEST_METRICS.duration.buckets],
+      labelNames: REQUEST_METRICS.labelNames,
+      registers,
+    });
     app.addHook('onResponse', async (request, reply) => {
       const labels = requestLabels(request, reply.statusCode);
       requests.inc(labels);

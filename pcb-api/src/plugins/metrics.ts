@@ -30,7 +30,12 @@ export const metricsPlugin = fp(
     collectDefaultMetrics({ register: registry, prefix: 'pcb_' });
     const registers = [registry];
     const requests = new Counter({ ...REQUEST_METRICS.count, labelNames: REQUEST_METRICS.labelNames, registers });
-    const durations = new Histogram({ ...REQUEST_METRICS.duration, buckets: [...REQUEST_METRICS.duration.buckets], labelNames: REQUEST_METRICS.labelNames, registers });
+    const durations = new Histogram({
+      ...REQUEST_METRICS.duration,
+      buckets: [...REQUEST_METRICS.duration.buckets],
+      labelNames: REQUEST_METRICS.labelNames,
+      registers,
+    });
     app.addHook('onResponse', async (request, reply) => {
       const labels = requestLabels(request, reply.statusCode);
       requests.inc(labels);
@@ -53,7 +58,11 @@ export const metricsPlugin = fp(
     };
     gauge('pcb_db_pool_total', 'PostgreSQL connections open in the pool (0 on PGlite).', () => app.db.poolCounts()?.total ?? 0);
     gauge('pcb_db_pool_idle', 'PostgreSQL connections open and idle.', () => app.db.poolCounts()?.idle ?? 0);
-    gauge('pcb_db_pool_waiting', 'Queries waiting for a pooled connection: above 0 for long, the pool is too small or the database slow.', () => app.db.poolCounts()?.waiting ?? 0);
+    gauge(
+      'pcb_db_pool_waiting',
+      'Queries waiting for a pooled connection: above 0 for long, the pool is too small or the database slow.',
+      () => app.db.poolCounts()?.waiting ?? 0,
+    );
 
     app.decorate('metrics', {
       registry,
