@@ -7,6 +7,7 @@ import endpointLimitsPlugin from './plugins/endpoint-limits';
 import errorsPlugin from './plugins/errors';
 import rateLimitStorePlugin from './plugins/rate-limit-store';
 import liveReleasesPlugin from './plugins/live-releases';
+import metricsPlugin from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import sessionCookiesPlugin from './plugins/session-cookies';
 import upstreamPlugin from './plugins/upstream';
@@ -50,6 +51,7 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => clearInterval(sweep));
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(rateLimitStorePlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(sessionCookiesPlugin, { config });

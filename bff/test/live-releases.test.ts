@@ -76,6 +76,9 @@ describe('the live release in the pages every BFF serves', () => {
     await promote(store, 'shop', '20261124-000002-bbbbbbbb', PROVIDES, { by: 'tester', signingKey: undefined });
     await settle();
     expect((await shopEntry())?.release).toBe('20261124-000002-bbbbbbbb');
+    const served = (await app.inject({ url: '/metrics' })).body.split('\n').filter((line) => line.startsWith('pcb_remote_release{'));
+    expect(served).toContain('pcb_remote_release{remote="shop",release="20261124-000002-bbbbbbbb"} 1');
+    expect(served.join('\n')).not.toContain('20261124-000001-aaaaaaaa');
   });
 
   it('refuses in the page, and logs, a live release built against another major of shared-ui', async () => {

@@ -60,10 +60,14 @@ const waitFor = async (check: () => Promise<boolean>) => {
     if (redis.exitCode === null) await stopRedis(redis);
   });
 
+  const redisUp = async (bff: FastifyInstance) => (await bff.inject({ url: '/metrics' })).body.match(/^pcb_redis_up (\d)$/m)?.[1];
+
   it('counts the attempts of one client across every BFF', async () => {
     const statuses = [];
     for (const bff of [bffs[0], bffs[1], bffs[0], bffs[1]]) statuses.push((await login(bff)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await bffs[1].inject({ url: '/metrics' })).body).toMatch(/^pcb_rate_limit_rejections_total\{endpoint="POST login\/buyer"\} 1$/m);
+    expect(await redisUp(bffs[0])).toBe('1');
   });
 
   it('keeps limiting while Redis is down, each BFF counting on its own, reports not ready, then shares the count again once it is back', async () => {
@@ -74,6 +78,7 @@ const waitFor = async (check: () => Promise<boolean>) => {
     process.stdout.write(`logins while Redis is down (two BFFs, limit 3): ${whileDown.join(' ')}\n`);
     expect(whileDown).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
     expect((await bffs[0].inject({ url: '/bff/health/ready' })).json()).toMatchObject({ redis: 'down' });
+    expect(await redisUp(bffs[0])).toBe('0');
 
     redis = await startRedis(port);
     await waitFor(async () => (await bffs[0].rateLimitStore.ready()) === 'up' && (await bffs[1].rateLimitStore.ready()) === 'up');

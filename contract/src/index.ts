@@ -46,6 +46,7 @@ export * from './openapi';
 export * from './bff';
 export * from './releases';
 export * from './server-log';
+export * from './server-metrics';
 export * from './env-files';
 export * from './sessions';
 export * from './two-factor';

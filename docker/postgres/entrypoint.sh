@@ -25,4 +25,7 @@ fi
 # The backup schedule, detached (its parent is the container's init, `init: true` in the stack), when
 # this is the server and not a one-off command such as a restore.
 [ "${1:-}" != postgres ] || [ "${BACKUP_SCHEDULE:-on}" = off ] || (backup-schedule.sh &)
+# The volumes' free space and the newest backup's time, for Prometheus (docker/prometheus).
+[ "${1:-}" != postgres ] || (prometheus-node-exporter --web.listen-address=:9100 --collector.disable-defaults \
+  --collector.filesystem --collector.textfile --collector.textfile.directory="$METRICS_DIR" >/dev/null 2>&1 &)
 exec "$@"

@@ -11,6 +11,7 @@ import { errorsPlugin } from './plugins/errors';
 import { filesPlugin, pictureRoutes } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { requestLogPlugin } from './plugins/request-log';
 import { retentionPlugin } from './plugins/retention';
@@ -96,6 +97,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(errorsPlugin);
     await app.register(requestLogPlugin);
     await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
+    await app.register(metricsPlugin);
     await app.register(healthPlugin);
     await app.register(filesPlugin);
     await app.register(mailPlugin);

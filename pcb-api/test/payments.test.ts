@@ -21,6 +21,9 @@ async function historyOf(id: string) {
   return orders.find((t) => t._id === id)?.history ?? [];
 }
 
+/** `pcb_orders_settled_after_expiry_total`: money that arrived for an order that had ended unpaid. */
+const refundsNeeded = async () => (await app.metrics.settledAfterExpiry.get()).values[0]?.value ?? 0;
+
 const paymentDetail = (id: string, headers = admin) => json<PaymentDetail>(app, { method: 'GET', url: `/api/admin/payment-detail/${id}`, headers });
 
 async function standardOrder(quantity = 2): Promise<string> {
@@ -56,8 +59,10 @@ describe('cancelling an order whose payment is pending', () => {
     expect(await stockOf(app, board._id)).toBe(5);
     expect((await paymentDetail(id)).body.status).toBe('cancel');
 
+    const refundsBefore = await refundsNeeded();
     const late = await notify(await signed(id, 'settlement', '200'));
     expect(late).toMatchObject({ status: 200, body: { message: 'Payment status ignored' } });
+    expect(await refundsNeeded()).toBe(refundsBefore + 1);
     expect(await orderStatus(app, id)).toBe('dibatalkan-pembeli');
     expect(await stockOf(app, board._id)).toBe(5);
     const detail = (await paymentDetail(id)).body;
@@ -242,8 +247,10 @@ describe('the simulator and the notification handler', () => {
     const id = await standardOrder(2);
     await startPayment(id);
     await notify(await signed(id, 'expire', '407'));
+    const refundsBefore = await refundsNeeded();
     expect(await notify(await signed(id, 'settlement', '200'))).toMatchObject({ status: 200, body: { message: 'Payment status unchanged' } });
     expect(await orderStatus(app, id)).toBe('pembayaran-kadarluarsa');
+    expect(await refundsNeeded()).toBe(refundsBefore + 1);
     expect(await stockOf(app, board._id)).toBe(5);
   });
 

@@ -1,6 +1,6 @@
-// The fleet's images: the product's four (docker/app.Dockerfile, one target each) and the three
-// services it runs on (docker/postgres, redis, haproxy: Debian's packages). Where no registry can be
-// reached, the two base images are made here and carry the official names, so that the Dockerfiles
+// The fleet's images: the product's four (docker/app.Dockerfile, one target each) and the four
+// services it runs on (docker/postgres, redis, haproxy, prometheus: Debian's packages). Where no
+// registry can be reached, the two base images are made here and carry the official names, so that the Dockerfiles
 // stay what an operator who can pull would write:
 //   debian:bookworm-slim    debootstrap's minimal bookworm
 //   node:24-bookworm-slim   that, with Node's LTS binary and npm from the npm registry
@@ -22,7 +22,7 @@ export const APP_IMAGES = [
   { name: 'shop-remote', target: 'remote', args: ['--build-arg', 'REMOTE=shop'] },
   { name: 'admin-remote', target: 'remote', args: ['--build-arg', 'REMOTE=admin'] },
 ];
-const SERVICE_IMAGES = ['postgres', 'redis', 'haproxy'];
+const SERVICE_IMAGES = ['postgres', 'redis', 'haproxy', 'prometheus'];
 
 export const imageName = (name, tag) => `${process.env.REGISTRY ?? ''}pcb/${name}:${tag}`;
 

@@ -135,6 +135,9 @@ const logLinesOf = (service, since, text) =>
     .split('\n')
     .filter((line) => line.includes(text));
 
+/** An answer of the stack's Prometheus (on the fleet's network only), asked from a BFF task with Node's fetch. */
+const prometheus = (apiPath) => execIn('bff', `node -e 'fetch("http://prometheus:9090${apiPath}").then((r) => r.text()).then((t) => process.stdout.write(t))'`);
+
 const flushRateLimits = () => execIn('redis', 'REDISCLI_AUTH="$(cat "$REDIS_PASSWORD_FILE")" redis-cli FLUSHALL');
 
 /** A query's rows, as JSON through psql in the database's container (it is on no host port). */
@@ -293,6 +296,32 @@ function settlementOf({ order_id, amount }) {
   };
 }
 
+/** Sent again until an answer comes (a kept-alive connection closed by the balancer gets none). */
+async function answered(send) {
+  for (;;) {
+    const answer = await send();
+    if (answer.status !== 0) return answer;
+  }
+}
+
+/** Pays each order as the buyer does, and settles it with the provider's signed notification. */
+async function settleAll(ids, buyer) {
+  for (const id of ids) {
+    const started = await answered(() => postJson(`${LB}/bff/api/service/payments/create-payment`, { transactionId: id }, buyer));
+    assert.ok(started.status < 300, started.text);
+    const [payment] = (await db.query(`SELECT order_id, amount FROM payments WHERE transaction_id = '${id}'`)).rows;
+    const body = JSON.stringify(settlementOf(payment));
+    const answer = await answered(() =>
+      call(`${LB}/api/service/payments/midtrans/notification`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
+    );
+    assert.equal(answer.status, 200, answer.text);
+  }
+}
+
 const tally = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 async function until(check, { timeoutMs = 30_000, everyMs = 100, what = 'the condition' } = {}) {
@@ -364,9 +393,12 @@ const updateStatus = (service) =>
   dockerRun(['service', 'inspect', '--format', '{{if .UpdateStatus}}{{.UpdateStatus.State}} {{.UpdateStatus.StartedAt}}{{end}}', `${STACK}_${service}`]);
 
 /** `docker service update` to `image`, then Swarm's own verdict once it settles: completed, or rolled back. */
-async function updateTo(service, image) {
+const updateTo = (service, image) => updateService(service, ['--image', image]);
+
+/** `docker service update` with `flags`, then Swarm's own verdict once it settles. */
+async function updateService(service, flags) {
   const before = updateStatus(service);
-  const result = spawnSync(docker, ['service', 'update', '--detach', '--quiet', '--image', image, `${STACK}_${service}`], { encoding: 'utf8' });
+  const result = spawnSync(docker, ['service', 'update', '--detach', '--quiet', ...flags, `${STACK}_${service}`], { encoding: 'utf8' });
   assert.equal(result.status, 0, result.stderr);
   const state = await until(
     () => {
@@ -734,14 +766,7 @@ async function main() {
       'orders placed and settled, a base backup, more orders and settlements, a point, then orders and settlements after it; the stack restored to the point (npm run db:restore): every order and settlement acknowledged before the point is there, none after it, every stored file has its checksum, no paid order is expired (the sweep paused, the unpaid orders reconciled), and the WAL of the last write before the point was archived within 60 s',
       async () => {
         const pgbackrest = (command) => execIn('postgres', `pgbackrest --stanza=pcb ${command}`);
-        // Sent again when no answer came (a kept-alive connection closed by the balancer): an order
-        // without an answer is not acknowledged, so only the acknowledged ones are compared.
-        const answered = async (send) => {
-          for (;;) {
-            const answer = await send();
-            if (answer.status !== 0) return answer;
-          }
-        };
+        // An order without an answer is not acknowledged, so only the acknowledged ones are compared.
         const batch = async (count, settle) => {
           const placed = [];
           for (let i = 0; i < count; i++) {
@@ -750,24 +775,8 @@ async function main() {
             placed.push(JSON.parse(answer.text).data._id);
           }
           const settled = placed.filter((_, i) => i < settle);
-          await settleAll(settled);
+          await settleAll(settled, buyer);
           return { placed, settled };
-        };
-        const settleAll = async (ids) => {
-          for (const id of ids) {
-            const started = await answered(() => postJson(`${LB}/bff/api/service/payments/create-payment`, { transactionId: id }, buyer));
-            assert.ok(started.status < 300, started.text);
-            const [payment] = (await db.query(`SELECT order_id, amount FROM payments WHERE transaction_id = '${id}'`)).rows;
-            const body = JSON.stringify(settlementOf(payment));
-            const answer = await answered(() =>
-              call(`${LB}/api/service/payments/midtrans/notification`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body,
-              }),
-            );
-            assert.equal(answer.status, 200, answer.text);
-          }
         };
         const beforeBackup = await batch(4, 2);
         // The schedule's first backup may still hold the stanza's lock.
@@ -785,7 +794,7 @@ async function main() {
         // After the point: new orders, and the orders placed before it paid now (their notifications are lost by the restore).
         const late = await batch(2, 1);
         const paidLate = afterBackup.placed.filter((id) => !afterBackup.settled.includes(id));
-        await settleAll(paidLate);
+        await settleAll(paidLate, buyer);
         const archived = async () => (await db.query(`SELECT last_archived_wal >= '${wal}' AS done FROM pg_stat_archiver`)).rows[0].done;
         await until(archived, { timeoutMs: 90_000, everyMs: 500, what: `WAL ${wal} archived` });
         const rpoMs = Date.now() - lastWriteAt;
@@ -873,6 +882,58 @@ async function main() {
           'the traceparent did not reach pcb-api (its request line logs the headers)',
         );
         return { id, status: refused.status, ...Object.fromEntries(services.map((service) => [`${service}Lines`, lines[service].length])) };
+      },
+    );
+
+    await test(
+      '14 mail alert',
+      "/metrics refused by the edge (404, encoded too) while its stats port serves HAProxy's metrics; Prometheus scrapes every task; SMTP pointed away and an order paid: the mail alert fires in Prometheus within 2 minutes of the mail being queued",
+      async () => {
+        const refused = await Promise.all(['/metrics', '/%6detrics', '/METRICS'].map(async (p) => (await call(`${LB}${p}`)).status));
+        assert.deepEqual(refused, [404, 404, 404], `the edge answered ${refused} for /metrics`);
+        const balancer = await fetchText(`${urls.stats}/metrics`);
+        assert.match(balancer.text, /^haproxy_backend_active_servers\{proxy="bff"\} \d/m, "the edge's exporter");
+
+        // Found through Docker's DNS and scraped every 15 s: right after the deploy, some are not scraped yet.
+        const jobs = ['api-lb', 'bff', 'edge', 'pcb-api', 'postgres', 'prometheus'];
+        let down = [];
+        const scraped = await until(
+          () => {
+            const targets = JSON.parse(prometheus('/api/v1/targets?state=active')).data.activeTargets;
+            down = targets.filter((t) => t.health !== 'up').map((t) => `${t.labels.job} ${t.labels.instance} ${t.health} ${t.lastError}`);
+            const up = tally(targets.filter((t) => t.health === 'up').map((t) => t.labels.job));
+            return down.length === 0 && jobs.every((job) => up[job]) && up;
+          },
+          { timeoutMs: 90_000, everyMs: 3_000, what: 'every Prometheus target up' },
+        ).catch((error) => {
+          throw new Error(`${error.message}; not up: ${down.join('; ')}`);
+        });
+
+        const pointed = Date.now();
+        const update = await updateService('pcb-api', ['--env-add', 'SMTP_URL=smtp://127.0.0.1:1']);
+        assert.equal(update.state, 'completed', update.output);
+        const smtpPointedAwayMs = Date.now() - pointed;
+        const placed = await answered(() => postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer));
+        assert.equal(placed.status, 201, placed.text);
+        const id = JSON.parse(placed.text).data._id;
+        await settleAll([id], buyer);
+        const queued = Date.now();
+        const firing = await until(
+          () => JSON.parse(prometheus('/api/v1/alerts')).data.alerts.find((a) => a.labels.alertname === 'MailFailing' && a.state === 'firing'),
+          { timeoutMs: 120_000, everyMs: 2_000, what: 'the MailFailing alert firing' },
+        );
+        // Mail queued before the fault may have failed first: this order's own mail must have failed too.
+        const mail = await until(
+          async () => (await db.query(`SELECT status, attempts, last_error FROM outbox WHERE dedupe_key = 'order:${id}:sudah-bayar' AND attempts > 0`)).rows[0],
+          { timeoutMs: 30_000, everyMs: 1_000, what: "the order's mail failing" },
+        );
+        const values = Object.fromEntries(
+          ['pcb_mail_delivery_failures_total', 'pcb_outbox_pending', 'pcb_db_pool_total', 'pcb_db_pool_waiting'].map((name) => [
+            name,
+            JSON.parse(prometheus(`/api/v1/query?query=sum(${name})`)).data.result[0]?.value[1],
+          ]),
+        );
+        return { smtpPointedAwayMs, mail, alertFiredAfterQueuedMs: Date.now() - queued, activeAt: firing.activeAt, scraped, ...values };
       },
     );
   } finally {

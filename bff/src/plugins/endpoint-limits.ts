@@ -50,26 +50,27 @@ export default fp(
   async function endpointLimitsPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
     const { max, windowMs, shareMax } = config.rateLimit;
 
-    async function check(key: string, reply: FastifyReply, limit = max) {
-      if ((await app.rateLimitStore.hit(key, windowMs)) <= limit) return;
+    async function check(endpoint: string, key: string, reply: FastifyReply, limit = max) {
+      if ((await app.rateLimitStore.hit(`${endpoint}|${key}`, windowMs)) <= limit) return;
+      app.bffMetrics.rateLimitRejections.inc({ endpoint });
       reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
       throw httpErrors.tooManyRequests(RATE_LIMIT_MESSAGE);
     }
 
     app.decorate('endpointLimits', {
       hooksFor(e) {
-        if (SHARE_LOOKUPS.includes(e)) return { onRequest: (request, reply) => check(`share-links|address:${request.ip}`, reply, shareMax) };
+        if (SHARE_LOOKUPS.includes(e)) return { onRequest: (request, reply) => check('share-links', `address:${request.ip}`, reply, shareMax) };
         if (!isRateLimited(e)) return {};
         const name = `${e.method} ${e.path}`;
         return {
-          onRequest: (request, reply) => check(`${name}|address:${request.ip}`, reply),
+          onRequest: (request, reply) => check(name, `address:${request.ip}`, reply),
           preValidation: async (request, reply) => {
             const account = accountOf(e, request);
-            if (account) await check(`${name}|account:${account}`, reply);
+            if (account) await check(name, `account:${account}`, reply);
           },
         };
       },
     } satisfies EndpointLimits);
   },
-  { name: 'endpoint-limits', dependencies: ['rate-limit-store', 'session-cookies'], fastify: '5.x' },
+  { name: 'endpoint-limits', dependencies: ['rate-limit-store', 'session-cookies', 'metrics'], fastify: '5.x' },
 );

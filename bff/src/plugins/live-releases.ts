@@ -85,6 +85,18 @@ async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: Bf
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
+  app.bffMetrics.gauge(
+    {
+      name: 'pcb_remote_release',
+      help: 'The release of each remote this BFF serves to new pages (1); `root` when its server keeps no releases.',
+      labelNames: ['remote', 'release'],
+    },
+    (gauge) => {
+      gauge.reset();
+      for (const remote of current.values()) gauge.set({ remote: remote.name, release: remote.release ?? 'root' }, 1);
+    },
+  );
+
   app.decorate('liveReleases', {
     all: () => [...current.values()],
     get: (name: RemoteName) => current.get(name) as LiveRemote,
@@ -92,4 +104,4 @@ async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: Bf
   });
 }
 
-export default fp(liveReleasesPlugin, { name: 'live-releases' });
+export default fp(liveReleasesPlugin, { name: 'live-releases', dependencies: ['metrics'] });

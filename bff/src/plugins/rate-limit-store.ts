@@ -87,9 +87,13 @@ export default fp(
         return redisHit(redis, KEY_PREFIX + key, windowMs).catch(() => local(key, windowMs));
       },
     } satisfies RateLimitStore);
+    if (redis)
+      app.bffMetrics.gauge({ name: 'pcb_redis_up', help: 'Whether Redis answers (1) or not (0): while 0, rate limits are counted per BFF.' }, (gauge) =>
+        gauge.set(redis.status === 'ready' ? 1 : 0),
+      );
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
   },
-  { name: 'rate-limit-store', fastify: '5.x' },
+  { name: 'rate-limit-store', dependencies: ['metrics'], fastify: '5.x' },
 );

@@ -57,6 +57,7 @@ export function withAmbientTransactions(db: Database): AmbientDatabase {
       return fn({ ...ambient.tx, transaction: (inner) => savepoint(ambient, inner) });
     },
     writable: () => db.writable(),
+    poolCounts: () => db.poolCounts(),
     inTransaction(fn) {
       return db.transaction(async (tx) => {
         const ambient: Ambient = { tx, open: true, savepoints: 0 };

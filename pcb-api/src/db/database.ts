@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
 import { IN_MEMORY } from '../paths';
-import { READ_ONLY_CHECK, hostUrls, primaryPool } from './primary';
+import { READ_ONLY_CHECK, hostUrls, primaryPool, type PoolCounts } from './primary';
 
 /** What repositories need: parameterised queries returning rows. */
 export interface Queryable {
@@ -36,6 +36,8 @@ export interface Database extends Session {
   withLock<T>(name: string, fn: (session: Session) => Promise<T>): Promise<T>;
   /** Whether the server takes writes: false on a standby or a read-only database (readiness). */
   writable(): Promise<boolean>;
+  /** The connection pool's counts on PostgreSQL; null on PGlite, which has one connection and no pool. */
+  poolCounts(): PoolCounts | null;
   close(): Promise<void>;
 }
 
@@ -171,6 +173,7 @@ export function pgliteDatabase(db: PGlite, unlock: () => void = () => undefined)
         }),
       );
     },
+    poolCounts: () => null,
     async close() {
       if (!db.closed) await db.close();
       unlock();
@@ -322,6 +325,7 @@ async function openPostgres(
       primary.suspect({ code: '25006' });
       return false;
     },
+    poolCounts: () => primary.counts(),
     async close() {
       await primary.end();
     },

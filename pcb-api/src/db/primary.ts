@@ -30,7 +30,15 @@ export interface PrimaryPool {
    * a write refused as read-only) the hosts are asked again, one search at a time, and the pool follows.
    */
   suspect(error: unknown): void;
+  /** The current host's pool: connections open, idle, and requests waiting for one. */
+  counts(): PoolCounts;
   end(): Promise<void>;
+}
+
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface PrimaryOptions {
@@ -108,6 +116,7 @@ export async function primaryPool(urls: string[], { pool: settings, isUnavailabl
     connect: () => pool.connect(),
     query: (sql, params) => pool.query(sql, params),
     suspect,
+    counts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async end() {
       await search;
       await pool.end();

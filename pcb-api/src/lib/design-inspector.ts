@@ -97,6 +97,8 @@ export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LI
   };
 
   return {
+    /** Inspections in their workers now, and those waiting their turn (the metrics). */
+    queue: () => ({ running, waiting: queue.length }),
     /** `owner` is the account whose upload it is: it may hold at most `perUser` of the places. */
     async inspect(zip: Buffer, owner: string): Promise<DesignZipCheck> {
       claimShare(owner);

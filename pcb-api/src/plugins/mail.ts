@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { repeatWithoutOverlap } from '../lib/repeat';
+import { mailOutbox } from '../modules/mail/repository';
 import { deliverDueMail, type MailTransport } from '../modules/mail/service';
 
 /** At most a minute a send, so a batch ends inside its lease (DELIVERY_POLICY) and a slow server fails an attempt instead of outliving its claim. */
@@ -33,6 +34,22 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
+    const outbox = () => mailOutbox(app.db).health();
+    app.metrics.gauge(
+      'pcb_outbox_pending',
+      'Mail waiting in the outbox to be sent (held too while SMTP_URL is unset in production).',
+      async () => (await outbox()).pending,
+    );
+    app.metrics.gauge(
+      'pcb_outbox_failed',
+      'Mail failed for good after every attempt: the admin resends it from the outbox page.',
+      async () => (await outbox()).failed,
+    );
+    app.metrics.gauge(
+      'pcb_outbox_oldest_due_seconds',
+      'How long the oldest mail that is due has waited to be sent.',
+      async () => (await outbox()).oldestDueSeconds,
+    );
     if (app.config.mailHeld) {
       app.log.warn('NODE_ENV=production without SMTP_URL: mail is kept pending in the outbox and not sent until SMTP_URL is set');
       return;
@@ -41,11 +58,12 @@ export const mailPlugin = fp(
     const transport = smtp ?? logTransport(app.log);
     repeatWithoutOverlap(app, 'mail delivery', app.config.mailCheckSeconds * 1000, async () => {
       const outcome = await deliverDueMail(app.db, transport);
+      app.metrics.mailFailures.inc(outcome.retried + outcome.failed);
       if (outcome.retried + outcome.failed > 0) app.log.warn(outcome, 'mail not delivered');
     });
     if (smtp) app.addHook('onClose', async () => smtp.close());
   },
-  { name: 'mail', dependencies: ['db'], fastify: '5.x' },
+  { name: 'mail', dependencies: ['db', 'metrics'], fastify: '5.x' },
 );
 
 /** Escapes text for the HTML part of a mail. */

@@ -43,6 +43,12 @@ const ENDPOINTS = {
 
 export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
   const inspector = designInspector(app.config.designInspection);
+  app.metrics.gauge('pcb_design_inspections_running', 'Design zips being inspected in their worker threads now.', () => inspector.queue().running);
+  app.metrics.gauge(
+    'pcb_design_inspections_waiting',
+    'Design zips waiting for a worker; at the limit the next upload is refused (429).',
+    () => inspector.queue().waiting,
+  );
   for (const kind of ['prototype', 'assembly'] as const satisfies readonly RequestKind[]) {
     const e = ENDPOINTS[kind];
     const requests = requestService({

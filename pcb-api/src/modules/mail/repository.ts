@@ -90,5 +90,15 @@ export function mailOutbox(db: Queryable) {
       for (const row of rows) counts[row.status] = row.count;
       return counts;
     },
+
+    /** What the metrics show of the outbox: mail waiting and failed for good, and how long the oldest due mail has waited. */
+    async health(): Promise<{ pending: number; failed: number; oldestDueSeconds: number }> {
+      const [row] = await db.query<{ pending: number; failed: number; oldest_due_seconds: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                coalesce(extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= now())), 0)::float8 AS oldest_due_seconds
+           FROM outbox WHERE status IN ('pending', 'failed')`,
+      );
+      return { pending: row.pending, failed: row.failed, oldestDueSeconds: row.oldest_due_seconds };
+    },
   };
 }

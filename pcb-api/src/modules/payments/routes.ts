@@ -12,9 +12,20 @@ import { VOIDED, paymentRepository } from './repository';
 import { paymentService, type PaymentLog } from './service';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/database';
+import type { ApiMetrics } from '../../plugins/metrics';
 
 /** The payment service on this configuration's provider (the routes, the expiry sweep and `reconcile-payments`). */
-export function buildPaymentService({ config, db, log }: { config: ApiConfig; db: Database; log: PaymentLog & { warn(message: string): void } }) {
+export function buildPaymentService({
+  config,
+  db,
+  log,
+  metrics,
+}: {
+  config: ApiConfig;
+  db: Database;
+  log: PaymentLog & { warn(message: string): void };
+  metrics?: Pick<ApiMetrics, 'settledAfterExpiry'>;
+}) {
   return paymentService({
     db,
     gateway: paymentGateway(config, db, log),
@@ -23,6 +34,7 @@ export function buildPaymentService({ config, db, log }: { config: ApiConfig; db
     serverKey: config.payments.serverKey,
     publicUrl: config.publicUrl,
     log,
+    settledAfterExpiry: metrics?.settledAfterExpiry,
   });
 }
 

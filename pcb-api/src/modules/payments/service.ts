@@ -113,6 +113,8 @@ export interface PaymentDeps {
   serverKey: string;
   publicUrl: string;
   log: PaymentLog;
+  /** Counts each payment settled after its order ended unpaid (the metric `pcb_orders_settled_after_expiry_total`). */
+  settledAfterExpiry?: { inc(): void };
 }
 
 export interface PaymentLog {
@@ -120,7 +122,7 @@ export interface PaymentLog {
   info(details: object, message: string): void;
 }
 
-export function paymentService({ db, gateway, lifecycle, flow, serverKey, publicUrl, log }: PaymentDeps) {
+export function paymentService({ db, gateway, lifecycle, flow, serverKey, publicUrl, log, settledAfterExpiry }: PaymentDeps) {
   const orders = transactionRepository(db);
   const payments = paymentRepository(db);
   const signedByProvider = (n: PaymentNotification) =>
@@ -166,7 +168,9 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
   /** Money arrived for an order that had already ended unpaid (expired, rejected): someone must refund it. */
   async function warnIfPaidTooLate(transactionId: string, orderId: string): Promise<void> {
     const order = await orders.find(transactionId);
-    if (order && ENDED_UNPAID.has(order.status)) log.warn({ orderId, status: order.status }, 'payment settled after the order ended unpaid: refund needed');
+    if (!order || !ENDED_UNPAID.has(order.status)) return;
+    settledAfterExpiry?.inc();
+    log.warn({ orderId, status: order.status }, 'payment settled after the order ended unpaid: refund needed');
   }
 
   /** Runs on the session that holds the order's lock, and only there: it never needs a second pooled connection. */
@@ -209,8 +213,10 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
         if (Number(word.gross_amount) !== Number(payment.amount)) return 'wrong amount';
         const status = asText(word.transaction_status);
         if (current.status === VOIDED) {
-          if (OUTCOMES[status]?.to === 'sudah-bayar' || status === 'capture')
+          if (OUTCOMES[status]?.to === 'sudah-bayar' || status === 'capture') {
+            settledAfterExpiry?.inc();
             log.warn({ orderId: payment.order_id, status }, 'payment settled after the shop cancelled it: refund needed');
+          }
           return 'ignored';
         }
         if (status === 'capture' && word.fraud_status !== 'accept') return 'challenged';

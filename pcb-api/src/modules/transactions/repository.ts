@@ -246,6 +246,16 @@ export function transactionRepository(db: Queryable) {
       return rows.map((r) => r.id);
     },
 
+    /** Unpaid orders placed more than `seconds` ago that still hold their stock: the expiry job's backlog. */
+    async countUnpaidOlderThan(seconds: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda') AND NOT stock_released
+            AND created_at < now() - make_interval(secs => $1)`,
+        [seconds],
+      );
+      return row.count;
+    },
+
     /** Up to `limit` unpaid orders placed more than `seconds` ago, claimed like `claimFailedHoldingOlderThan`. */
     async claimUnpaidOlderThan(seconds: number, limit: number, skip: readonly string[]): Promise<string[]> {
       const rows = await db.query<{ id: string }>(

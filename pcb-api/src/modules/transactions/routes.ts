@@ -6,6 +6,7 @@ import { shippingProvider } from '../../providers/shipping';
 import { buildPaymentService } from '../payments/routes';
 import { shippingService } from '../shipping/service';
 import { orderLifecycle } from './lifecycle';
+import { transactionRepository } from './repository';
 import { transactionService } from './service';
 
 /** How often the expiry job looks: a quarter of the expiry, between 1 s and 1 min. */
@@ -38,6 +39,9 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.sendTransaction, async (request) => orders.send(request.body));
 
   const { expirySeconds, expirySweep } = app.config.payments;
+  app.metrics.gauge('pcb_expiry_backlog', 'Unpaid orders past their payment deadline that the expiry job has not ended yet.', () =>
+    transactionRepository(app.db).countUnpaidOlderThan(expirySeconds),
+  );
   if (expirySweep === 'paused') {
     app.log.warn('PAYMENT_EXPIRY_SWEEP=paused: no unpaid order expires until it is set back to on (after reconcile-payments)');
     return;

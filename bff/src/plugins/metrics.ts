@@ -1,0 +1,69 @@
+import { REQUEST_METRICS, requestLabels } from '@pcb/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type GaugeConfiguration } from 'prom-client';
+
+/** The BFF's metrics, in Prometheus's text format at `GET /metrics` (docs/operations.md lists them). */
+export interface BffMetrics {
+  registry: Registry;
+  /** A gauge whose labelled values `read` sets at each scrape. */
+  gauge<Label extends string>(config: Omit<GaugeConfiguration<Label>, 'registers' | 'collect'>, read: (gauge: Gauge<Label>) => void | Promise<void>): void;
+  /** Calls refused by a rate limit (429), by endpoint. */
+  rateLimitRejections: Counter<'endpoint'>;
+}
+
+// Named apart from pcb-api's `metrics`: the BFF's tests run a real pcb-api (test/real-api.ts), so both servers' declarations meet.
+declare module 'fastify' {
+  interface FastifyInstance {
+    bffMetrics: BffMetrics;
+  }
+}
+
+/**
+ * Counts every request by route pattern and status, and serves the registry at `/metrics`, which the edge
+ * balancer refuses (docker/haproxy/edge.cfg): Prometheus reaches each task on the fleet's network.
+ */
+export default fp(
+  async function metricsPlugin(app: FastifyInstance) {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, prefix: 'pcb_' });
+    const registers = [registry];
+    const requests = new Counter({ ...REQUEST_METRICS.count, labelNames: REQUEST_METRICS.labelNames, registers });
+    const durations = new Histogram({
+      ...REQUEST_METRICS.duration,
+      buckets: [...REQUEST_METRICS.duration.buckets],
+      labelNames: REQUEST_METRICS.labelNames,
+      registers,
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = requestLabels(request, reply.statusCode);
+      requests.inc(labels);
+      durations.observe(labels, reply.elapsedTime / 1000);
+    });
+
+    app.decorate('bffMetrics', {
+      registry,
+      gauge(config, read) {
+        new Gauge({
+          ...config,
+          registers,
+          async collect() {
+            await read(this);
+          },
+        });
+      },
+      rateLimitRejections: new Counter({
+        name: 'pcb_rate_limit_rejections_total',
+        help: 'Calls refused with 429 by a rate limit (sign-in, registration, codes…), by endpoint.',
+        labelNames: ['endpoint'],
+        registers,
+      }),
+    } satisfies BffMetrics);
+
+    app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics', fastify: '5.x' },
+);
