@@ -24,9 +24,14 @@ const ROUTES: Route[] = [
 ];
 /**
  * What must be limited, read from the contract here rather than from the code under test: writes without a
- * session, password changes and the admin's second-step codes.
+ * session, password changes and every call that tries an admin's code.
  */
-const CODE_CHECKS: readonly Endpoint[] = [endpoints.verifyAdminTwoFactor, endpoints.enableAdminTwoFactor];
+const CODE_CHECKS: readonly Endpoint[] = [
+  endpoints.verifyAdminTwoFactor,
+  endpoints.enableAdminTwoFactor,
+  endpoints.disableAdminTwoFactor,
+  endpoints.renewAdminRecoveryCodes,
+];
 const mustBeLimited = (e: Endpoint) => e.method !== 'GET' && (e.session === 'none' || e.path.endsWith('password/change-password') || CODE_CHECKS.includes(e));
 const LIMITED = ROUTES.filter((route) => mustBeLimited(route.endpoint));
 

@@ -39,7 +39,7 @@ export function buildPaymentService({
 }
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog });
+  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog, metrics: app.metrics });
 
   serve(app, endpoints.createPayment, async (request, reply) => {
     const { created, body } = await payments.create(sessionUser(request).id, request.body);

@@ -46,7 +46,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     app.log.warn('PAYMENT_EXPIRY_SWEEP=paused: no unpaid order expires until it is set back to on (after reconcile-payments)');
     return;
   }
-  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog });
+  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog, metrics: app.metrics });
   repeatWithoutOverlap(app, 'expiry job', expiryCheckMs(expirySeconds), async () => {
     // The provider is asked first: an order it says is paid becomes sudah-bayar, never expired.
     const unchecked = await payments.reconcileBeforeExpiry(expirySeconds);
