@@ -44,8 +44,8 @@ type Elsewhere = { sameAs: string };
 
 const narrow = (width: Width, ...triggers: Locator[]) => (width === 390 ? triggers : []);
 const adminFrame = (page: Page, width: Width) => [
-  ...narrow(width, page.getByRole('button', { name: 'Buka menu ADMIN' })),
-  page.getByRole('button', { name: 'Menu admin' }),
+  ...narrow(width, page.getByRole('button', { name: 'Buka menu ADMIN', exact: true })),
+  page.getByRole('button', { name: 'Menu admin', exact: true }),
 ];
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
@@ -54,7 +54,7 @@ const SHOP: Record<keyof typeof shopPaths, Screen | Elsewhere> = {
   home: {
     as: 'buyer',
     dialogs: (page, { buyer }, width) => [
-      ...narrow(width, page.getByRole('button', { name: 'Buka menu' })),
+      ...narrow(width, page.getByRole('button', { name: 'Buka menu', exact: true })),
       page.getByRole('button', { name: `Menu akun ${buyer}` }),
     ],
   },
@@ -88,7 +88,7 @@ const SHOP: Record<keyof typeof shopPaths, Screen | Elsewhere> = {
       await expect(page).toHaveURL(/\/checkout\?cart=/);
     },
   },
-  profile: { as: 'buyer', dialogs: (page, _made, width) => narrow(width, page.getByRole('button', { name: 'Buka menu akun' })) },
+  profile: { as: 'buyer', dialogs: (page, _made, width) => narrow(width, page.getByRole('button', { name: 'Buka menu akun', exact: true })) },
   profileSettings: { as: 'buyer' },
   changePassword: { as: 'buyer' },
   sessions: { as: 'buyer' },
@@ -198,10 +198,10 @@ test.beforeAll(async ({ browser }) => {
   await Promise.all([buyerPage.close(), adminPage.close()]);
 });
 
-/** Waits until the screen has drawn what it loads: its heading shown, no request pending, nothing moving. */
+/** Waits until the screen has drawn what it loads: its heading shown, no spinner left, nothing moving. */
 async function drawn(page: Page) {
   await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
   await settled(page.locator('body'));
 }
 
