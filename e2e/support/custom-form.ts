@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { gerberZip } from './gerber';
 
 /** A custom form's field by its title; a required one's label ends with the `*` indicator. */
 export const formField = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\s*\\*?$`));
@@ -26,3 +27,18 @@ export const PROTOTYPE_CHOICES: readonly [string, string][] = [
   ['Surface Finish', 'Lead Free'],
   ['Finish Copper', '1 oz CU'],
 ];
+
+/** A Single Piece prototype saved and sent for review through the BFF with `request`'s buyer session, as the form and the upload do; its id. */
+export async function prototypeInReview(request: APIRequestContext): Promise<string> {
+  const write = { 'X-CSRF': '1' };
+  const specification = Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [title.toLowerCase().replace(/ /g, '_'), option]));
+  const created = await request.post('/bff/api/costom-prototype/request-costom', { headers: write, data: specification });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  const sent = await request.put(`/bff/api/costom-prototype/${id}/send-review`, {
+    headers: write,
+    multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },
+  });
+  expect(sent.status()).toBe(200);
+  return id;
+}

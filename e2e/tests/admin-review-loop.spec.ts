@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/fixtures';
-import { chooseOptions, PROTOTYPE_CHOICES } from '../support/custom-form';
+import { chooseOptions, PROTOTYPE_CHOICES, prototypeInReview } from '../support/custom-form';
 import { expectBoardPreview, gerberZip } from '../support/gerber';
 import { choose, newestOrderId, orderNumber, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
@@ -42,22 +42,6 @@ async function sendPrototypeForReview(page: Page): Promise<Request> {
   return newestPrototype(page.request);
 }
 
-/** The same, through the buyer's surface (the second request only needs to exist). */
-async function sendPrototypeThroughApi(request: APIRequestContext): Promise<string> {
-  const created = await request.post('/bff/api/costom-prototype/request-costom', {
-    headers: WRITE,
-    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [title.toLowerCase().replace(/ /g, '_'), option])),
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: Request }).data._id;
-  const sent = await request.put(`/bff/api/costom-prototype/${id}/send-review`, {
-    headers: WRITE,
-    multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },
-  });
-  expect(sent.status()).toBe(200);
-  return id;
-}
-
 async function adminLogIn(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -77,7 +61,7 @@ test('an admin reviews a design, then takes its order from payment to the printe
   await logIn(buyer, BUYER.email, BUYER.password);
   const approved = await sendPrototypeForReview(buyer);
   expect(approved.status).toBe('admin-review');
-  const refusedId = await sendPrototypeThroughApi(buyer.request);
+  const refusedId = await prototypeInReview(buyer.request);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

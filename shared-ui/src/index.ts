@@ -37,4 +37,5 @@ export { UnknownStatusNotice, unknownStatusText } from './components/unknown-sta
 export { StockText } from './components/stock-text';
 export { Toaster, shopToast, adminToast, SHOP_TOAST_MS, ADMIN_TOAST_MS, type ToastMessage } from './components/toaster';
 export { BrandMark, LOGO_URL, PRODUCT_NAME } from './components/brand-mark';
+export { InitialCircle } from './components/initial-circle';
 export { PageTitle } from './components/page-title';

@@ -18,7 +18,10 @@ interface DetailDialogProps {
 export function DetailDialog({ open, title, onClose, maxWidth = '500px', actions, children }: DetailDialogProps) {
   return (
     <DialogFrame open={open} title={title} onClose={onClose} scrollBehavior="inside" maxWidth={maxWidth}>
-      <Dialog.Body>{open && children}</Dialog.Body>
+      {/* Focusable: a body longer than the screen scrolls, and a keyboard must reach it to scroll it (WCAG 2.1.1). */}
+      <Dialog.Body tabIndex={0} focusRing="inside">
+        {open && children}
+      </Dialog.Body>
       <Dialog.Footer>
         {actions}
         <CloseDialogButton>Tutup</CloseDialogButton>
