@@ -78,6 +78,15 @@ test.describe('two-factor sign-in for the back-office', () => {
     await page.getByRole('button', { name: 'Saya sudah menyimpannya' }).click();
     await expect(page.getByText('Verifikasi dua langkah aktif. Sisa kode pemulihan: 10.')).toBeVisible();
 
+    // New recovery codes, for a recovery code (the app's next code is kept for the sign-in), shown once; the earlier ones stop working.
+    await page.getByLabel('Kode verifikasi untuk kode pemulihan baru').fill(recoveryCodes[9]);
+    await page.getByRole('button', { name: 'Buat kode pemulihan baru' }).click();
+    await expect(codes).toHaveCount(10);
+    const earlier = recoveryCodes;
+    recoveryCodes = await codes.allTextContents();
+    expect(recoveryCodes).not.toContain(earlier[0]);
+    await page.getByRole('button', { name: 'Saya sudah menyimpannya' }).click();
+
     // The password alone no longer opens the back-office; the code from the app does.
     await logOut(page);
     await passwordStep(page);
