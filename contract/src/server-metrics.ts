@@ -1,3 +1,5 @@
+import type * as PromClient from 'prom-client';
+
 /**
  * What the request metrics of both servers (the BFF and pcb-api, each with its own prom-client registry)
  * share: names, buckets and labels, so one dashboard query reads either.
@@ -25,4 +27,31 @@ interface RoutedRequest {
 /** A request's labels: its route's pattern (`/api/transactions/:id`), never the raw URL, whose ids would make a series each. */
 export function requestLabels(request: RoutedRequest, statusCode: number): Record<(typeof REQUEST_METRICS.labelNames)[number], string> {
   return { route: request.routeOptions.url ?? UNMATCHED_ROUTE, method: request.method, status: String(statusCode) };
+}
+
+/**
+ * One server's registry, with the default process metrics and the request count and latency of
+ * REQUEST_METRICS; `observe` records one answered request. prom-client comes from the server (it is a
+ * server's dependency, not the contract's).
+ */
+export function requestMetrics(prom: typeof PromClient) {
+  const registry = new prom.Registry();
+  prom.collectDefaultMetrics({ register: registry, prefix: 'pcb_' });
+  const registers = [registry];
+  const requests = new prom.Counter({ ...REQUEST_METRICS.count, labelNames: REQUEST_METRICS.labelNames, registers });
+  const durations = new prom.Histogram({
+    ...REQUEST_METRICS.duration,
+    buckets: [...REQUEST_METRICS.duration.buckets],
+    labelNames: REQUEST_METRICS.labelNames,
+    registers,
+  });
+  return {
+    registry,
+    registers,
+    observe(request: RoutedRequest, statusCode: number, seconds: number) {
+      const labels = requestLabels(request, statusCode);
+      requests.inc(labels);
+      durations.observe(labels, seconds);
+    },
+  };
 }

@@ -1,7 +1,8 @@
-import { REQUEST_METRICS, requestLabels } from '@pcb/contract';
+import { requestMetrics } from '@pcb/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import * as promClient from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 
 /** pcb-api's metrics, in Prometheus's text format at `GET /metrics` (docs/operations.md lists them). */
 export interface ApiMetrics {
@@ -26,21 +27,8 @@ declare module 'fastify' {
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
-    const registry = new Registry();
-    collectDefaultMetrics({ register: registry, prefix: 'pcb_' });
-    const registers = [registry];
-    const requests = new Counter({ ...REQUEST_METRICS.count, labelNames: REQUEST_METRICS.labelNames, registers });
-    const durations = new Histogram({
-      ...REQUEST_METRICS.duration,
-      buckets: [...REQUEST_METRICS.duration.buckets],
-      labelNames: REQUEST_METRICS.labelNames,
-      registers,
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      const labels = requestLabels(request, reply.statusCode);
-      requests.inc(labels);
-      durations.observe(labels, reply.elapsedTime / 1000);
-    });
+    const { registry, registers, observe } = requestMetrics(promClient);
+    app.addHook('onResponse', async (request, reply) => observe(request, reply.statusCode, reply.elapsedTime / 1000));
 
     const gauge: ApiMetrics['gauge'] = (name, help, read) => {
       new Gauge({
