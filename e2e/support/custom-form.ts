@@ -28,17 +28,30 @@ export const PROTOTYPE_CHOICES: readonly [string, string][] = [
   ['Finish Copper', '1 oz CU'],
 ];
 
-/** A Single Piece prototype saved and sent for review through the BFF with `request`'s buyer session, as the form and the upload do; its id. */
-export async function prototypeInReview(request: APIRequestContext): Promise<string> {
-  const write = { 'X-CSRF': '1' };
-  const specification = Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [title.toLowerCase().replace(/ /g, '_'), option]));
-  const created = await request.post('/bff/api/costom-prototype/request-costom', { headers: write, data: specification });
+/** A custom request as the buyer's surface answers it. */
+export interface SentRequest {
+  _id: string;
+  status: string;
+  total_cost: number;
+  design_file: string | null;
+}
+
+const WRITE = { 'X-CSRF': '1' };
+const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
+
+/** A Single Piece prototype saved and sent for review through the BFF with `request`'s buyer session, as the form and the upload do. */
+export async function sentPrototype(request: APIRequestContext): Promise<SentRequest> {
+  const specification = Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [fieldOf(title), option]));
+  const created = await request.post('/bff/api/costom-prototype/request-costom', { headers: WRITE, data: specification });
   expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
-  const sent = await request.put(`/bff/api/costom-prototype/${id}/send-review`, {
-    headers: write,
+  const { _id } = ((await created.json()) as { data: SentRequest }).data;
+  const sent = await request.put(`/bff/api/costom-prototype/${_id}/send-review`, {
+    headers: WRITE,
     multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },
   });
   expect(sent.status()).toBe(200);
-  return id;
+  return ((await sent.json()) as { data: SentRequest }).data;
 }
+
+/** The id of a prototype sent for review (sentPrototype). */
+export const prototypeInReview = async (request: APIRequestContext) => (await sentPrototype(request))._id;

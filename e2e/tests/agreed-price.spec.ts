@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { logInAdmin } from '../support/admin';
-import { PROTOTYPE_CHOICES } from '../support/custom-form';
-import { gerberZip } from '../support/gerber';
+import { sentPrototype } from '../support/custom-form';
 import { ADMIN, choose, newestOrderId, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
 import { apiUrl } from '../support/stack';
@@ -11,35 +10,12 @@ import { apiUrl } from '../support/stack';
 // them before checkout or declines them and the request goes back to draft.
 
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
-const WRITE = { 'X-CSRF': '1' };
 const CUSTOM_CART = '/keranjang/costom-product';
 // Evaluated rather than added as a script tag: the shop's Content-Security-Policy refuses inline scripts.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Request {
-  _id: string;
-  total_cost: number;
-}
-
-const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
 const rupiah = (n: number) => `Rp. ${n.toLocaleString('id-ID')}`;
 const cardWith = (page: Page, text: string) => page.getByTestId('custom-request').filter({ hasText: text });
-
-/** A prototype saved and sent for review through the buyer's surface. */
-async function sentPrototype(request: APIRequestContext): Promise<Request> {
-  const created = await request.post('/bff/api/costom-prototype/request-costom', {
-    headers: WRITE,
-    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [fieldOf(title), option])),
-  });
-  expect(created.status()).toBe(201);
-  const { _id } = ((await created.json()) as { data: Request }).data;
-  const sent = await request.put(`/bff/api/costom-prototype/${_id}/send-review`, {
-    headers: WRITE,
-    multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },
-  });
-  expect(sent.status()).toBe(200);
-  return ((await sent.json()) as { data: Request }).data;
-}
 
 /** An approval with one named change, straight through pcb-api (the dialog is walked through for the other request). */
 async function approvedThroughApi(id: string, change: { reason: string; amount: number }) {

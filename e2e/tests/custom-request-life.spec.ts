@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
-import { chooseOptions, formField, PROTOTYPE_CHOICES } from '../support/custom-form';
+import { chooseOptions, formField, PROTOTYPE_CHOICES, sentPrototype, type SentRequest } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
 import { ADMIN } from '../support/orders';
 import { logIn } from '../support/shop';
@@ -7,37 +7,12 @@ import { apiUrl } from '../support/stack';
 
 // The seeded buyer has a complete address, which the order's shipping needs.
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
-const WRITE = { 'X-CSRF': '1' };
 const CUSTOM_CART = '/keranjang/costom-product';
 
-interface Request {
-  _id: string;
-  status: string;
-  total_cost: number;
-  design_file: string | null;
-}
-
-const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
 const requestCard = (page: Page, text: string | RegExp) => page.getByTestId('custom-request').filter({ hasText: text }).first();
 
-async function ownPrototypes(request: APIRequestContext): Promise<Request[]> {
-  return (await (await request.get('/bff/api/costom-prototype/api/transaksi')).json()) as Request[];
-}
-
-/** A prototype saved and sent for review through the buyer's surface; returns it as sent. */
-async function sentPrototype(request: APIRequestContext): Promise<Request> {
-  const created = await request.post('/bff/api/costom-prototype/request-costom', {
-    headers: WRITE,
-    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [fieldOf(title), option])),
-  });
-  expect(created.status()).toBe(201);
-  const { _id } = ((await created.json()) as { data: Request }).data;
-  const sent = await request.put(`/bff/api/costom-prototype/${_id}/send-review`, {
-    headers: WRITE,
-    multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },
-  });
-  expect(sent.status()).toBe(200);
-  return ((await sent.json()) as { data: Request }).data;
+async function ownPrototypes(request: APIRequestContext): Promise<SentRequest[]> {
+  return (await (await request.get('/bff/api/costom-prototype/api/transaksi')).json()) as SentRequest[];
 }
 
 /** The admin's review through pcb-api (the Approve dialog itself is walked through in the approval journey). */
@@ -125,7 +100,7 @@ test('the buyer edits a saved draft in its form and saves it again at the new pr
   expect(edited.total_cost).toBe(draft.total_cost + 3000);
 });
 
-test('a rejected request is copied into a new draft with one click, and the buyer is told why it was rejected', async ({ page }) => {
+test('a rejected request is copied into a new draft with its design in one click, and the buyer is told why it was rejected', async ({ page }) => {
   const sent = await sentPrototype(page.request);
   await adminReview(sent._id, 'reject', { reason: 'Outline papan tidak ada di file' });
   const [mail] = (await mailsTo(BUYER.email)).filter((m) => m.subject === 'Request custom Anda ditolak');
@@ -137,6 +112,8 @@ test('a rejected request is copied into a new draft with one click, and the buye
   await expect(page.getByText('Request disalin menjadi draf baru')).toBeVisible();
   const [copy, original] = await ownPrototypes(page.request);
   expect(original).toMatchObject({ _id: sent._id, status: 'ditolak-admin' });
-  expect(copy).toMatchObject({ status: 'menunggu-pengajuan', total_cost: sent.total_cost, design_file: null });
+  expect(copy).toMatchObject({ status: 'menunggu-pengajuan', total_cost: sent.total_cost, design_file: expect.stringMatching(/^prototype-design\//) });
+  // A file of its own: deleting either request leaves the other's design.
+  expect(copy.design_file).not.toBe(original.design_file);
   await expect(page.getByTestId('custom-request').first()).toContainText('Menunggu Pengajuan');
 });
