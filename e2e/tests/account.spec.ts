@@ -10,7 +10,8 @@ test('a new buyer completes the profile through the area cascade, and the checko
   await checkoutProduct(page, product);
   await expect(page.getByText(/^Alamat pengiriman belum lengkap/)).toBeVisible();
   await page.getByRole('link', { name: 'Lengkapi Profil' }).click();
-  await expect(page).toHaveURL(/\/user\/profileSettings$/);
+  // The profile as the checkout needs it, which leads back there once saved.
+  await expect(page).toHaveURL(/\/user\/profileSettings\?kembali=%2Fcheckout/);
 
   // A first choice, then a different province: the lower levels empty and reload.
   await page.getByRole('combobox', { name: 'Provinsi' }).selectOption({ label: 'DKI JAKARTA' });

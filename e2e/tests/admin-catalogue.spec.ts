@@ -81,9 +81,13 @@ test("the admin adds a prototype price-list item, the buyer's form offers it wit
   await page.goto('/custom-prototype');
   const boardType = formField(page, 'Board Type');
   await expect(boardType.getByRole('option', { name: `${item} (+${rupiah(4500)})` })).toBeAttached();
+  // The form starts from its defaults: the total is theirs, with the default board type's cost replaced by the new one's.
+  const total = page.getByTestId('price-total');
+  const costIn = (text: string | null) => Number(/Rp\. ([\d.]+)/.exec(text ?? '')?.[1].replace(/\./g, '') ?? 0);
+  const [before, defaultChoice] = [await total.textContent(), await boardType.locator('option:checked').textContent()];
   await boardType.selectOption(item);
   await expect(page.getByRole('complementary', { name: 'Kalkulasi Harga' })).toContainText(`Board Type: ${item}`);
-  await expect(page.getByTestId('price-total')).toHaveText(rupiah(4500));
+  await expect(total).toHaveText(rupiah(costIn(before) - costIn(defaultChoice) + 4500));
 
   await page.goto('/admin/custom-prototype');
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Board Type' });
