@@ -36,7 +36,11 @@ test('a buyer puts a product in the cart and orders it with the keyboard alone',
   await tabTo(page, page.getByRole('link', { name: 'Keranjang (1 barang)' }));
   await page.keyboard.press('Enter');
   const pick = page.getByRole('checkbox', { name: `Pilih ${product.product_name}`, exact: true });
+  // The cart opens with its rows ticked; Space unticks and ticks again.
+  await expect(pick).toBeChecked();
   await tabTo(page, pick);
+  await page.keyboard.press('Space');
+  await expect(pick).not.toBeChecked();
   await page.keyboard.press('Space');
   await expect(pick).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Checkout' }));
