@@ -50,8 +50,8 @@ test('real boards show both sides, their figures and the design checks to the bu
   await expect(copper).toHaveAttribute('aria-pressed', 'false');
   await copper.click();
   await card.getByRole('button', { name: 'Perbesar' }).click();
-  await expect(card.getByRole('button', { name: 'Kembali ke ukuran awal' })).toHaveText('150%');
-  await card.getByRole('button', { name: 'Kembali ke ukuran awal' }).click();
+  await expect(card.getByRole('button', { name: /kembali ke ukuran awal$/ })).toHaveText('150%');
+  await card.getByRole('button', { name: /kembali ke ukuran awal$/ }).click();
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

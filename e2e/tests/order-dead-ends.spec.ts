@@ -30,7 +30,12 @@ test('a failed payment is paid again from its row, for the same order and stock'
   const id = await newestOrderId(page);
   expect(await stockOf(product._id)).toBe(before - 1);
 
-  await page.goto('/transaksi?status=gagal');
+  // Still payable, it stays with the orders to pay (Pembayaran), not under Dibatalkan.
+  await page.goto('/transaksi?status=dibatalkan-pembeli&status=gagal&status=pembayaran-kadarluarsa&status=dibatalkan-admin');
+  // The buyer's only order: this list, once loaded, is empty.
+  await expect(page.getByText('Tidak ada transaksi ditemukan')).toBeVisible();
+  await expect(rowOf(page, id)).toHaveCount(0);
+  await page.goto('/transaksi?status=menunggu-pembayaran&status=pembayaran-tertunda&status=sudah-bayar');
   await expect(rowOf(page, id)).toContainText('Gagal');
   await expect(rowOf(page, id)).toContainText('Sisa waktu pembayaran');
   await rowOf(page, id)

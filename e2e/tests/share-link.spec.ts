@@ -1,49 +1,31 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
-import { PROTOTYPE_CHOICES } from '../support/custom-form';
-import { gerberZip } from '../support/gerber';
+import { accessibilityViolations } from '../support/accessibility';
+import { expect, test, type APIRequestContext } from '../support/fixtures';
+import { sentPrototype } from '../support/custom-form';
 import { ADMIN } from '../support/orders';
 import { downloadedPdfText } from '../support/pdf';
 import { logIn } from '../support/shop';
 import { apiUrl } from '../support/stack';
 
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
-const WRITE = { 'X-CSRF': '1' };
-const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
 
-/** A prototype with a design, sent and approved at a final price, through the buyer's surface and pcb-api. */
-async function approvedPrototype(request: APIRequestContext, finalCost: number): Promise<string> {
-  const created = await request.post('/bff/api/costom-prototype/request-costom', {
-    headers: WRITE,
-    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [fieldOf(title), option])),
-  });
-  const { _id } = ((await created.json()) as { data: { _id: string } }).data;
-  const sent = await request.put(`/bff/api/costom-prototype/${_id}/send-review`, {
-    headers: WRITE,
-    multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },
-  });
-  expect(sent.status()).toBe(200);
+/** A prototype with a design, sent through the buyer's surface and approved by pcb-api with one named price change; its final price. */
+async function approvedPrototype(request: APIRequestContext): Promise<number> {
+  const sent = await sentPrototype(request);
   const login = await fetch(`${apiUrl}/admin/login/protected`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
-  const approved = await fetch(`${apiUrl}/admin/request-custom-prototype/${_id}/approve`, {
+  const change = { reason: 'Biaya panel', amount: 15_000 };
+  const approved = await fetch(`${apiUrl}/admin/request-custom-prototype/${sent._id}/approve`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ weight: 300, final_cost: finalCost }),
+    body: JSON.stringify({ weight: 300, price_changes: [change] }),
   });
   expect(approved.status).toBe(200);
-  return _id;
+  return sent.total_cost + change.amount;
 }
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const FINAL_COST = 187500;
 
 // The revoked link's 410 is the answer the page shows; the browser and the query cache log it.
 test.use({ expectedProblems: { revokedLink: /status of 410|Gagal memuat/ } });
@@ -54,7 +36,7 @@ test('a supervisor opens the buyer’s link without an account, reads the reques
 }, testInfo) => {
   test.setTimeout(150_000);
   await logIn(page, BUYER.email, BUYER.password);
-  await approvedPrototype(page.request, FINAL_COST);
+  const total = `Rp. ${(await approvedPrototype(page.request)).toLocaleString('id-ID')}`;
 
   // The buyer makes the link from the request's detail in the custom cart.
   await page.goto('/keranjang/costom-product');
@@ -65,7 +47,7 @@ test('a supervisor opens the buyer’s link without an account, reads the reques
   await detail.getByRole('button', { name: 'Buat tautan' }).click();
   const address = await detail.getByLabel('Tautan untuk dibagikan').inputValue();
   expect(address).toMatch(/\/bagikan\/[A-Za-z0-9_-]{43}$/);
-  await expectAccessible(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('share-dialog-1280.png') });
 
   // Someone with no account opens it, on a phone and on a desktop.
@@ -76,12 +58,12 @@ test('a supervisor opens the buyer’s link without an account, reads the reques
     await visitor.goto(address);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Costom Prototype' })).toBeVisible();
     await expect(visitor.getByText('Disetujui', { exact: true })).toBeVisible();
-    await expect(visitor.getByRole('region', { name: 'Rincian harga' }).getByText('Rp. 187.500').first()).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Rincian harga' }).getByText(total).first()).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Pemeriksaan desain' })).toBeVisible();
     await expect(visitor.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();
     await expect(visitor.getByText(BUYER.email)).toHaveCount(0);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectAccessible(visitor);
+    expect(await accessibilityViolations(visitor)).toEqual([]);
     await visitor.screenshot({ path: testInfo.outputPath(`share-page-${width}.png`), fullPage: true });
   }
 
@@ -92,7 +74,7 @@ test('a supervisor opens the buyer’s link without an account, reads the reques
   expect(pdf.text).toContain('PENAWARAN HARGA');
   expect(pdf.text).toContain('PCB Polibatam');
   expect(pdf.text).toContain('Berlaku sampai');
-  expect(pdf.text).toContain('Total Rp. 187.500');
+  expect(pdf.text).toContain(`Total ${total}`);
   expect(pdf.text).not.toContain(BUYER.email);
 
   // The buyer revokes it from the list of links; the visitor is told, in Indonesian.
@@ -100,7 +82,7 @@ test('a supervisor opens the buyer’s link without an account, reads the reques
   await page.getByRole('button', { name: 'Cabut tautan Costom Prototype' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cabut' }).click();
   await expect(page.getByText('Tautan dicabut')).toBeVisible();
-  await expectAccessible(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await visitor.reload();
   await expect(visitor.getByRole('alert')).toContainText('Tautan ini sudah dicabut oleh pembeli.');
   await visitorContext.close();

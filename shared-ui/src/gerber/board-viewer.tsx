@@ -71,6 +71,7 @@ export function BoardViewer({ picture }: { picture: BoardPicture }) {
   const [hidden, setHidden] = useState<ReadonlySet<ViewerLayer>>(new Set());
   const controls = useZoomPan();
   const { view, zoomBy, panBy, reset } = controls;
+  const zoomPercent = `${Math.round(view.zoom * 100)}%`;
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const present = useMemo(() => VIEWER_LAYERS.filter((layer) => SIDES.some((s) => picture.sides[s].layers[layer])), [picture]);
@@ -125,8 +126,9 @@ export function BoardViewer({ picture }: { picture: BoardPicture }) {
           <IconButton size="sm" variant="outline" aria-label="Perkecil" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={view.zoom <= MIN_ZOOM}>
             <Minus />
           </IconButton>
-          <Button size="sm" variant="outline" aria-label="Kembali ke ukuran awal" onClick={reset} minW="16">
-            <RotateCcw /> {`${Math.round(view.zoom * 100)}%`}
+          {/* The name starts with the zoom it shows (WCAG 2.5.3, label in name). */}
+          <Button size="sm" variant="outline" aria-label={`${zoomPercent}, kembali ke ukuran awal`} onClick={reset} minW="16">
+            <RotateCcw /> {zoomPercent}
           </Button>
           <IconButton size="sm" variant="outline" aria-label="Perbesar" onClick={() => zoomBy(ZOOM_STEP)} disabled={view.zoom >= MAX_ZOOM}>
             <Plus />

@@ -128,7 +128,7 @@ describe('BoardViewer', () => {
     const viewport = await showBoard();
     expect(screen.getByRole('button', { name: 'Perkecil' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Perbesar' }));
-    expect(screen.getByRole('button', { name: 'Kembali ke ukuran awal' })).toHaveTextContent('150%');
+    expect(screen.getByRole('button', { name: '150%, kembali ke ukuran awal' })).toHaveTextContent('150%');
     fireEvent.keyDown(viewport, { key: '+' });
     fireEvent.keyDown(viewport, { key: 'ArrowRight' });
     expect(stackOf(viewport).style.transform).toBe('translate(-40px, 0px) scale(2.25)');
