@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { axeViolations } from '../support/axe';
+import { accessibilityViolations } from '../support/accessibility';
 import { realBoard } from '../support/gerber';
 import { ADMIN, choose } from '../support/orders';
 import { logIn } from '../support/shop';
@@ -46,7 +46,7 @@ async function newestInReview(page: Page): Promise<string> {
 
 /** The page passes axe-core's WCAG 2 A and AA rules, and a screenshot is kept to be looked at. */
 async function looksRight(page: Page, name: string) {
-  expect(await axeViolations(page), `axe-core on ${name}`).toEqual([]);
+  expect(await accessibilityViolations(page), `axe-core on ${name}`).toEqual([]);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
 
