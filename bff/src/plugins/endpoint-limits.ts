@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
 import { accountOfToken, emailInBody } from '../session/tokens';
+import { clientKey } from './client-key';
 
 const RATE_LIMIT_MESSAGE = 'Terlalu banyak percobaan. Silakan coba lagi nanti.';
 
@@ -59,11 +60,11 @@ export default fp(
 
     app.decorate('endpointLimits', {
       hooksFor(e) {
-        if (SHARE_LOOKUPS.includes(e)) return { onRequest: (request, reply) => check('share-links', `address:${request.ip}`, reply, shareMax) };
+        if (SHARE_LOOKUPS.includes(e)) return { onRequest: (request, reply) => check('share-links', `address:${clientKey(request.ip)}`, reply, shareMax) };
         if (!isRateLimited(e)) return {};
         const name = `${e.method} ${e.path}`;
         return {
-          onRequest: (request, reply) => check(name, `address:${request.ip}`, reply),
+          onRequest: (request, reply) => check(name, `address:${clientKey(request.ip)}`, reply),
           preValidation: async (request, reply) => {
             const account = accountOf(e, request);
             if (account) await check(name, `account:${account}`, reply);

@@ -46,6 +46,21 @@ describe('the rate limit behind a trusted proxy', () => {
   });
 });
 
+describe('the rate limit for IPv6 clients', () => {
+  it('counts one /64 as one client, since its holder may use any address in it', async () => {
+    const hopping = await statuses([1, 2, 3, 4].map((i) => () => login(PROXY, `2001:db8:1:2:${i}::${i}`)));
+    const neighbour = await login(PROXY, '2001:db8:1:3::1');
+    process.stdout.write(`one /64 hopping addresses: ${hopping.join(' ')}, the next /64 ${neighbour.statusCode}\n`);
+    expect(hopping).toEqual([401, 401, 401, 429]);
+    expect(neighbour.statusCode).toBe(401);
+  });
+
+  it('counts an IPv4 address written as IPv4-mapped IPv6 as that IPv4 address', async () => {
+    const mixed = await statuses(['198.51.100.77', '::ffff:198.51.100.77', '198.51.100.77', '::ffff:c633:644d'].map((a) => () => login(PROXY, a)));
+    expect(mixed).toEqual([401, 401, 401, 429]);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('refuses true, which would let any client pick its own address', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow("TRUST_PROXY takes the reverse proxies' addresses");
