@@ -95,7 +95,7 @@ export const DesignRuleCheck = Type.Object({
 });
 export type DesignRuleCheck = Static<typeof DesignRuleCheck>;
 
-/** What pcb-api read in a .zip design when it was attached; a .rar is stored unread. */
+/** What pcb-api read in a .zip or .rar design when it was attached. */
 export const DesignInspection = Type.Object({
   /** The outline layer's size in mm; null when the archive has no outline the server could measure. */
   width_mm: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
@@ -146,7 +146,7 @@ const header = {
   weight: Type.Integer({ minimum: 0 }),
   /** `prototype-design/<file>` or `assembly-design/<file>`; download it at `download/<that path>`. */
   design_file: Type.Union([Type.String(), Type.Null()]),
-  /** Null until a .zip design is attached, and for a .rar. */
+  /** Null until a design is attached. */
   design_inspection: Type.Union([DesignInspection, Type.Null()]),
   reject_reason: Type.Union([Type.String(), Type.Null()]),
   /** The admin's named changes at the last approval ([] before one, or when the price stood). */
@@ -245,7 +245,7 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       session: 'buyer',
       bodyType: 'multipart',
       summary:
-        'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; a .zip must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked, and is measured (design_inspection) in a worker with a time and memory cap (400 when over it); 429 while too many designs are being inspected',
+        'Attaches the design (`design_file`: .zip or .rar, ≤ 2 097 152 bytes) and sends a draft to the admin; the archive must hold Gerber or drill files, no absolute or `..` paths and at most 50 MB unpacked (a .rar asking for a dictionary of at most 64 MB), and is measured (design_inspection) in a worker with a time and memory cap (400 when over it); 429 while too many designs are being inspected',
       schema: { params: IdParams, response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     }),
     cancel: buyerStep('PUT', 'cancel', 'Cancels a request in admin-review or disetujui', saved),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GERBER_SET, designZipOfSize, zipBomb, zipOf } from './gerber-fixtures';
+import { GERBER_SET, designZipOfSize, rarOf, zipBomb, zipOf } from './gerber-fixtures';
 import { adminToken, bearer, buyerScene, json, lastMailTo, multipart, newVerifiedBuyer, PNG, RAR, SEED, useTestScene, ZIP } from './helpers';
 
 const scene = useTestScene(buyerScene);
@@ -208,6 +208,16 @@ describe('send-review and the design file', () => {
       'File .zip rusak atau tidak dapat dibuka!',
     ],
     [
+      'bytes that only start like a rar',
+      { filename: 'rusak.rar', data: Buffer.concat([RAR.subarray(0, 8), Buffer.alloc(64, 4)]) },
+      'File .rar rusak atau tidak dapat dibuka!',
+    ],
+    [
+      'a rar whose header asks unrar for a 512 MB dictionary',
+      { filename: 'a.rar', data: rarOf(GERBER_SET, { dictionaryBits: 12 }) },
+      'File .rar terlalu berat untuk diperiksa (melebihi batas waktu atau memori pemeriksaan). Periksa isinya, lalu kirim ulang.',
+    ],
+    [
       'a zip with a ../evil.gbr entry',
       { filename: 'a.zip', data: zipOf({ ...GERBER_SET, '../evil.gbr': GERBER_SET['board.GTL'] }) },
       'File .zip berisi path yang tidak diizinkan (path absolut atau "..")!',
@@ -269,10 +279,11 @@ describe('send-review and the design file', () => {
     expect(listed.body[0].design_inspection).toEqual(inspection);
   });
 
-  it('keeps a rar unread, and a draft has no inspection', async () => {
+  it('measures a rar as it does a zip, and a draft has no inspection', async () => {
     const draft = (await createAssembly(assemblyForm)).body.data;
     expect(draft.design_inspection).toBeNull();
-    expect((await sendReview('assembly', draft._id, { filename: 'bom.rar', data: RAR })).body.data.design_inspection).toBeNull();
+    const sent = (await sendReview('assembly', draft._id, { filename: 'bom.rar', data: RAR })).body.data;
+    expect(sent.design_inspection).toMatchObject({ width_mm: 50, height_mm: 30, copper_layers: 2 });
   });
 
   it("answers 404 for another buyer's request and 409 when it is no longer a draft", async () => {

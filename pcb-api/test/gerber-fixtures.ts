@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { strToU8, zipSync, type ZipOptions, type Zippable } from 'fflate';
 import { GERBER_SET } from '../../contract/test/gerber-texts';
 
@@ -24,4 +25,41 @@ export function designZipOfSize(bytes: number): Buffer {
 export function zipBomb(count: number, eachBytes: number): Buffer {
   const zeros = Array.from({ length: count }, (_, i): [string, ZipContent] => [`layer-${i}.gbr`, [new Uint8Array(eachBytes), { level: 9 }]]);
   return zipOf({ ...GERBER_SET, ...Object.fromEntries(zeros) });
+}
+
+/** RAR 5's variable-length integer: 7 bits a byte, low first. */
+function vint(value: number): Buffer {
+  const bytes: number[] = [];
+  do {
+    bytes.push((value % 128) | (value >= 128 ? 0x80 : 0));
+    value = Math.floor(value / 128);
+  } while (value > 0);
+  return Buffer.from(bytes);
+}
+
+/** A RAR 5 header: its CRC32, then its size and its fields (RAR 5.0 technote). */
+function rarHeader(...fields: Buffer[]): Buffer {
+  const body = Buffer.concat(fields);
+  const sized = Buffer.concat([vint(body.length), body]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32LE(zlib.crc32(sized));
+  return Buffer.concat([crc, sized]);
+}
+
+/**
+ * A RAR 5 archive of stored files, as WinRAR writes with "store" (no tool that writes RAR is free to ship).
+ * `dictionaryBits` is what each file's header asks unrar to allocate: 128 KB << bits.
+ */
+export function rarOf(files: Record<string, string>, { dictionaryBits = 0 } = {}): Buffer {
+  const parts = [Buffer.from([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00]), rarHeader(vint(1), vint(0), vint(0))];
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text, 'latin1');
+    const [nameBytes, crc] = [Buffer.from(name, 'utf8'), Buffer.alloc(4)];
+    crc.writeUInt32LE(zlib.crc32(data));
+    const [hasData, hasCrc, stored] = [0x2, 0x4, dictionaryBits << 10];
+    const fileFields = [vint(hasCrc), vint(data.length), vint(0x20), crc, vint(stored), vint(0), vint(nameBytes.length), nameBytes];
+    parts.push(rarHeader(vint(2), vint(hasData), vint(data.length), ...fileFields), data);
+  }
+  parts.push(rarHeader(vint(5), vint(0), vint(0)));
+  return Buffer.concat(parts);
 }

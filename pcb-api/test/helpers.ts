@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDatabase } from '../src/seed';
+import { GERBER_SET, rarOf } from './gerber-fixtures';
 import { PGLITE_TEMPLATE_ENV } from './global-setup';
 
 /**
@@ -134,7 +135,8 @@ export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 /** A real design zip (outline, copper, drill): pcb-api opens every .zip it is given. */
 export { DESIGN_ZIP as ZIP } from './gerber-fixtures';
-export const RAR = Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(64, 4)]);
+/** The same design as a RAR 5 archive, which pcb-api opens as well. */
+export const RAR = rarOf(GERBER_SET);
 
 /** A production deployment made the README's way: its own secret and admin password, the simulator named, offline shipping. */
 export const PRODUCTION_ENV = {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DESIGN_ZIP_TEXTS, type DesignZipCheck } from './design-zip';
+import { DESIGN_ZIP_TEXTS, designArchiveKind, designArchiveTexts, type DesignZipCheck } from './design-zip';
 import { httpErrors } from '@fastify/sensible';
 
 export interface InspectionLimits {
@@ -24,7 +24,7 @@ const FROM_SOURCES = __filename.endsWith('.ts');
 const WORKER_FILE = path.join(__dirname, `design-zip-worker${FROM_SOURCES ? '.ts' : '.js'}`);
 const WORKER_ARGV = FROM_SOURCES ? ['--require', path.join(__dirname, '../../test/transpile-hook.cjs')] : [];
 
-const tooHeavy: DesignZipCheck = { ok: false, message: DESIGN_ZIP_TEXTS.tooHeavy };
+const tooHeavy = (archive: Buffer): DesignZipCheck => ({ ok: false, message: designArchiveTexts(designArchiveKind(archive)).tooHeavy });
 
 /** Every V8 space of the worker, not only its old generation, is bounded by the one figure. */
 function isolateLimits(memoryMb: number) {
@@ -53,9 +53,9 @@ function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZ
       settle();
     };
     // The cap starts at spawn: a worker that never comes online cannot hold its turn without a timer.
-    const timer = setTimeout(() => finish(() => resolve(tooHeavy)), limits.timeoutMs);
+    const timer = setTimeout(() => finish(() => resolve(tooHeavy(zip))), limits.timeoutMs);
     worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
-    worker.on('error', (error: Error & { code?: string }) => finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy) : reject(error))));
+    worker.on('error', (error: Error & { code?: string }) => finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy(zip)) : reject(error))));
     worker.on('exit', (code) => finish(() => reject(new Error(`design inspection worker exited with ${code}`))));
   });
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DESIGN_ZIP, GERBER_SET, zipBomb, zipOf } from '../../test/gerber-fixtures';
-import { DESIGN_ZIP_TEXTS, inspectDesignZip } from './design-zip';
+import { unzipSync } from 'fflate';
+import { DESIGN_ZIP, GERBER_SET, rarOf, zipBomb, zipOf } from '../../test/gerber-fixtures';
+import { MAX_RAR_DICTIONARY_BYTES, largestRar5Dictionary } from './design-rar';
+import { DESIGN_ZIP_TEXTS, designArchiveTexts, inspectDesignZip } from './design-zip';
 
 /** Rewrites every declared uncompressed size (local and central headers) to `size`, as a lying archive would. */
 function withDeclaredSizes(zip: Buffer, size: number): Buffer {
@@ -59,5 +61,40 @@ describe('inspectDesignZip', () => {
   it('refuses bytes that only start like a zip', async () => {
     const broken = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 3)]);
     expect(await inspectDesignZip(broken)).toEqual({ ok: false, message: DESIGN_ZIP_TEXTS.unreadable });
+  });
+});
+
+describe('inspectDesignZip on a .rar', () => {
+  const rarTexts = designArchiveTexts('rar');
+  const realBoard = (board: string) => {
+    const zip = readFileSync(path.join(__dirname, '../../../contract/test/boards', `${board}.zip`));
+    const files = Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/'));
+    return rarOf(Object.fromEntries(files.map(([name, bytes]) => [name, Buffer.from(bytes).toString('latin1')])));
+  };
+
+  it('measures a real board sent as a .rar exactly as the same board sent as a .zip', async () => {
+    const zip = readFileSync(path.join(__dirname, '../../../contract/test/boards/arduino-uno.zip'));
+    const [fromRar, fromZip] = [await inspectDesignZip(realBoard('arduino-uno')), await inspectDesignZip(zip)];
+    expect(fromRar).toMatchObject({ ok: true, inspection: { width_mm: 68.58, copper_layers: 2 } });
+    expect(fromRar).toEqual(fromZip);
+  });
+
+  it.each(['../evil.gbr', '/etc/evil.gbr', 'C:/evil.gbr'])('refuses the entry %s', async (name) => {
+    expect(await inspectDesignZip(rarOf({ ...GERBER_SET, [name]: GERBER_SET['board.GTL'] }))).toEqual({ ok: false, message: rarTexts.unsafePath });
+  });
+
+  it('refuses an archive unrar cannot read, and one without a Gerber file, naming the .rar', async () => {
+    const broken = Buffer.concat([rarOf(GERBER_SET).subarray(0, 8), Buffer.alloc(64, 4)]);
+    expect(await inspectDesignZip(broken)).toEqual({ ok: false, message: rarTexts.unreadable });
+    expect(await inspectDesignZip(rarOf({ 'readme.txt': 'menyusul' }))).toEqual({ ok: false, message: rarTexts.noGerber });
+  });
+
+  // unrar allocates the dictionary a header asks for, outside V8's heap: 128 KB << 12 took 512 MB of RSS for one line.
+  it("refuses a header asking for a dictionary over 64 MB before unrar allocates it, and takes WinRAR 7's 32 MB default", async () => {
+    expect(largestRar5Dictionary(rarOf(GERBER_SET, { dictionaryBits: 12 }))).toBe(512 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    expect(await inspectDesignZip(rarOf(GERBER_SET, { dictionaryBits: 12 }))).toEqual({ ok: false, message: rarTexts.tooHeavy });
+    expect(process.memoryUsage().rss - before).toBeLessThan(MAX_RAR_DICTIONARY_BYTES);
+    expect(await inspectDesignZip(rarOf(GERBER_SET, { dictionaryBits: 8 }))).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,7 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { combineMeasures, measureDesignFile, type DesignMeasures, type FileMeasure } from '@pcb/contract';
+import { openRar, TooMuchMemory, type DeclaredEntry } from './design-rar';
+import { sniff } from './file-types';
 
 /**
  * What a design .zip may unpack to. A real Gerber set is a few MB and deflates 3–10 times; the
@@ -13,15 +15,25 @@ export const DESIGN_ZIP_LIMITS = {
   ratioFloorBytes: 1024 * 1024,
 } as const;
 
-export const DESIGN_ZIP_TEXTS = {
-  unreadable: 'File .zip rusak atau tidak dapat dibuka!',
-  unsafePath: 'File .zip berisi path yang tidak diizinkan (path absolut atau "..")!',
-  tooLarge: 'Isi file .zip melebihi batas (maksimal 500 file dan 50 MB setelah diekstrak)!',
-  noGerber: 'File .zip tidak berisi file Gerber atau file drill!',
-  tooHeavy: 'File .zip terlalu berat untuk diperiksa (melebihi batas waktu atau memori pemeriksaan). Periksa isinya, lalu kirim ulang.',
-  busy: 'Server sedang memeriksa banyak file desain. Coba kirim lagi dalam beberapa saat.',
-  yourTurn: 'File desain anda yang sebelumnya masih diperiksa. Tunggu hingga selesai, lalu kirim lagi.',
-} as const;
+/** The buyer's texts for a design archive of one kind, naming it as the buyer named it. */
+export const designArchiveTexts = (kind: DesignArchiveKind) =>
+  ({
+    unreadable: `File .${kind} rusak atau tidak dapat dibuka!`,
+    unsafePath: `File .${kind} berisi path yang tidak diizinkan (path absolut atau "..")!`,
+    tooLarge: `Isi file .${kind} melebihi batas (maksimal 500 file dan 50 MB setelah diekstrak)!`,
+    noGerber: `File .${kind} tidak berisi file Gerber atau file drill!`,
+    tooHeavy: `File .${kind} terlalu berat untuk diperiksa (melebihi batas waktu atau memori pemeriksaan). Periksa isinya, lalu kirim ulang.`,
+    busy: 'Server sedang memeriksa banyak file desain. Coba kirim lagi dalam beberapa saat.',
+    yourTurn: 'File desain anda yang sebelumnya masih diperiksa. Tunggu hingga selesai, lalu kirim lagi.',
+  }) as const;
+
+export const DESIGN_ZIP_TEXTS = designArchiveTexts('zip');
+
+type DesignArchiveTexts = ReturnType<typeof designArchiveTexts>;
+export type DesignArchiveKind = 'zip' | 'rar';
+
+/** A design archive's kind by its first bytes (pcb-api stores nothing else as a design). */
+export const designArchiveKind = (archive: Buffer): DesignArchiveKind => (sniff(archive) === 'rar' ? 'rar' : 'zip');
 
 export type DesignZipCheck = { ok: true; inspection: DesignMeasures } | { ok: false; message: string };
 
@@ -29,11 +41,6 @@ export type DesignZipCheck = { ok: true; inspection: DesignMeasures } | { ok: fa
 class Refused extends Error {}
 const unreadable = () => new Refused(DESIGN_ZIP_TEXTS.unreadable);
 const tooLarge = () => new Refused(DESIGN_ZIP_TEXTS.tooLarge);
-
-interface FileEntry {
-  entry: Entry;
-  name: string;
-}
 
 /**
  * With `decodeStrings` off yauzl hands names over as bytes and leaves the path check to us, so an
@@ -50,6 +57,19 @@ function isUnsafePath(name: string): boolean {
   return path.startsWith('/') || /^[a-z]:/i.test(path) || path.split('/').includes('..');
 }
 
+/** What the archive declares, before anything is unpacked: every name safe, the sizes and the ratio within bounds. */
+function checkDeclared(entries: readonly DeclaredEntry[], archiveBytes: number, texts: DesignArchiveTexts): void {
+  const limits = DESIGN_ZIP_LIMITS;
+  if (entries.length > limits.maxEntries) throw new Refused(texts.tooLarge);
+  let declared = 0;
+  for (const entry of entries) {
+    if (isUnsafePath(entry.name)) throw new Refused(texts.unsafePath);
+    declared += entry.declaredBytes;
+    if (declared > limits.maxUnpackedBytes) throw new Refused(texts.tooLarge);
+  }
+  if (declared > limits.ratioFloorBytes && declared > limits.maxRatio * archiveBytes) throw new Refused(texts.tooLarge);
+}
+
 function openZip(zip: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
     const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true };
@@ -57,35 +77,34 @@ function openZip(zip: Buffer): Promise<ZipFile> {
   });
 }
 
-/** The central directory only: every name checked, the declared sizes summed, nothing inflated yet. */
-function listFiles(archive: ZipFile, zipBytes: number): Promise<FileEntry[]> {
-  const limits = DESIGN_ZIP_LIMITS;
+/** The central directory only, stopping at the first entry past the count bound; nothing inflated yet. */
+function listZip(archive: ZipFile): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
-    if (archive.entryCount > limits.maxEntries) return reject(tooLarge());
-    const files: FileEntry[] = [];
-    let declared = 0;
+    if (archive.entryCount > DESIGN_ZIP_LIMITS.maxEntries) return reject(tooLarge());
+    const entries: Entry[] = [];
     archive.on('error', () => reject(unreadable()));
     archive.on('entry', (entry: Entry) => {
-      const name = entryName(entry);
-      if (isUnsafePath(name)) return reject(new Refused(DESIGN_ZIP_TEXTS.unsafePath));
-      declared += entry.uncompressedSize;
-      if (declared > limits.maxUnpackedBytes) return reject(tooLarge());
-      if (!name.endsWith('/')) files.push({ entry, name });
+      entries.push(entry);
       archive.readEntry();
     });
-    archive.on('end', () => {
-      const explodes = declared > limits.ratioFloorBytes && declared > limits.maxRatio * zipBytes;
-      return explodes ? reject(tooLarge()) : resolve(files);
-    });
+    archive.on('end', () => resolve(entries));
     archive.readEntry();
   });
 }
 
 /**
+ * Latin-1 text in small pieces: a string that large built from one Buffer would live outside V8's heap
+ * (Node makes it external), out of reach of the inspection worker's memory cap.
+ */
+const textOf = (bytes: Uint8Array, text = '') => {
+  for (let at = 0; at < bytes.length; at += 64 * 1024)
+    text += Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(64 * 1024, bytes.length - at)).toString('latin1');
+  return text;
+};
+
+/**
  * One entry's text, refused as soon as more than `budget` bytes come out of it. yauzl already fails
  * an entry that inflates past its declared size; this bound holds whatever the archive or the library does.
- * Each small chunk is decoded on its own: a string that large built from one Buffer would live outside
- * V8's heap (Node makes it external), out of reach of the inspection worker's memory cap.
  */
 function readEntryText(archive: ZipFile, entry: Entry, budget: number): Promise<{ text: string; bytes: number }> {
   return new Promise((resolve, reject) => {
@@ -99,7 +118,7 @@ function readEntryText(archive: ZipFile, entry: Entry, budget: number): Promise<
           stream.destroy();
           return reject(tooLarge());
         }
-        text += chunk.toString('latin1');
+        text = textOf(chunk, text);
       });
       stream.on('error', () => reject(unreadable()));
       stream.on('end', () => resolve({ text, bytes }));
@@ -107,17 +126,38 @@ function readEntryText(archive: ZipFile, entry: Entry, budget: number): Promise<
   });
 }
 
-/**
- * Every file of the archive measured as it comes out, within the unpacked-size budget whatever the central
- * directory claims. Only the figures are kept, so at most one file's text is held at a time.
- */
-async function measureEntries(zip: Buffer): Promise<FileMeasure[]> {
+/** A zip's files, each text read within what is left of the unpacked-size budget whatever the central directory claims. */
+async function* zipTexts(zip: Buffer): AsyncGenerator<{ name: string; text: string; bytes: number }> {
   const archive = await openZip(zip);
-  const measures: FileMeasure[] = [];
+  const entries = (await listZip(archive)).map((entry) => ({ entry, name: entryName(entry) }));
+  const declared = entries.map(({ entry, name }) => ({ name, declaredBytes: entry.uncompressedSize, directory: name.endsWith('/') }));
+  checkDeclared(declared, zip.length, DESIGN_ZIP_TEXTS);
   let budget: number = DESIGN_ZIP_LIMITS.maxUnpackedBytes;
-  for (const { entry, name } of await listFiles(archive, zip.length)) {
-    const { text, bytes } = await readEntryText(archive, entry, budget);
-    budget -= bytes;
+  for (const { entry, name } of entries.filter(({ name }) => !name.endsWith('/'))) {
+    const read = await readEntryText(archive, entry, budget);
+    budget -= read.bytes;
+    yield { name, ...read };
+  }
+}
+
+/** A rar's files: unrar unpacks no file past its declared size, and the declared sizes were checked. */
+async function* rarTexts(rar: Buffer): AsyncGenerator<{ name: string; text: string; bytes: number }> {
+  const texts = designArchiveTexts('rar');
+  const archive = await openRar(rar).catch((error: unknown) => {
+    throw new Refused(error instanceof TooMuchMemory ? texts.tooHeavy : texts.unreadable);
+  });
+  checkDeclared(archive.entries, rar.length, texts);
+  try {
+    for (const { name, content } of archive.files()) yield { name, text: textOf(content), bytes: content.length };
+  } catch {
+    throw new Refused(texts.unreadable);
+  }
+}
+
+/** Every file of the archive measured as it comes out. Only the figures are kept, so at most one file's text is held at a time. */
+async function measureEntries(archive: Buffer, kind: DesignArchiveKind): Promise<FileMeasure[]> {
+  const measures: FileMeasure[] = [];
+  for await (const { name, text } of kind === 'rar' ? rarTexts(archive) : zipTexts(archive)) {
     const measure = measureDesignFile({ name, text });
     if (measure) measures.push(measure);
   }
@@ -125,18 +165,19 @@ async function measureEntries(zip: Buffer): Promise<FileMeasure[]> {
 }
 
 /**
- * Opens a design .zip in memory before anything is stored: refuses unsafe paths, archives that
+ * Opens a design .zip or .rar in memory before anything is stored: refuses unsafe paths, archives that
  * unpack too large, and archives without a Gerber or drill file; measures the rest.
  * pcb-api runs it in a worker thread (design-inspector.ts); the demo seed, on its own small files, directly.
  */
-export async function inspectDesignZip(zip: Buffer): Promise<DesignZipCheck> {
+export async function inspectDesignZip(archive: Buffer): Promise<DesignZipCheck> {
+  const kind = designArchiveKind(archive);
   let measures: FileMeasure[];
   try {
-    measures = await measureEntries(zip);
+    measures = await measureEntries(archive, kind);
   } catch (error) {
     if (error instanceof Refused) return { ok: false, message: error.message };
     throw error;
   }
   const inspection = combineMeasures(measures);
-  return inspection ? { ok: true, inspection } : { ok: false, message: DESIGN_ZIP_TEXTS.noGerber };
+  return inspection ? { ok: true, inspection } : { ok: false, message: designArchiveTexts(kind).noGerber };
 }

@@ -74,9 +74,8 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
   return kind;
 }
 
-/** A .zip is opened and measured, in a worker, before it is kept (see lib/design-inspector); a .rar is kept unread. */
-async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer, owner: string): Promise<DesignMeasures | undefined> {
-  if (kind === 'rar') return undefined;
+/** A design is opened and measured, in a worker, before it is kept (see lib/design-inspector). */
+async function inspectDesign(inspector: DesignInspector, data: Buffer, owner: string): Promise<DesignMeasures> {
   const check = await inspector.inspect(data, owner);
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
@@ -119,7 +118,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
   async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
     const { data } = upload as UploadedFile;
-    const inspection = await inspectDesign(inspector, designKind, data, owner);
+    const inspection = await inspectDesign(inspector, data, owner);
     return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
   }
 
