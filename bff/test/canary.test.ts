@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Canary } from '@pcb/contract';
 import { inCanary, judgeCanary, verdictOf } from '../src/releases/canary';
+import { folderStore } from '../src/releases/folder-store';
 import { promote, rollback, startCanary } from '../src/releases/promotion';
 import type { ReleaseStore } from '../src/releases/store';
-import { buildTestApp, fakeShellDir } from './helpers';
+import { buildTestApp, fakeShellDir, sendJson, startFakeUpstream } from './helpers';
 import { publishFolder, STORE_KINDS, type StoreLocation } from './release-stores';
 
 const LIVE = '20261124-000001-aaaaaaaa';
@@ -16,6 +17,8 @@ const PROVIDES = { shared: {}, endpoints: new Set<string>() };
 const OPERATOR = { by: 'tester', signingKey: undefined };
 const RULES = { windowMs: 1_000, minSessions: 10 };
 const sessionIds = (n: number) => Array.from({ length: n }, () => randomBytes(16).toString('base64url'));
+
+const folderStoreIn = () => folderStore(mkdtempSync(path.join(tmpdir(), 'release-store-')));
 
 async function publish(store: ReleaseStore, id: string) {
   const build = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
@@ -192,5 +195,32 @@ describe.each(STORE_KINDS)('a canary judged on the store: $name', (kind) => {
       expect(share).toBeLessThan(0.26);
       expect(new Set(onFirst)).toEqual(new Set([LIVE, TRIAL]));
     });
+  });
+});
+
+describe('a canary whose /live.json names another release', () => {
+  it('is not served, and the BFF says why', async () => {
+    const store = folderStoreIn();
+    const pointer = await canaryRunning(store, 99);
+    const live = await store.readRelease('shop', LIVE);
+    // A remote server (or a store changed behind the tools' back) answering the live release's manifest for the canary.
+    const shop = await startFakeUpstream((_request, response) => sendJson(response, 200, { pointer, release: live, canaryRelease: live }));
+    const lines: string[] = [];
+    const bff = await buildTestApp(
+      { SHOP_REMOTE_URL: new URL(shop.apiUrl).origin, SHELL_DIR: fakeShellDir(), LOG_LEVEL: 'warn' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      await bff.ready();
+      const ids = sessionIds(20);
+      const releases = await Promise.all(
+        ids.map(async (id) => (await bff.inject({ url: '/', cookies: { pcb_browser: id } })).body.includes(`/${LIVE}/remoteEntry.js`)),
+      );
+      expect(releases).toEqual(Array(20).fill(true));
+      expect(lines.join('')).toContain('canary not served: /live.json names another release');
+    } finally {
+      await bff.close();
+      await shop.close();
+    }
   });
 });
