@@ -124,8 +124,7 @@ describe.each(STORE_KINDS)('a canary judged on the store: $name', (kind) => {
       await bff.ready();
     });
     afterEach(async () => {
-      await bff.close();
-      await server.close();
+      await Promise.all([bff.close(), server.close()]);
     });
 
     const report = (id: string, body: unknown) =>
@@ -137,13 +136,15 @@ describe.each(STORE_KINDS)('a canary judged on the store: $name', (kind) => {
       const onCanary = ids.filter((_, i) => pages[i].body.includes(`/${TRIAL}/remoteEntry.js`));
       expect(onCanary.length).toBeGreaterThanOrEqual(5);
       for (const id of onCanary) expect((await report(id, { remote: 'shop', release: TRIAL, kind: 'page-error' })).statusCode).toBe(204);
-      const ended = Date.now() + 10_000;
-      while ((await store.readPointer('shop')).canary && Date.now() < ended) await new Promise((resolve) => setTimeout(resolve, 100));
+      // The judge records its step once its swap has won: wait for the step.
+      const judged = async () => (await store.readHistory('shop', 10)).filter((e) => e.by.startsWith('canary (BFF '));
+      const until = Date.now() + 10_000;
+      while ((await judged()).length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await store.readPointer('shop')).toMatchObject({ live: LIVE });
       const metrics = (await bff.inject({ url: '/metrics' })).body;
       expect(metrics).toContain(`pcb_remote_release_failures_total{remote="shop",release="${TRIAL}",kind="page-error"} ${onCanary.length}`);
       expect(metrics).toContain(`pcb_remote_release_sessions_total{remote="shop",release="${TRIAL}"} ${onCanary.length}`);
-      const ends = (await store.readHistory('shop', 10)).filter((e) => e.by.startsWith('canary (BFF '));
+      const ends = await judged();
       expect(ends.map((e) => [e.action, e.from, e.to])).toEqual([['rollback', TRIAL, LIVE]]);
     });
 
