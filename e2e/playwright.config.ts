@@ -34,7 +34,8 @@ export default defineConfig({
     cwd: '..',
     // The journeys start from the plain first-start data, without the demo history `npm start` adds by default.
     // The journeys sign in and register dozens of times a minute from one address, as no person does.
-    env: { SEED_DEMO_HISTORY: 'false', RATE_LIMIT_MAX: '1000' },
+    // A canary is judged after 10 s with 4 of its sessions (canary-release.spec.ts), not half an hour and 100.
+    env: { SEED_DEMO_HISTORY: 'false', RATE_LIMIT_MAX: '1000', CANARY_WINDOW_MS: '10000', CANARY_MIN_SESSIONS: '4' },
     // Answers 200 only once the BFF and pcb-api (seeded on its first start) are both up.
     url: `${baseURL}/bff/api/product`,
     reuseExistingServer: true,

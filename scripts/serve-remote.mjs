@@ -2,7 +2,7 @@
 // Serves one remote's releases from the release store (bff/src/releases/): every release under its id,
 // each file of a release cached as immutable (a release never changes, and an open tab keeps loading
 // its chunks after the next one goes live); at /live.json the live pointer with its release, which the
-// BFFs ask for; outside the releases' folders, the live release's files. The build's brotli or gzip
+// BFFs ask for (and the canary's, when one runs); outside the releases' folders, the live release's files. The build's brotli or gzip
 // copy of a file when the browser accepts it, CORS for the shell's origin.
 // Only what a release's sealed manifest lists is served, and only as it was published: the manifest's
 // signature and each file's SHA-256 are checked (bff/src/releases/integrity.ts), and a release's entry
@@ -170,13 +170,19 @@ function buildStoreServer({ source, remote, shellOrigins, signingKey, log = cons
     return ['', undefined];
   }
 
+  /** A release's verified manifest as the BFFs need it (not the files' seals); null when there is none. */
+  async function releaseFacts(id) {
+    const manifest = RELEASE_ID.test(id ?? '') ? await verifiedManifest(id) : undefined;
+    if (!manifest) return null;
+    const { files: _files, signature: _signature, ...release } = manifest;
+    return release;
+  }
+
   app.get('/live.json', async (_request, reply) => {
     const pointer = await source.pointer();
     if (!pointer) return reply.code(404).send({ message: 'Not Found' });
-    const manifest = RELEASE_ID.test(pointer.live ?? '') ? await verifiedManifest(pointer.live) : undefined;
-    // What the BFFs need of it: not the files' seals.
-    const { files: _files, signature: _signature, ...release } = manifest ?? {};
-    return reply.header('Cache-Control', 'no-cache').send({ pointer, release: manifest ? release : null });
+    const [release, canaryRelease] = await Promise.all([releaseFacts(pointer.live), releaseFacts(pointer.canary?.release)]);
+    return reply.header('Cache-Control', 'no-cache').send({ pointer, release, canaryRelease });
   });
 
   // In a release's folder, that release's file; elsewhere the live release's: what a page gets whose BFF
@@ -260,8 +266,12 @@ export function buildDatabaseRemoteServer({ db, remote, shellOrigins, signingKey
     );
   const source = {
     async pointer() {
-      const [row] = await rows('SELECT version, live, history, changed_at FROM remote_live_pointers WHERE remote = $1 ORDER BY version DESC LIMIT 1', [remote]);
-      return row && { version: row.version, live: row.live, history: row.history, changedAt: row.changed_at.toISOString() };
+      // The canary read through to_jsonb: a store not yet upgraded has no such column, and answers null.
+      const [row] = await rows(
+        `SELECT version, live, history, changed_at, to_jsonb(p) -> 'canary' AS canary FROM remote_live_pointers p WHERE remote = $1 ORDER BY version DESC LIMIT 1`,
+        [remote],
+      );
+      return row && { version: row.version, live: row.live, history: row.history, changedAt: row.changed_at.toISOString(), canary: row.canary ?? null };
     },
     manifest: async (id) => (await rows('SELECT manifest FROM remote_releases WHERE remote = $1 AND id = $2', [remote, id]))[0]?.manifest,
     files: (id, paths) => rows('SELECT path, bytes FROM remote_release_files WHERE remote = $1 AND release_id = $2 AND path = ANY($3)', [remote, id, paths]),

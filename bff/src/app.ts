@@ -2,6 +2,7 @@ import { adoptRequestId, BODY_LIMIT, REQUEST_ID_HEADER, serverLogOptions } from 
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';
+import canariesPlugin from './plugins/canaries';
 import compressionPlugin from './plugins/compression';
 import endpointLimitsPlugin from './plugins/endpoint-limits';
 import errorsPlugin from './plugins/errors';
@@ -60,6 +61,7 @@ export async function buildApp(config: BffConfig, options: BuildOptions = {}): P
   await app.register(compressionPlugin);
   await app.register(sessionRoutes);
   await app.register(liveReleasesPlugin, { config });
+  await app.register(canariesPlugin, { config });
   await app.register(remotesRoutes);
   await app.register(healthRoutes, { config });
   await app.register(apiRoutes);

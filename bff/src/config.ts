@@ -1,4 +1,5 @@
 import { withFileVariables, type PaymentScript, type RemoteName } from '@pcb/contract';
+import type { CanaryRules } from './releases/canary';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -30,6 +31,8 @@ export interface BffConfig {
   releasesKept: number;
   /** How often the BFF asks each remote's server which release is live. */
   releasePollMs: number;
+  /** When a canary release is judged (releases/canary.ts): CANARY_WINDOW_MS, CANARY_MIN_SESSIONS. */
+  canary: CanaryRules;
   publicUrl: URL;
   /** Secure cookies with the `__Host-` prefix: always in production. */
   cookieSecure: boolean;
@@ -221,6 +224,7 @@ export function loadConfig(processEnv: Env = process.env): BffConfig {
     releaseStoreUrl: serverUrl(env, 'RELEASE_STORE_URL', ['postgres', 'postgresql']),
     releasesKept: Math.max(1, positiveInteger(env, 'RELEASES_KEPT', 10)),
     releasePollMs: Math.max(100, positiveInteger(env, 'RELEASE_POLL_MS', 1_000)),
+    canary: { windowMs: positiveInteger(env, 'CANARY_WINDOW_MS', 30 * 60_000), minSessions: positiveInteger(env, 'CANARY_MIN_SESSIONS', 100) },
     publicUrl,
     cookieSecure: cookieSecurity(env, publicUrl),
     upstreamTimeoutMs: positiveInteger(env, 'UPSTREAM_TIMEOUT_MS', 10_000),

@@ -41,6 +41,20 @@ export const RemotesManifest = Type.Object({
 });
 export type RemotesManifest = Static<typeof RemotesManifest>;
 
+/** Where the shell reports a remote's failure in the page, by release: a canary is judged on these (docs/releases.md). */
+export const RELEASE_REPORT_PATH = '/bff/release-reports';
+
+export const ReleaseReport = Type.Object(
+  {
+    remote: RemoteName,
+    release: Type.String({ pattern: '^\\d{8}-\\d{6}-[0-9a-f]{8}$' }),
+    /** An error thrown in the page, or a chunk of the remote that did not load. */
+    kind: Type.Union([Type.Literal('page-error'), Type.Literal('chunk-error')]),
+  },
+  { additionalProperties: false },
+);
+export type ReleaseReport = Static<typeof ReleaseReport>;
+
 export const SESSION_ENDED_MESSAGE = 'Sesi Anda telah berakhir. Silakan login kembali.';
 
 /**

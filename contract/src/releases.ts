@@ -22,6 +22,16 @@ export const ReleaseManifest = Type.Object({
 });
 export type ReleaseManifest = Static<typeof ReleaseManifest>;
 
+/** A release served to a share of browser sessions beside the live one, until it is judged (docs/releases.md). */
+export const Canary = Type.Object({
+  release: Type.String(),
+  /** The share of sessions, in whole percent, that get it. */
+  percent: Type.Integer({ minimum: 1, maximum: 99 }),
+  /** When it began: part of each session's draw, so a new canary draws its sessions afresh. */
+  startedAt: Type.String({ format: 'date-time' }),
+});
+export type Canary = Static<typeof Canary>;
+
 /** The live pointer of one remote: which release new pages load, and the ones live before it (for rollback). */
 export const LivePointer = Type.Object({
   /** Increases by one with every change; the compare-and-swap's expected value. 0: nothing published live yet. */
@@ -30,9 +40,15 @@ export const LivePointer = Type.Object({
   /** Earlier live releases, the most recent last: `rollback` returns to the last one. */
   history: Type.Array(Type.String()),
   changedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The release on trial, if any (absent in pointers written before canaries). */
+  canary: Type.Optional(Type.Union([Canary, Type.Null()])),
 });
 export type LivePointer = Static<typeof LivePointer>;
 
-/** What a remote's server answers at `/live.json`: the pointer and the live release's manifest. */
-export const LiveRelease = Type.Object({ pointer: LivePointer, release: Type.Union([ReleaseManifest, Type.Null()]) });
+/** What a remote's server answers at `/live.json`: the pointer, the live release's manifest and the canary's. */
+export const LiveRelease = Type.Object({
+  pointer: LivePointer,
+  release: Type.Union([ReleaseManifest, Type.Null()]),
+  canaryRelease: Type.Optional(Type.Union([ReleaseManifest, Type.Null()])),
+});
 export type LiveRelease = Static<typeof LiveRelease>;

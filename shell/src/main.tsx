@@ -2,6 +2,7 @@ import { BrowserRouter, useSession } from '@pcb/shared-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, awaitRemoteOf } from './app/app';
+import { reportFailure, reportUncaughtFailures } from './mf/release-reports';
 import { RemoteRefused } from './mf/remotes';
 
 /** How long the first render waits for the opened page's remote before it shows a Loading indicator. */
@@ -10,6 +11,7 @@ const FIRST_RENDER_WAIT_MS = 1_000;
 // Once per page: who is signed in, and any session-ended message waiting for a login screen
 // (written into the page by the BFF).
 void useSession.getState().start();
+reportUncaughtFailures();
 
 /** Draws the app once the opened page's remote has come, or after FIRST_RENDER_WAIT_MS. */
 async function renderApp() {
@@ -18,8 +20,12 @@ async function renderApp() {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await awaitRemoteOf(window.location.pathname, FIRST_RENDER_WAIT_MS);
   const root = createRoot(document.getElementById('root') as HTMLElement, {
-    // What React does by default, except for a refused remote, whose reason is already a console warning.
-    onCaughtError: (error) => error instanceof RemoteRefused || console.error(error),
+    // What React does by default, except for a refused remote, whose reason is already a console warning;
+    // and the remote's release hears of it (an uncaught one reaches the window's error event).
+    onCaughtError(error) {
+      reportFailure(error);
+      if (!(error instanceof RemoteRefused)) console.error(error);
+    },
   });
   // Rendered as a transition, the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole page at once.

@@ -1,8 +1,10 @@
-import type { LiveRelease, RemoteName } from '@pcb/contract';
+import type { Canary, LiveRelease, ReleaseManifest, RemoteName } from '@pcb/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
+import { inCanary } from '../releases/canary';
 import { pageProvides, unmetNeeds } from '../releases/compatibility';
+import { isReleaseId } from '../releases/store';
 
 /** Where new pages load a remote from, and whether they may. */
 export interface LiveRemote {
@@ -14,12 +16,16 @@ export interface LiveRemote {
   release?: string;
   /** Why pages must not load it: the needs the shell or this BFF cannot meet. */
   refused?: string;
+  /** The release on trial for a share of sessions, and the pointer version it began with. */
+  canary?: { remote: LiveRemote; record: Canary; version: number };
 }
 
 export interface LiveReleases {
   /** The remotes as new pages get them, in the order the shell registers them. */
   all(): LiveRemote[];
   get(name: RemoteName): LiveRemote;
+  /** What a browser session gets: the canary when it is drawn into one (releases/canary.ts), else the live release. */
+  forSession(name: RemoteName, sessionId: string | undefined): LiveRemote;
   /** Asks every remote's server now (start-up, tests). */
   refresh(): Promise<void>;
 }
@@ -50,27 +56,48 @@ async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: Bf
       const response = await fetch(`${reads[name]}/live.json`, { signal: AbortSignal.timeout(LIVE_TIMEOUT_MS) });
       if (response.status === NOT_FOUND) return rootOf(name);
       if (!response.ok) return undefined;
-      const { pointer, release } = (await response.json()) as LiveRelease;
-      if (!pointer?.live || release?.id !== pointer.live) return rootOf(name);
-      const unmet = unmetNeeds(release, await pageProvides(config.shellDir));
-      return {
-        name,
-        base: `${servers[name]}/${release.id}`,
-        files: `${reads[name]}/${release.id}`,
-        release: release.id,
-        ...(unmet.length > 0 && { refused: unmet.join('; ') }),
-      };
+      const { pointer, release, canaryRelease } = (await response.json()) as LiveRelease;
+      if (!pointer?.live || !isRelease(name, release, pointer.live)) return rootOf(name);
+      const live = await servedRelease(name, release);
+      const canary = pointer.canary;
+      if (!canary) return live;
+      const answered = canaryRelease?.id ?? null;
+      if (!isRelease(name, canaryRelease, canary.release)) {
+        app.log.warn({ remote: name, canary: canary.release, answered }, 'canary not served: /live.json names another release');
+        return live;
+      }
+      return { ...live, canary: { remote: await servedRelease(name, canaryRelease), record: canary, version: pointer.version } };
     } catch {
       return undefined;
     }
   }
 
+  /** Whether /live.json's manifest is the release its pointer names, of this remote: only then is its id put in an address. */
+  function isRelease(name: RemoteName, release: ReleaseManifest | null | undefined, id: string): release is ReleaseManifest {
+    return release?.id === id && release.remote === name && isReleaseId(id);
+  }
+
+  async function servedRelease(name: RemoteName, release: ReleaseManifest): Promise<LiveRemote> {
+    const unmet = unmetNeeds(release, await pageProvides(config.shellDir));
+    return {
+      name,
+      base: `${servers[name]}/${release.id}`,
+      files: `${reads[name]}/${release.id}`,
+      release: release.id,
+      ...(unmet.length > 0 && { refused: unmet.join('; ') }),
+    };
+  }
+
+  /** What identifies what a remote's pages get: its release, whether it is refused, and its canary. */
+  const servedKey = (remote: LiveRemote | undefined) =>
+    remote && JSON.stringify([remote.base, remote.refused, remote.canary?.version, remote.canary?.remote.base, remote.canary?.remote.refused]);
+
   function update(next: LiveRemote) {
     const before = current.get(next.name);
-    if (before?.base === next.base && before.refused === next.refused) return;
+    if (servedKey(before) === servedKey(next)) return;
     current.set(next.name, next);
     if (next.refused) app.log.warn({ remote: next.name, release: next.release, reason: next.refused }, 'remote release refused: its needs are not met');
-    else app.log.info({ remote: next.name, release: next.release ?? null }, 'remote release live');
+    else app.log.info({ remote: next.name, release: next.release ?? null, canary: next.canary?.remote.release ?? null }, 'remote release live');
   }
 
   async function refresh() {
@@ -100,6 +127,11 @@ async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: Bf
   app.decorate('liveReleases', {
     all: () => [...current.values()],
     get: (name: RemoteName) => current.get(name) as LiveRemote,
+    forSession(name: RemoteName, sessionId: string | undefined) {
+      const live = current.get(name) as LiveRemote;
+      const canary = live.canary;
+      return canary && !canary.remote.refused && sessionId !== undefined && inCanary(sessionId, canary.record) ? canary.remote : live;
+    },
     refresh,
   });
 }

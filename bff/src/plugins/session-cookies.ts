@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import { SESSION_ENDED_MESSAGE, type Surface } from '@pcb/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,9 @@ const MAX_COOKIE_BYTES = 4096;
 
 const TOKEN_COOKIE: Record<Role, string> = { user: 'pcb_user', admin: 'pcb_admin' };
 const MESSAGE_COOKIE: Record<Role, string> = { user: 'authUserMessage', admin: 'authAdminMessage' };
+const BROWSER_COOKIE = 'pcb_browser';
+/** A browser session's id as this BFF writes it: 16 random bytes, base64url. */
+const BROWSER_ID = /^[\w-]{22}$/;
 
 export interface SessionCookies {
   token(request: FastifyRequest, role: Role): string | undefined;
@@ -26,6 +30,10 @@ export interface SessionCookies {
   endSession(reply: FastifyReply, role: Role): void;
   /** The pending session-ended message, cleared as it is read so it is handed over once. */
   takeMessage(request: FastifyRequest, reply: FastifyReply, role: Role): string | undefined;
+  /** The browser session's random id (signed in or not), which draws it into a canary (releases/canary.ts); none before its first page. */
+  browserSession(request: FastifyRequest): string | undefined;
+  /** The same, given to the browser now when it has none: a cookie that ends when the browser closes. */
+  ensureBrowserSession(request: FastifyRequest, reply: FastifyReply): string;
 }
 
 declare module 'fastify' {
@@ -37,7 +45,12 @@ declare module 'fastify' {
 function createSessionCookies(config: BffConfig): SessionCookies {
   const secure = config.cookieSecure;
   // `__Host-` needs Secure; on plain-http local runs the bare name is used.
-  const tokenName = (role: Role) => (secure ? `__Host-${TOKEN_COOKIE[role]}` : TOKEN_COOKIE[role]);
+  const hostOnly = (name: string) => (secure ? `__Host-${name}` : name);
+  const tokenName = (role: Role) => hostOnly(TOKEN_COOKIE[role]);
+  const browserSession = (request: FastifyRequest) => {
+    const id = request.cookies[hostOnly(BROWSER_COOKIE)];
+    return id && BROWSER_ID.test(id) ? id : undefined;
+  };
   const base: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure };
 
   // A response that sets a cookie is never stored by a cache.
@@ -67,6 +80,14 @@ function createSessionCookies(config: BffConfig): SessionCookies {
       if (message === undefined) return undefined;
       clear(reply, MESSAGE_COOKIE[role]);
       return message || undefined;
+    },
+    browserSession,
+    ensureBrowserSession(request, reply) {
+      const known = browserSession(request);
+      if (known) return known;
+      const id = randomBytes(16).toString('base64url');
+      reply.setCookie(hostOnly(BROWSER_COOKIE), id, base);
+      return id;
     },
   };
 }

@@ -2,21 +2,21 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteName } from '@pcb/contract';
+import type { LivePointer, RemoteName } from '@pcb/contract';
 import { loadConfig, type BffConfig } from '../config';
 import { pageProvides } from './compatibility';
 import { describeBuild } from './describe';
-import { folderStore } from './folder-store';
 import { signingKey, verifyRelease } from './integrity';
-import { poolSql, postgresStore } from './postgres-store';
-import { promote, publishBuild, rollback, type Operator } from './promotion';
+import { openReleaseStore } from './open-store';
+import { promote, publishBuild, rollback, startCanary, type Operator } from './promotion';
 import { pruneReleases, readBuild, ReleaseError, type ReleaseEvent, type ReleaseStore } from './store';
 
 /**
  * The four release commands (docs/releases.md):
  *   release <remote>        builds the remote alone, publishes it as a new release, prints its id
  *   promote <remote> <id>   makes a release live for every new page load
- *   rollback <remote>       makes the previous live release live again
+ *     --canary <percent>    …or for that share of browser sessions, until it is judged (canary.ts)
+ *   rollback <remote>       makes the previous live release live again (while a canary runs: ends the canary)
  *   releases [<remote>]     lists the releases, the live one marked, and the history of publishes, promotions and rollbacks
  *   publish <remote> <dir>  publishes a build made elsewhere (a remote's image in a fleet) as a new release, prints its id
  * each with `--by <name>` for the operator the history records (else RELEASE_OPERATOR, else the OS user),
@@ -26,7 +26,7 @@ import { pruneReleases, readBuild, ReleaseError, type ReleaseEvent, type Release
 
 const REMOTE_FOLDERS: Record<RemoteName, string> = { shop: 'shop-remote', admin: 'admin-remote' };
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const USAGE = 'Pemakaian: npm run release|promote|rollback|releases -- shop|admin [id] [--by <nama>]';
+const USAGE = 'Pemakaian: npm run release|promote|rollback|releases -- shop|admin [id] [--canary <persen>] [--by <nama>]';
 const REMOTES: RemoteName[] = ['shop', 'admin'];
 /** Steps of the history `releases` prints per remote. */
 const HISTORY_SHOWN = 20;
@@ -56,18 +56,19 @@ const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[
 
 const origin = () => ({ commit: currentCommit(), builtAt: new Date() });
 
-/** `--by <name>` taken out of the arguments; the operator it names, else RELEASE_OPERATOR's, else the OS user's. */
-function operatorOf(argv: string[]): { by: string; rest: string[] } {
-  const at = argv.indexOf('--by');
-  const named = at === -1 ? undefined : argv[at + 1]?.trim();
-  if (at !== -1 && !named) throw new ReleaseError(`--by memerlukan nama operator. ${USAGE}`);
-  const rest = at === -1 ? argv : [...argv.slice(0, at), ...argv.slice(at + 2)];
-  return { by: named || process.env.RELEASE_OPERATOR?.trim() || os.userInfo().username, rest };
+/** An option and its value (`--by <name>`) taken out of the arguments. */
+function option(argv: string[], name: string, missing: string): { value: string | undefined; rest: string[] } {
+  const at = argv.indexOf(name);
+  if (at === -1) return { value: undefined, rest: argv };
+  const value = argv[at + 1]?.trim();
+  if (!value) throw new ReleaseError(`${name} memerlukan ${missing}. ${USAGE}`);
+  return { value, rest: [...argv.slice(0, at), ...argv.slice(at + 2)] };
 }
 
-/** The store configured: PostgreSQL when `RELEASE_STORE_URL` is set, else the folder `RELEASE_STORE`. */
-export function openReleaseStore(config: Pick<BffConfig, 'releaseStore' | 'releaseStoreUrl'>): ReleaseStore {
-  return config.releaseStoreUrl ? postgresStore(poolSql(config.releaseStoreUrl)) : folderStore(config.releaseStore);
+/** `--by <name>` taken out of the arguments; the operator it names, else RELEASE_OPERATOR's, else the OS user's. */
+function operatorOf(argv: string[]): { by: string; rest: string[] } {
+  const { value, rest } = option(argv, '--by', 'nama operator');
+  return { by: value || process.env.RELEASE_OPERATOR?.trim() || os.userInfo().username, rest };
 }
 
 /** A release id ends with the hash of its files (describeBuild). */
@@ -101,6 +102,9 @@ async function publish(config: BffConfig, store: ReleaseStore, remote: RemoteNam
   console.log(published.id);
 }
 
+const describeCanary = (pointer: LivePointer) =>
+  pointer.canary ? `Canary: ${pointer.canary.release} untuk ${pointer.canary.percent}% sesi sejak ${pointer.canary.startedAt}` : undefined;
+
 const describeEvent = (e: ReleaseEvent) =>
   `${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to ?? '-'}  oleh ${e.by}  ${e.result === 'ok' ? 'ok' : `DITOLAK: ${e.result}`}`;
 
@@ -109,16 +113,19 @@ async function list(store: ReleaseStore, remote: RemoteName): Promise<void> {
   console.log(`Rilis ${remote}:`);
   if (releases.length === 0) console.log('  (belum ada)');
   for (const r of releases.reverse()) {
-    const mark = r.id === pointer.live ? '* live' : r.id === pointer.history.at(-1) ? '  rollback' : '';
+    const mark = r.id === pointer.live ? '* live' : r.id === pointer.canary?.release ? '~ canary' : r.id === pointer.history.at(-1) ? '  rollback' : '';
     console.log(`${mark.padEnd(10)} ${r.id}  ${r.builtAt}  ${r.commit}  ${(r.bytes / 1024).toFixed(0)} KB`);
   }
+  const canary = describeCanary(pointer);
+  if (canary) console.log(canary);
   console.log(`Riwayat ${remote} (terbaru di bawah):`);
   if (history.length === 0) console.log('  (kosong)');
   for (const event of history) console.log(`  ${describeEvent(event)}`);
 }
 
 async function run(config: BffConfig, store: ReleaseStore, argv: string[]): Promise<void> {
-  const { by, rest } = operatorOf(argv);
+  const { by, rest: named } = operatorOf(argv);
+  const { value: canaryShare, rest } = option(named, '--canary', 'persen sesi (1–99)');
   const operator: Operator = { by, signingKey: signingKey(process.env, (file) => readFileSync(file, 'utf8')) };
   const [command, remoteArg, argument] = rest;
   if (command === 'serve-build') {
@@ -140,6 +147,13 @@ async function run(config: BffConfig, store: ReleaseStore, argv: string[]): Prom
   else if (command === 'promote' || command === 'rollback') {
     if (command === 'promote' && !argument) throw new ReleaseError(`Id rilis diperlukan. ${USAGE}`);
     const provides = await pageProvides(config.shellDir);
+    if (canaryShare !== undefined) {
+      if (command !== 'promote') throw new ReleaseError(`--canary hanya untuk promote. ${USAGE}`);
+      const pointer = await startCanary(store, remote, argument, Number(canaryShare), provides, operator);
+      return console.log(
+        `${describeCanary(pointer)}; dinilai setelah ${config.canary.windowMs / 1000} s dengan minimal ${config.canary.minSessions} sesi canary.`,
+      );
+    }
     const pointer = command === 'promote' ? await promote(store, remote, argument, provides, operator) : await rollback(store, remote, provides, operator);
     console.log(
       `Rilis ${remote} ${pointer.live} live (versi pointer ${pointer.version}); setiap BFF memakainya untuk halaman baru dalam ${config.releasePollMs / 1000} s.`,

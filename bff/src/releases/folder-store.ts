@@ -9,6 +9,7 @@ import {
   POINTER_VERSIONS_KEPT,
   PromotionConflict,
   RELEASE_FILE,
+  type CanaryTally,
   type FileSeal,
   type ReleaseEvent,
   type ReleaseStore,
@@ -21,6 +22,7 @@ import {
  *   <store>/<remote>/<id>/…            a release: the remote's build and its release.json, never changed
  *   <store>/<remote>/pointer/<n>.json  the live pointer, version n; the highest n is the one in force
  *   <store>/<remote>/history.jsonl     the release history, one step a line, appended to
+ *   <store>/<remote>/canary/<n>/<bff>.json  what each BFF counted during the canary of pointer version n
  *
  * The pointer's versions are created with link(2), which refuses a name that exists: of two
  * promotions that read version n, exactly one creates n+1 and the other is told. A rename would
@@ -31,6 +33,9 @@ import {
 const POINTER_DIR = 'pointer';
 const POINTER_FILE = /^(\d+)\.json$/;
 const HISTORY_FILE = 'history.jsonl';
+const CANARY_DIR = 'canary';
+/** A BFF's name as a file name: its characters that could leave the folder replaced. */
+const fileNameOf = (instance: string) => `${instance.replace(/[^\w.-]/g, '_')}.json`;
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
@@ -51,7 +56,12 @@ async function pointerVersions(dir: string): Promise<number[]> {
 
 async function forgetOldPointerVersions(dir: string): Promise<void> {
   const old = (await pointerVersions(dir)).slice(0, -POINTER_VERSIONS_KEPT);
-  await Promise.all(old.map((version) => rm(path.join(dir, POINTER_DIR, `${version}.json`), { force: true })));
+  await Promise.all(
+    old.flatMap((version) => [
+      rm(path.join(dir, POINTER_DIR, `${version}.json`), { force: true }),
+      rm(path.join(dir, CANARY_DIR, String(version)), { recursive: true, force: true }),
+    ]),
+  );
 }
 
 /** Each entry of a release's folder but its manifest, by path: a plain file's seal, anything else (a symlink) null. */
@@ -156,6 +166,22 @@ export function folderStore(store: string): ReleaseStore {
         .filter(Boolean)
         .slice(-limit)
         .map((line) => JSON.parse(line) as ReleaseEvent);
+    },
+
+    /** Written whole to a temporary file, then renamed over the last one: a reader sees one or the other. */
+    async writeCanaryTally(remote, version, instance, tally) {
+      const dir = path.join(remoteDir(remote), CANARY_DIR, String(version));
+      await mkdir(dir, { recursive: true });
+      const draft = path.join(dir, `.draft-${randomBytes(6).toString('hex')}`);
+      await writeFile(draft, JSON.stringify(tally));
+      await rename(draft, path.join(dir, fileNameOf(instance)));
+    },
+
+    async readCanaryTallies(remote, version) {
+      const dir = path.join(remoteDir(remote), CANARY_DIR, String(version));
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+      const tallies = await Promise.all(names.map((name) => readJson<CanaryTally>(path.join(dir, name))));
+      return tallies.filter((tally): tally is CanaryTally => tally !== undefined);
     },
 
     close: async () => {},

@@ -8,6 +8,7 @@ import {
   POINTER_VERSIONS_KEPT,
   PromotionConflict,
   ReleaseError,
+  type CanaryTally,
   type ReleaseEvent,
   type ReleaseStore,
   type SealedRelease,
@@ -70,6 +71,16 @@ const SCHEMA = [
     to_id text,
     result text NOT NULL
   )`,
+  `ALTER TABLE remote_live_pointers ADD COLUMN IF NOT EXISTS canary jsonb`,
+  `CREATE TABLE IF NOT EXISTS remote_canary_tallies (
+    remote text NOT NULL,
+    -- The pointer version the canary began with: a later version ends it.
+    version integer NOT NULL,
+    -- One BFF: each replaces its own counts.
+    instance text NOT NULL,
+    tally jsonb NOT NULL,
+    PRIMARY KEY (remote, version, instance)
+  )`,
 ];
 
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -81,6 +92,7 @@ const toPointer = (row: Record<string, unknown>): LivePointer => ({
   live: row.live as string | null,
   history: row.history as string[],
   changedAt: (row.changed_at as Date).toISOString(),
+  canary: (row.canary as LivePointer['canary']) ?? null,
 });
 
 const toEvent = (row: Record<string, unknown>): ReleaseEvent => ({
@@ -166,14 +178,16 @@ export function postgresStore(sql: Sql): ReleaseStore {
     async swapPointer(remote, expected, next) {
       const pointer = nextPointer(expected, next);
       const inserted = await rows(
-        `INSERT INTO remote_live_pointers (remote, version, live, history, changed_at)
-         SELECT $1, $2, $3, $4::jsonb, $5
+        `INSERT INTO remote_live_pointers (remote, version, live, history, changed_at, canary)
+         SELECT $1, $2, $3, $4::jsonb, $5, $6::jsonb
          WHERE NOT EXISTS (SELECT 1 FROM remote_live_pointers WHERE remote = $1 AND version >= $2)
          ON CONFLICT DO NOTHING RETURNING version`,
-        [remote, pointer.version, pointer.live, JSON.stringify(pointer.history), pointer.changedAt],
+        [remote, pointer.version, pointer.live, JSON.stringify(pointer.history), pointer.changedAt, JSON.stringify(pointer.canary)],
       );
       if (inserted.length === 0) throw new PromotionConflict(await readPointer(remote));
-      await rows('DELETE FROM remote_live_pointers WHERE remote = $1 AND version <= $2', [remote, pointer.version - POINTER_VERSIONS_KEPT]);
+      const forgotten = [remote, pointer.version - POINTER_VERSIONS_KEPT];
+      await rows('DELETE FROM remote_live_pointers WHERE remote = $1 AND version <= $2', forgotten);
+      await rows('DELETE FROM remote_canary_tallies WHERE remote = $1 AND version <= $2', forgotten);
       return pointer;
     },
 
@@ -211,6 +225,20 @@ export function postgresStore(sql: Sql): ReleaseStore {
     async readHistory(remote, limit) {
       const newest = await rows('SELECT * FROM remote_release_events WHERE remote = $1 ORDER BY seq DESC LIMIT $2', [remote, limit]);
       return newest.reverse().map(toEvent);
+    },
+
+    async writeCanaryTally(remote, version, instance, tally) {
+      await rows(
+        `INSERT INTO remote_canary_tallies (remote, version, instance, tally) VALUES ($1, $2, $3, $4::jsonb)
+         ON CONFLICT (remote, version, instance) DO UPDATE SET tally = excluded.tally`,
+        [remote, version, instance, JSON.stringify(tally)],
+      );
+    },
+
+    async readCanaryTallies(remote, version) {
+      return (await rows('SELECT tally FROM remote_canary_tallies WHERE remote = $1 AND version = $2', [remote, version])).map(
+        (row) => row.tally as CanaryTally,
+      );
     },
 
     close: () => sql.close(),

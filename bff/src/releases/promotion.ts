@@ -72,9 +72,43 @@ export async function promote(store: ReleaseStore, remote: RemoteName, id: strin
   );
 }
 
-/** Makes the release live before the current one live again, the same way. */
+/** Serves a release to `percent` % of browser sessions beside the live one (releases/canary.ts judges it), the same way. */
+export async function startCanary(
+  store: ReleaseStore,
+  remote: RemoteName,
+  id: string,
+  percent: number,
+  provides: PageProvides,
+  operator: Operator,
+): Promise<LivePointer> {
+  const pointer = await store.readPointer(remote);
+  return recorded(
+    store,
+    () => ({ remote, action: 'canary', by: operator.by, from: pointer.live, to: id }),
+    async () => {
+      if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseError(`--canary memerlukan persen bulat 1–99, bukan "${percent}".`);
+      if (!pointer.live) throw new ReleaseError(`Belum ada rilis ${remote} live untuk dibandingkan; promote tanpa --canary dulu.`);
+      if (pointer.canary) throw new ReleaseError(`Canary ${remote} ${pointer.canary.release} masih berjalan; tunggu keputusannya, atau promote/rollback dulu.`);
+      await loadableRelease(store, remote, id, provides, operator);
+      if (pointer.live === id) throw new ReleaseError(`Rilis ${remote} ${id} sudah live.`);
+      const canary = { release: id, percent, startedAt: new Date().toISOString() };
+      return store.swapPointer(remote, pointer, { live: pointer.live, history: pointer.history, canary });
+    },
+  );
+}
+
+/**
+ * Makes the release live before the current one live again, the same way; while a canary runs, ends
+ * the canary instead (its sessions return to the live release).
+ */
 export async function rollback(store: ReleaseStore, remote: RemoteName, provides: PageProvides, operator: Operator): Promise<LivePointer> {
   const pointer = await store.readPointer(remote);
+  if (pointer.canary)
+    return recorded(
+      store,
+      () => canaryEnd(pointer, remote, 'rollback', operator.by),
+      () => endCanary(store, remote, pointer, 'rollback'),
+    );
   const previous = pointer.history.at(-1);
   return recorded(
     store,
@@ -85,4 +119,21 @@ export async function rollback(store: ReleaseStore, remote: RemoteName, provides
       return store.swapPointer(remote, pointer, { live: previous, history: pointer.history.slice(0, -1) });
     },
   );
+}
+
+export type CanaryVerdict = 'promote' | 'rollback';
+
+/** The history's step for a canary's end: from the release on trial, to the one every session now gets. */
+export function canaryEnd(pointer: LivePointer, remote: RemoteName, verdict: CanaryVerdict, by: string): Omit<ReleaseEvent, 'at' | 'result'> {
+  const canary = pointer.canary?.release ?? null;
+  return { remote, action: verdict, by, from: verdict === 'promote' ? pointer.live : canary, to: verdict === 'promote' ? canary : pointer.live };
+}
+
+/** Ends the canary of `pointer`: its release becomes live, or its sessions return to the live one. A compare-and-swap, so it happens once. */
+export function endCanary(store: ReleaseStore, remote: RemoteName, pointer: LivePointer, verdict: CanaryVerdict): Promise<LivePointer> {
+  const canary = pointer.canary?.release;
+  if (!canary) throw new ReleaseError(`Tidak ada canary ${remote} yang berjalan.`);
+  if (verdict === 'rollback') return store.swapPointer(remote, pointer, { live: pointer.live, history: pointer.history });
+  const history = pointer.live ? [...pointer.history, pointer.live].slice(-HISTORY_KEPT) : pointer.history;
+  return store.swapPointer(remote, pointer, { live: canary, history });
 }

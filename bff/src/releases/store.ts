@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
+import type { Canary, LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
 
 /**
  * The release store: each remote's releases (a build, never changed, and its manifest) and its live
@@ -20,7 +20,7 @@ export interface ReleaseStore {
    * Writes the pointer's next version if the one in force is still `expected`: the compare-and-swap.
    * Throws PromotionConflict, with the pointer that won, when another promotion got there first.
    */
-  swapPointer(remote: RemoteName, expected: LivePointer, next: Pick<LivePointer, 'live' | 'history'>): Promise<LivePointer>;
+  swapPointer(remote: RemoteName, expected: LivePointer, next: PointerChange): Promise<LivePointer>;
   /** Stores these files as a new release with its sealed manifest (integrity.ts), whole or not at all. */
   publishRelease(release: SealedRelease, files: BuildFile[]): Promise<void>;
   removeReleases(remote: RemoteName, ids: string[]): Promise<void>;
@@ -28,8 +28,24 @@ export interface ReleaseStore {
   recordEvent(event: ReleaseEvent): Promise<void>;
   /** The newest `limit` steps of the remote's history, oldest first. */
   readHistory(remote: RemoteName, limit: number): Promise<ReleaseEvent[]>;
+  /** Replaces what one BFF (`instance`) has counted during the canary of pointer version `version`. */
+  writeCanaryTally(remote: RemoteName, version: number, instance: string, tally: CanaryTally): Promise<void>;
+  /** What every BFF has counted during that canary. */
+  readCanaryTallies(remote: RemoteName, version: number): Promise<CanaryTally[]>;
   close(): Promise<void>;
 }
+
+/** What a swap writes: the live release, the rollback history and the canary, none when omitted. */
+export type PointerChange = Pick<LivePointer, 'live' | 'history'> & { canary?: Canary | null };
+
+/** Browser sessions served a release, and the failures their pages reported (errors thrown, chunks not loaded). */
+export interface ReleaseCount {
+  sessions: number;
+  errors: number;
+}
+
+/** One BFF's counts during a canary, by release id. */
+export type CanaryTally = Record<string, ReleaseCount>;
 
 /** A file of a build: its path relative to the build, with `/` between folders, and its content. */
 export interface BuildFile {
@@ -53,7 +69,8 @@ export interface SealedRelease extends ReleaseManifest {
 /** One step of a remote's release history: who did what, when, from which live release to which, and how it ended. */
 export interface ReleaseEvent {
   remote: RemoteName;
-  action: 'publish' | 'promote' | 'rollback';
+  /** `canary`: a release served to a share of sessions; its end is a `promote` or a `rollback`, by an operator or by the canary's judge. */
+  action: 'publish' | 'canary' | 'promote' | 'rollback';
   /** The operator: `--by`, else RELEASE_OPERATOR, else the OS user. */
   by: string;
   at: string;
@@ -86,10 +103,12 @@ export class PromotionConflict extends ReleaseError {
 export const isReleaseId = (id: string): boolean => RELEASE_ID.test(id);
 
 /** The version a swap from `expected` writes. */
-export const nextPointer = (expected: LivePointer, next: Pick<LivePointer, 'live' | 'history'>): LivePointer => ({
+export const nextPointer = (expected: LivePointer, next: PointerChange): LivePointer => ({
   version: expected.version + 1,
-  ...next,
+  live: next.live,
+  history: next.history,
   changedAt: new Date().toISOString(),
+  canary: next.canary ?? null,
 });
 
 /**

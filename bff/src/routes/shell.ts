@@ -106,6 +106,15 @@ function jsonBlock(id: string, data: unknown): string {
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
   const chunksFor = (name: RemoteName) => remoteChunks(() => app.liveReleases.get(name), EXPOSED_APPS[name]);
   const chunksOf: Record<RemoteName, RemoteChunks> = { shop: chunksFor('shop'), admin: chunksFor('admin') };
+  // A canary's pages preload its own chunks: read from its folder, while it runs.
+  const canaryChunksFor = (name: RemoteName) => remoteChunks(() => app.liveReleases.get(name).canary?.remote ?? app.liveReleases.get(name), EXPOSED_APPS[name]);
+  const canaryChunksOf: Record<RemoteName, RemoteChunks> = { shop: canaryChunksFor('shop'), admin: canaryChunksFor('admin') };
+  /** The chunks of what this session is served of each remote. */
+  const chunksServed = (manifest: RemotesManifest): Record<RemoteName, RemoteChunks> => {
+    const onCanary = (name: RemoteName) =>
+      manifest.remotes.some((remote) => remote.name === name && remote.release === app.liveReleases.get(name).canary?.remote.release);
+    return { shop: onCanary('shop') ? canaryChunksOf.shop : chunksOf.shop, admin: onCanary('admin') ? canaryChunksOf.admin : chunksOf.admin };
+  };
   // Known before the first page (at most the manifest's time-out when a remote is slow), then kept fresh.
   app.addHook('onReady', async () => {
     await Promise.all(Object.values(chunksOf).map((chunks) => chunks.refresh()));
@@ -117,9 +126,11 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const build = shellBuildOf(template);
     const sharedChunks = await build.sharedChunks;
     const pathname = new URL(request.url, 'http://page').pathname;
-    const manifest = remotesManifest(app.liveReleases);
+    const browserSession = app.sessionCookies.ensureBrowserSession(request, reply);
+    const manifest = remotesManifest(app.liveReleases, browserSession);
+    app.canaries.served(remoteForPath(pathname), manifest, browserSession);
     const { perfOff } = config;
-    const preloads = perfOff.has('page-preloads') ? NO_PRELOADS : remotePreloads(manifest, pathname, chunksOf, sharedChunks, template);
+    const preloads = perfOff.has('page-preloads') ? NO_PRELOADS : remotePreloads(manifest, pathname, chunksServed(manifest), sharedChunks, template);
     // Without the session in the page, the shell asks GET /bff/session, which hands over a session-ended message.
     const session = perfOff.has('session-in-page') ? null : sessionInfo(app.sessionCookies, request, reply);
     const head = pageHead(manifest, preloads, session, config.paymentScript);

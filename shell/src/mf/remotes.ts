@@ -18,6 +18,8 @@ let registration: Promise<void> | undefined;
 let listInPageUsed = false;
 /** The remotes the BFF refuses (a need the page cannot meet), with its reason: never registered, never loaded. */
 const refusals = new Map<RemoteName, string>();
+/** The release of each remote the page was given, as its failures are reported (release-reports.ts). */
+const releases = new Map<RemoteName, string>();
 
 /** The remote list the BFF wrote into the page, if it did (webpack's dev server does not). */
 function remotesInPage(): RemotesManifest | undefined {
@@ -31,7 +33,11 @@ async function fetchAndRegister(): Promise<void> {
   // The list of remotes is part of loading a remote: the same 120 s as their entries.
   const manifest = inPage ?? (await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: REMOTE_LOAD_TIMEOUT_MS }));
   refusals.clear();
-  for (const { name, refused } of manifest.remotes) if (refused) refusals.set(name, refused);
+  releases.clear();
+  for (const { name, refused, release } of manifest.remotes) {
+    if (refused) refusals.set(name, refused);
+    if (release) releases.set(name, release);
+  }
   registerRemotes(manifest.remotes.filter(({ refused }) => !refused).map(({ name, entry }) => ({ name, entry })));
 }
 
@@ -59,13 +65,31 @@ function refuseIfRefused(name: RemoteName) {
   throw new RemoteRefused(`Remote "${name}" refused: ${reason}`);
 }
 
+/** The release of the remote the page was given; none before the list is read, or outside the release store. */
+export const releaseOfRemote = (name: RemoteName): string | undefined => releases.get(name);
+
 const loadedApps = new Map<RemoteName, RemoteModule>();
+/** Failures to load a remote's scripts (its entry or chunks), as opposed to errors its code threw. */
+const loadFailures = new WeakSet<object>();
+
+export const isLoadFailure = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (loadFailures.has(error) || (error as Error).name === 'ChunkLoadError');
+
+/** The remote's exposed app, a failure to load it marked as one. */
+async function loadExposedApp(name: RemoteName): Promise<RemoteModule | null> {
+  try {
+    return await loadRemote<RemoteModule>(EXPOSED_APP[name]);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    throw error;
+  }
+}
 
 /** Loads a remote's app; rejects when the remote list, the remote's entry or its chunks cannot be loaded. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteModule> {
   await registerRemotesOnce();
   refuseIfRefused(name);
-  const module = await loadRemote<RemoteModule>(EXPOSED_APP[name]);
+  const module = await loadExposedApp(name);
   if (!module?.default) throw new Error(`Remote "${name}" did not provide its app`);
   // The app then draws the page in its first render, instead of its own Loading first (which React
   // keeps on screen for at least 300 ms once shown).
