@@ -124,7 +124,7 @@ const folderOf = (kind: RequestKind) => (kind === 'prototype' ? 'prototype-desig
  * A buyer's cap checked and acted on as one step: under the buyer's lock, so that concurrent requests of
  * one buyer (on any instance) each count what the others did, instead of all counting before any acts.
  */
-export const underCaps = <T>(db: Database, userId: string, act: () => Promise<T>) => db.withLock(`buyer-caps:${userId}`, () => act());
+const underCaps = <T>(db: Database, userId: string, act: () => Promise<T>) => db.withLock(`buyer-caps:${userId}`, () => act());
 
 /**
  * Copies a request into a new draft of its buyer: the form priced from today's lists, the design saved again under a

@@ -15,7 +15,7 @@ export interface StatusCountRow {
 /** `to_char` patterns of the calendar keys: a day `YYYY-MM-DD`, a month `YYYY-MM`. */
 export const KEY_PATTERN = { day: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
 
-export interface ReviewPercentiles {
+interface ReviewPercentiles {
   reviewed: number;
   median_hours: number | null;
   p90_hours: number | null;

@@ -34,4 +34,3 @@ export function reviewTimeSettings(db: Queryable) {
   };
 }
 
-export type ReviewTimeSettings = ReturnType<typeof reviewTimeSettings>;

@@ -1,7 +1,7 @@
 import { Text, useQuery } from '@pcb/shared-ui';
 import { reviewTimeQuery } from '../api';
 
-export const reviewPromiseText = (promise: string, sent: boolean) =>
+const reviewPromiseText = (promise: string, sent: boolean) =>
   sent ? `Admin meninjau request Anda dalam ${promise}.` : `Setelah dikirim, admin meninjau request dalam ${promise}.`;
 
 /** The review time the shop promises, where the buyer sends a request and while it waits (nothing until it has loaded). */
