@@ -33,4 +33,3 @@ export function reviewTimeSettings(db: Queryable) {
     },
   };
 }
-
