@@ -90,7 +90,7 @@ function show(handlers: Handlers = {}) {
     [`GET ${API}/review-time`]: { status: 200, body: REVIEW_STATS },
     ...handlers,
   });
-  renderWithShell(<DashboardPage />, { route: '/admin/dashboard' });
+  renderWithShell(<DashboardPage />, { route: '/admin/dashboard', toasts: true });
   return fake;
 }
 
