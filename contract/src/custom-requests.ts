@@ -169,8 +169,10 @@ export const PrototypeRequest = Type.Object({ ...header, id_user: ObjectId, ...p
 export type PrototypeRequest = Static<typeof PrototypeRequest>;
 export const AssemblyRequest = Type.Object({ ...header, id_user: ObjectId, ...assemblyFields });
 export type AssemblyRequest = Static<typeof AssemblyRequest>;
-export const AdminPrototypeRequest = Type.Object({ ...header, id_user: UserRef, ...prototypeFields });
-export const AdminAssemblyRequest = Type.Object({ ...header, id_user: UserRef, ...assemblyFields });
+/** When the shop's promised review time (review-time.ts) runs out for a request in admin-review; null in every other status. */
+const reviewDue = { review_due_at: Type.Union([Timestamp, Type.Null()]) };
+export const AdminPrototypeRequest = Type.Object({ ...header, ...reviewDue, id_user: UserRef, ...prototypeFields });
+export const AdminAssemblyRequest = Type.Object({ ...header, ...reviewDue, id_user: UserRef, ...assemblyFields });
 
 /** The admin's final price must be whole rupiah above 0 (a form rule and pcb-api's 400 alike). */
 export const FINAL_COST_INVALID = 'Harga akhir harus berupa bilangan bulat rupiah lebih dari 0!';

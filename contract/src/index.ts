@@ -15,6 +15,8 @@ import { mailEndpoints } from './mail';
 import { sessionEndpoints } from './sessions';
 import { twoFactorEndpoints } from './two-factor';
 import { shareEndpoints } from './shares';
+import { reviewTimeEndpoints } from './review-time';
+import { reorderEndpoints } from './reorder';
 
 export * from './endpoint';
 export * from './common';
@@ -53,6 +55,8 @@ export * from './two-factor';
 export * from './shares';
 export * from './shop-centre';
 export * from './rupiah';
+export * from './review-time';
+export * from './reorder';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
@@ -76,6 +80,8 @@ export const endpoints = {
   ...sessionEndpoints,
   ...twoFactorEndpoints,
   ...shareEndpoints,
+  ...reviewTimeEndpoints,
+  ...reorderEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_STATUSES, TRANSACTION_STATUSES, type RevenueSeries, type StatusCounts } from '@pcb/contract';
+import { REQUEST_STATUSES, TRANSACTION_STATUSES, type RevenueSeries, type ReviewTimeStats, type StatusCounts } from '@pcb/contract';
 import { inspectDesignZip } from '../src/lib/design-zip';
 import { seedDatabase } from '../src/seed';
 import { adminToken, bearer, buyerToken, json, useTestApp } from './helpers';
@@ -41,6 +41,17 @@ describe('SEED_DEMO_HISTORY=true on a fresh database', () => {
     const kinds = await app.db.query<{ kind: string; status: string }>(`SELECT DISTINCT kind, status FROM custom_requests`);
     expect(kinds).toHaveLength(2 * REQUEST_STATUSES.length);
     expect(counts.transactions.map((c) => c.status)).toEqual([...TRANSACTION_STATUSES]);
+  });
+
+  it('gives the review time kept figures from the requests’ history: reviews in 30 days, a median below the 90th percentile', async () => {
+    const stats = await dashboard<ReviewTimeStats>(app, 'review-time');
+    console.log(`demo review time: ${JSON.stringify(stats)}`);
+    expect(stats.reviewed).toBeGreaterThanOrEqual(5);
+    expect(stats.median_hours).toBeGreaterThan(0);
+    expect(stats.p90_hours).toBeGreaterThan(stats.median_hours as number);
+    // The seeded reviews take 3 h to 2 days: some are past a 1-day promise, some within it.
+    expect(stats.late).toBeGreaterThan(0);
+    expect(stats.late).toBeLessThan(stats.reviewed);
   });
 
   it('spreads everything over the last 90 days, each order’s history ending in its status at its last change', async () => {

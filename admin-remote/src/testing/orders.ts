@@ -22,6 +22,7 @@ const requestHeader = () => ({
   price_changes: [],
   price_agreement: null,
   price_decline_reason: null,
+  review_due_at: null,
   createdAt: AT,
   updatedAt: AT,
 });

@@ -135,5 +135,11 @@ export async function demoRequest(ctx: DemoRequestContext, kind: RequestKind, bu
     from = step;
   }
   ctx.stamps.requests.push({ id, created_at: new Date(created), updated_at: new Date(lastAt) });
+  let at = created;
+  ctx.stamps.requestHistory.push({ request_id: id, status: 'menunggu-pengajuan', at: new Date(at) });
+  for (const [index, step] of path.entries()) {
+    at += gaps[index];
+    ctx.stamps.requestHistory.push({ request_id: id, status: step, at: new Date(at) });
+  }
   return { kind: `costom_${kind}`, id, name: NAMES[kind], unitPrice: Math.round(total), quantity: 1, weight };
 }

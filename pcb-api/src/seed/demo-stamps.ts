@@ -14,6 +14,7 @@ export class Stamps {
   readonly payments: { id: string; created_at: Date; updated_at: Date }[] = [];
   readonly notifications: { payment_id: string; transaction_status: string; received_at: Date }[] = [];
   readonly requests: { id: string; created_at: Date; updated_at: Date }[] = [];
+  readonly requestHistory: { request_id: string; status: string; at: Date }[] = [];
 
   async apply(tx: Executor): Promise<void> {
     await restamp(tx, 'transactions', ['id'], ['created_at', 'updated_at'], this.orders);
@@ -21,6 +22,7 @@ export class Stamps {
     await restamp(tx, 'payments', ['id'], ['created_at', 'updated_at'], this.payments);
     await restamp(tx, 'payment_notifications', ['payment_id', 'transaction_status'], ['received_at'], this.notifications);
     await restamp(tx, 'custom_requests', ['id'], ['created_at', 'updated_at'], this.requests);
+    await restamp(tx, 'custom_request_history', ['request_id', 'status'], ['at'], this.requestHistory);
   }
 }
 

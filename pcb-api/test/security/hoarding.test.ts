@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { draftLimitMessage, reviewLimitMessage } from '../../src/modules/custom-requests/service';
+import { declineLimitMessage, draftLimitMessage, reviewLimitMessage } from '../../src/modules/custom-requests/service';
 import { DESIGN_ZIP } from '../gerber-fixtures';
 import { orderQuantityLimitMessage, unpaidLimitMessage } from '../../src/modules/transactions/service';
 import { json, multipart, useTestScene } from '../helpers';
-import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from '../orders';
+import { ASSEMBLY_FORM, approvedAssembly, orderScene, placeOrder, requestStatus, stockOf, type TestProduct } from '../orders';
 
 /**
  * Finding M5: an unpaid order holds its stock for 24 h and nothing limited how many a buyer held, so one buyer
@@ -11,8 +11,8 @@ import { ASSEMBLY_FORM, orderScene, placeOrder, stockOf, type TestProduct } from
  */
 const LIMITS = { MAX_UNPAID_ORDERS: '3', MAX_DRAFT_REQUESTS: '4', MAX_REVIEW_REQUESTS: '2', MAX_ORDER_QUANTITY: '2' };
 const scene = useTestScene(orderScene, LIMITS);
-let app: FastifyInstance, buyer: Record<string, string>, board: TestProduct;
-beforeEach(() => ({ app, buyer, board } = scene()));
+let app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>, board: TestProduct;
+beforeEach(() => ({ app, buyer, admin, board } = scene()));
 
 const unpaidCount = async () =>
   Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM transactions WHERE status IN ('menunggu-pembayaran', 'pembayaran-tertunda')`))[0].n);
@@ -63,6 +63,28 @@ describe('M5: one buyer piling up custom request drafts', () => {
     for (let i = 0; i < 3; i += 1) await draft();
     const statuses = await Promise.all([0, 1, 2, 3].map(async () => (await draft()).status));
     expect(statuses.sort()).toEqual([201, 409, 409, 409]);
+    expect(await draftCount()).toBe(4);
+  });
+});
+
+// Declining the admin's price changes sends a request back to draft: it could take a buyer past MAX_DRAFT_REQUESTS.
+describe('declining a price change at the draft cap', () => {
+  const decline = (id: string) =>
+    json<{ message: string }>(app, { method: 'PUT', url: `/api/costom-assembly/${id}/decline-price`, headers: buyer, payload: { reason: 'Dana terbatas' } });
+
+  it('is refused with 409 and the reason, changing nothing, so the buyer may still accept; below the cap it goes through', async () => {
+    const approved = await approvedAssembly(app, buyer, admin, 700, [{ reason: 'Panel fee', amount: 45000 }]);
+    const drafts = [];
+    for (let i = 0; i < 4; i += 1)
+      drafts.push(
+        (await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers: buyer, payload: ASSEMBLY_FORM }))
+          .body.data._id,
+      );
+    expect(await decline(approved)).toMatchObject({ status: 409, body: { message: declineLimitMessage(4) } });
+    expect(await requestStatus(app, approved)).toBe('disetujui');
+    expect(await draftCount()).toBe(4);
+    await app.inject({ method: 'DELETE', url: `/api/costom-assembly/${drafts[0]}/delete`, headers: buyer });
+    expect((await decline(approved)).status).toBe(200);
     expect(await draftCount()).toBe(4);
   });
 });

@@ -6,4 +6,5 @@ export const DASHBOARD_TEXTS = {
   missing: 'Data tidak tersedia',
   noPayments: 'Belum ada pembayaran.',
   noTransactions: 'Belum ada transaksi.',
+  reviewTimeFailed: 'Gagal menyimpan waktu review.',
 };

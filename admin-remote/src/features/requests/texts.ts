@@ -11,6 +11,8 @@ export const REQUEST_TEXTS = {
   // Not given by the spec: the list's and the design file's load failures.
   loadFailed: 'Data request gagal dimuat.',
   designFailed: 'File desain tidak dapat diunduh.',
+  // Issue 37: a request still in review past the review time the shop promised.
+  overdue: 'Lewat janji review',
 };
 
 /** Every failed approve or reject says only this (spec §8). */

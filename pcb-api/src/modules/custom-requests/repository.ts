@@ -20,6 +20,8 @@ export interface RequestRecord {
   price_changes: PriceChange[];
   price_agreement: PriceAgreement | null;
   price_decline_reason: string | null;
+  /** When it was last sent for review (custom_request_history); null while never sent. */
+  review_sent_at: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,6 +31,7 @@ const SELECT = `
          r.design_inspection, r.reject_reason, r.price_agreement, r.price_decline_reason,
          COALESCE((SELECT jsonb_agg(jsonb_build_object('reason', c.reason, 'amount', c.amount) ORDER BY c.position)
                      FROM request_price_changes c WHERE c.request_id = r.id), '[]'::jsonb) AS price_changes,
+         (SELECT max(h.at) FROM custom_request_history h WHERE h.request_id = r.id AND h.status = 'admin-review') AS review_sent_at,
          r.created_at AS "createdAt", r.updated_at AS "updatedAt"
     FROM custom_requests r JOIN users u ON u.id = r.id_user`;
 const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;

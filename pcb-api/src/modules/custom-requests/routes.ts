@@ -4,6 +4,7 @@ import { attachment } from '../../lib/attachment';
 import { designInspector } from '../../lib/design-inspector';
 import { serve, sessionUser } from '../../lib/serve';
 import { optionRepository } from '../options/repository';
+import { reviewTimeSettings } from '../settings/review-time';
 import { reviewMailer } from '../transactions/mails';
 import { requestRepository, type RequestKind } from './repository';
 import { DESIGN_MAX_BYTES, requestService } from './service';
@@ -61,6 +62,7 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       onReviewed: reviewMailer(app.config.publicUrl),
       maxDrafts: app.config.buyerLimits.draftRequests,
       maxInReview: app.config.buyerLimits.reviewRequests,
+      reviewDays: reviewTimeSettings(app.db).days,
     });
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };

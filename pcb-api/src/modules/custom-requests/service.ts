@@ -4,6 +4,7 @@ import {
   FINAL_COST_INVALID,
   MAX_PRICE_CHANGES,
   PRICE_CHANGE_TEXTS,
+  reviewDueAt,
   rulesWithOrder,
   type DesignMeasures,
   type PriceChange,
@@ -35,7 +36,7 @@ function inspectionForOrder(inspection: DesignMeasures, fields: RequestRecord['f
 
 /** The request as the clients read it: header fields, then the form's fields at the top level. */
 function wire(record: RequestRecord) {
-  const { fields, username, total_cost, createdAt, updatedAt, design_inspection, ...header } = record;
+  const { fields, username, total_cost, createdAt, updatedAt, design_inspection, review_sent_at: _sent, ...header } = record;
   return {
     ...fields,
     ...header,
@@ -51,13 +52,20 @@ export const forBuyer = (record: RequestRecord) => {
   const { username: _username, ...rest } = wire(record);
   return rest;
 };
-const forAdmin = (record: RequestRecord) => {
+/** For the back-office, with when the promised review time (`reviewDays` working days) runs out while in admin-review. */
+const forAdmin = (record: RequestRecord, reviewDays?: number) => {
   const { username, ...rest } = wire(record);
-  return { ...rest, id_user: { _id: record.id_user, username } };
+  const waiting = record.status === 'admin-review' && record.review_sent_at && reviewDays;
+  const review_due_at = waiting ? reviewDueAt(record.review_sent_at as Date, reviewDays).toISOString() : null;
+  return { ...rest, review_due_at, id_user: { _id: record.id_user, username } };
 };
 
 export const draftLimitMessage = (limit: number) =>
   `Anda sudah memiliki ${limit} draft request custom. Kirim atau hapus salah satunya sebelum membuat request baru.`;
+
+/** Declining the price changes brings the request back as a draft, so it must fit under the draft cap too. */
+export const declineLimitMessage = (limit: number) =>
+  `Anda sudah memiliki ${limit} draft request custom. Kirim atau hapus salah satunya sebelum menolak perubahan harga: request ini akan kembali menjadi draf.`;
 
 export const reviewLimitMessage = (limit: number) =>
   `Anda sudah memiliki ${limit} request custom yang sedang ditinjau admin. Tunggu hasil peninjauan sebelum mengirim request baru.`;
@@ -95,10 +103,68 @@ export interface RequestDeps {
   maxDrafts: number;
   /** `MAX_REVIEW_REQUESTS`: requests in admin-review a buyer may have waiting for the back-office, both kinds together. */
   maxInReview: number;
+  /** The promised review time in working days (the admin's setting), read when the back-office lists requests. */
+  reviewDays: () => Promise<number>;
 }
 
-export function requestService({ kind, db, requests, options, files, inspector, onReviewed, maxDrafts, maxInReview }: RequestDeps) {
-  const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
+/** Runs `save` with a kept design, removing the file again when saving fails. */
+async function withDesign<T>(files: FileStore, design: { design_file: string } | undefined, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (design) await files.remove(design.design_file);
+    throw error;
+  }
+}
+
+const folderOf = (kind: RequestKind) => (kind === 'prototype' ? 'prototype-design' : 'assembly-design');
+
+/**
+ * A buyer's cap checked and acted on as one step: under the buyer's lock, so that concurrent requests of
+ * one buyer (on any instance) each count what the others did, instead of all counting before any acts.
+ */
+const underCaps = <T>(db: Database, userId: string, act: () => Promise<T>) => db.withLock(`buyer-caps:${userId}`, () => act());
+
+/**
+ * Copies a request into a new draft of its buyer: the form priced from today's lists, the design saved again under a
+ * new name (so the copy and the original each remove only their own), the measures kept. 409 at `MAX_DRAFT_REQUESTS`.
+ */
+export function draftCopier({
+  kind,
+  db,
+  requests,
+  options,
+  files,
+  maxDrafts,
+}: Pick<RequestDeps, 'kind' | 'db' | 'requests' | 'options' | 'files' | 'maxDrafts'>) {
+  const folder = folderOf(kind);
+
+  async function copyDesign(record: RequestRecord): Promise<{ design_file: string; design_inspection?: DesignMeasures } | undefined> {
+    const name = record.design_file?.slice(record.design_file.lastIndexOf('/') + 1);
+    const stored = name ? await files.read(folder, name) : null;
+    if (!name || !stored) return undefined;
+    return { design_file: await files.save(folder, extensionOf(name), stored.data), design_inspection: record.design_inspection ?? undefined };
+  }
+
+  return async function copyAsDraft(record: RequestRecord): Promise<string> {
+    const { fields, total } = PRICE[kind](record.fields, await options.list());
+    if ((await requests.countOwn(record.id_user, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+    const design = await copyDesign(record);
+    const copyId = newId();
+    await withDesign(files, design, () =>
+      underCaps(db, record.id_user, async () => {
+        if (!(await requests.insert(copyId, record.id_user, NAMES[kind], fields, total, { design, maxDrafts })))
+          throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      }),
+    );
+    return copyId;
+  };
+}
+
+export function requestService(deps: RequestDeps) {
+  const { kind, db, requests, options, files, inspector, onReviewed, maxDrafts, maxInReview, reviewDays } = deps;
+  const folder = folderOf(kind);
+  const copyAsDraft = draftCopier(deps);
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
   async function move(
@@ -122,24 +188,6 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
   }
 
-  /** Runs `save` with a kept design, removing the file again when saving fails. */
-  async function withDesign<T>(design: { design_file: string } | undefined, save: () => Promise<T>): Promise<T> {
-    try {
-      return await save();
-    } catch (error) {
-      if (design) await files.remove(design.design_file);
-      throw error;
-    }
-  }
-
-  /** The request's kept design saved again under a new name, so the copy and the original each remove only their own. */
-  async function copyDesign(record: RequestRecord): Promise<{ design_file: string; design_inspection?: DesignMeasures } | undefined> {
-    const name = record.design_file?.slice(record.design_file.lastIndexOf('/') + 1);
-    const stored = name ? await files.read(folder, name) : null;
-    if (!name || !stored) return undefined;
-    return { design_file: await files.save(folder, extensionOf(name), stored.data), design_inspection: record.design_inspection ?? undefined };
-  }
-
   async function reload(id: string, on: RequestRepository = requests): Promise<RequestRecord> {
     const record = await on.find(id);
     if (!record) throw httpErrors.notFound('Request not found');
@@ -158,12 +206,6 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     });
   }
 
-  /**
-   * A buyer's cap checked and acted on as one step: under the buyer's lock, so that concurrent requests of
-   * one buyer (on any instance) each count what the others did, instead of all counting before any acts.
-   */
-  const underCaps = <T>(userId: string, act: () => Promise<T>) => db.withLock(`buyer-caps:${userId}`, () => act());
-
   /** The final price: the price the buyer saw plus the named changes; a final_cost sent along must say the same. */
   async function finalCostOf(id: string, changes: readonly PriceChange[], given: number | string | null | undefined): Promise<number> {
     const finalCost = changedPrice(Number((await reload(id)).total_cost), changes);
@@ -173,6 +215,11 @@ export function requestService({ kind, db, requests, options, files, inspector, 
     if (!stated) throw validationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
     if (stated !== finalCost) throw validationFailed([{ msg: PRICE_CHANGE_TEXTS.mismatch, path: 'final_cost', location: 'body' }]);
     return finalCost;
+  }
+
+  async function awaitsPriceAnswer(id: string, userId: string): Promise<boolean> {
+    const request = await requests.findOwn(id, userId);
+    return request?.status === 'disetujui' && request.price_agreement === 'menunggu-pembeli';
   }
 
   /** Why a buyer's answer to the price changes found nothing to answer: 404 when not theirs, else 409. */
@@ -189,8 +236,8 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       if (upload && (await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
       const design = upload ? await keepDesign(upload, user.id) : undefined;
       const id = newId();
-      await withDesign(design, () =>
-        underCaps(user.id, async () => {
+      await withDesign(files, design, () =>
+        underCaps(db, user.id, async () => {
           if (!(await requests.insert(id, user.id, NAMES[kind], fields, total, { design, maxDrafts }))) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
         }),
       );
@@ -211,17 +258,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       const rejected = await requests.findOwn(id, user.id);
       if (!rejected) throw httpErrors.notFound('Product not found');
       if (rejected.status !== 'ditolak-admin') throw httpErrors.conflict('Hanya request yang ditolak admin yang dapat disalin.');
-      const { fields, total } = PRICE[kind](rejected.fields, await options.list());
-      if ((await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
-      const design = await copyDesign(rejected);
-      const copyId = newId();
-      await withDesign(design, () =>
-        underCaps(user.id, async () => {
-          if (!(await requests.insert(copyId, user.id, NAMES[kind], fields, total, { design, maxDrafts })))
-            throw httpErrors.conflict(draftLimitMessage(maxDrafts));
-        }),
-      );
-      return { message: 'Product added successfully', data: forBuyer(await reload(copyId)) };
+      return { message: 'Product added successfully', data: forBuyer(await reload(await copyAsDraft(rejected))) };
     },
 
     listOwn: async (user: SessionUser) => (await requests.listOwn(user.id)).map(forBuyer),
@@ -238,8 +275,8 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       await refuseAtCap();
       // A draft saved with its design is sent as it is; a new file replaces the kept one.
       const design = upload || !current.design_file ? await keepDesign(upload, user.id) : undefined;
-      await withDesign(design, () =>
-        underCaps(user.id, async () => {
+      await withDesign(files, design, () =>
+        underCaps(db, user.id, async () => {
           await refuseAtCap();
           await move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus });
         }),
@@ -272,7 +309,10 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       throw httpErrors.notFound('Request id not found!');
     },
 
-    adminList: async (statuses: string[] | undefined) => (await requests.list(statuses ?? null)).map(forAdmin),
+    async adminList(statuses: string[] | undefined) {
+      const [records, days] = await Promise.all([requests.list(statuses ?? null), reviewDays()]);
+      return records.map((record) => forAdmin(record, days));
+    },
 
     async approve(id: string, body: ApproveBody) {
       const weight = wholeNumber(body.weight);
@@ -288,10 +328,16 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       return { message: 'Perubahan harga disetujui', data: forBuyer(await reload(id)) };
     },
 
+    /** Back to draft, so only under `MAX_DRAFT_REQUESTS`: at the cap the buyer is told to send or delete a draft first, and nothing changes. */
     async declinePrice(user: SessionUser, id: string, body: { reason?: string }) {
       const reason = asText(body.reason).trim();
       if (!reason) throw validationFailed([{ msg: PRICE_CHANGE_TEXTS.declineReasonMissing, path: 'reason', location: 'body' }]);
-      if (!(await requests.declinePrice(id, user.id, reason.slice(0, 1000)))) await priceAnswerRefused(id, user.id);
+      const declined = await underCaps(db, user.id, async () => {
+        if ((await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts && (await awaitsPriceAnswer(id, user.id)))
+          throw httpErrors.conflict(declineLimitMessage(maxDrafts));
+        return requests.declinePrice(id, user.id, reason.slice(0, 1000));
+      });
+      if (!declined) await priceAnswerRefused(id, user.id);
       return { message: 'Perubahan harga ditolak, request kembali menjadi draf', data: forBuyer(await reload(id)) };
     },
 

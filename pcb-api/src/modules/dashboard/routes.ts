@@ -12,4 +12,5 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.dashboardTransactions, async () => dashboard.transactions());
   serve(app, endpoints.dashboardRevenue, async (request) => dashboard.revenue(request.query));
   serve(app, endpoints.dashboardStatusCounts, async () => dashboard.statusCounts());
+  serve(app, endpoints.dashboardReviewTime, async () => dashboard.reviewTime());
 }

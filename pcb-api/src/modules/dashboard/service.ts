@@ -1,11 +1,14 @@
 import {
   DASHBOARD_TIME_ZONE,
+  REVIEW_WINDOW_DAYS,
+  reviewDueAt,
   REQUEST_STATUSES,
   REVENUE_PERIOD_MESSAGE,
   REVENUE_PERIODS,
   TRANSACTION_STATUSES,
   type RevenuePeriod,
   type RevenueSeries,
+  type ReviewTimeStats,
   type StatusCounts,
 } from '@pcb/contract';
 import type { Database } from '../../db/database';
@@ -13,10 +16,12 @@ import { validationFailed } from '../../lib/errors';
 import { paymentRepository, type PaymentWithBuyer } from '../payments/repository';
 import type { TransactionService } from '../transactions/service';
 import { transactionRepository } from '../transactions/repository';
+import { reviewTimeSettings } from '../settings/review-time';
 import { calendarKeys } from './calendar';
 import { dashboardRepository, type StatusCountRow } from './repository';
 
 const iso = (date: Date) => new Date(date).toISOString();
+const oneDecimal = (hours: number | null) => (hours === null ? null : Math.round(Number(hours) * 10) / 10);
 
 function wirePayment(row: PaymentWithBuyer) {
   return {
@@ -72,6 +77,23 @@ export function dashboardService(db: Database, orders: TransactionService) {
       const rows = new Map((await dashboard.revenueSince(period, keys[0])).map((r) => [r.date, r]));
       const points = keys.map((date) => ({ date, total: Number(rows.get(date)?.total ?? 0), orders: Number(rows.get(date)?.orders ?? 0) }));
       return { period, timeZone: DASHBOARD_TIME_ZONE, points };
+    },
+
+    /** The review time kept: percentiles in SQL, the promise's working days counted by the contract's rule. */
+    async reviewTime(now = new Date()): Promise<ReviewTimeStats> {
+      const promise = await reviewTimeSettings(db).current();
+      const since = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
+      const [percentiles, reviews, waiting] = await Promise.all([dashboard.reviewPercentiles(since), dashboard.reviewsSince(since), dashboard.waitingSince()]);
+      const pastPromise = (sentAt: Date, at: Date) => reviewDueAt(sentAt, promise.review_days) < at;
+      return {
+        promise,
+        window_days: REVIEW_WINDOW_DAYS,
+        reviewed: percentiles.reviewed,
+        median_hours: oneDecimal(percentiles.median_hours),
+        p90_hours: oneDecimal(percentiles.p90_hours),
+        late: reviews.filter((review) => pastPromise(review.sent_at, new Date(review.decided_at))).length,
+        overdue: waiting.filter((request) => request.sent_at && pastPromise(request.sent_at, now)).length,
+      };
     },
 
     async statusCounts(): Promise<StatusCounts> {

@@ -224,13 +224,16 @@ export function transactionRepository(db: Queryable) {
           JOIN products p ON p.id = i.id_product WHERE i.transaction_id = $1 AND i.kind = 'standart'`,
         [id],
       );
-      for (const line of lines) {
-        await db.query(
-          `INSERT INTO carts (id, id_user, id_product, quantity) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id_user, id_product) DO UPDATE SET quantity = GREATEST(carts.quantity, EXCLUDED.quantity), update_at = now()`,
-          [newCartId(), line.id_user, line.id_product, line.quantity],
-        );
-      }
+      for (const line of lines) await this.putInCart(newCartId(), line.id_user, line.id_product, line.quantity);
+    },
+
+    /** A product in the buyer's cart with at least `quantity` (a line already there keeps the larger quantity). */
+    async putInCart(cartId: string, userId: string, productId: string, quantity: number): Promise<void> {
+      await db.query(
+        `INSERT INTO carts (id, id_user, id_product, quantity) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id_user, id_product) DO UPDATE SET quantity = GREATEST(carts.quantity, EXCLUDED.quantity), update_at = now()`,
+        [cartId, userId, productId, quantity],
+      );
     },
 
     /**

@@ -5,7 +5,11 @@ import { serve, sessionUser } from '../../lib/serve';
 import { shippingProvider } from '../../providers/shipping';
 import { buildPaymentService } from '../payments/routes';
 import { shippingService } from '../shipping/service';
+import { draftCopier } from '../custom-requests/service';
+import { requestRepository, type RequestKind } from '../custom-requests/repository';
+import { optionRepository } from '../options/repository';
 import { orderLifecycle } from './lifecycle';
+import { reorderService } from './reorder';
 import { transactionRepository } from './repository';
 import { transactionService } from './service';
 
@@ -25,13 +29,29 @@ export function buildTransactionService(app: FastifyInstance) {
   });
 }
 
+const copierOf = (app: FastifyInstance, kind: RequestKind) =>
+  draftCopier({
+    kind,
+    db: app.db,
+    requests: requestRepository(app.db, kind),
+    options: optionRepository(app.db, kind),
+    files: app.files,
+    maxDrafts: app.config.buyerLimits.draftRequests,
+  });
+
 export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   const orders = buildTransactionService(app);
+  const reorder = reorderService({
+    db: app.db,
+    copiers: { prototype: copierOf(app, 'prototype'), assembly: copierOf(app, 'assembly') },
+    maxQuantityPerOrder: app.config.buyerLimits.quantityPerOrder,
+  });
 
   serve(app, endpoints.createTransaction, async (request) => orders.create(sessionUser(request).id, request.body));
   serve(app, endpoints.listTransactions, async (request) => orders.listOwn(sessionUser(request).id, request.query.status));
   serve(app, endpoints.cancelTransaction, async (request) => orders.cancel(sessionUser(request).id, request.body));
   serve(app, endpoints.returnToCart, async (request) => orders.returnToCart(sessionUser(request).id, request.body));
+  serve(app, endpoints.reorderTransaction, async (request) => reorder.reorder(sessionUser(request).id, request.body));
   serve(app, endpoints.completeTransaction, async (request) => orders.done(sessionUser(request).id, request.body));
   serve(app, endpoints.adminListTransactions, async (request) => orders.adminList(request.query.status));
   serve(app, endpoints.approveTransaction, async (request) => orders.approve(request.body));

@@ -39,6 +39,14 @@ async function untilDone(batch: () => Promise<number>): Promise<number> {
 /** 400 with both `message` and the original's `error`. */
 const refused = (message: string) => refusal(400, message);
 
+/** The order id of a buyer's or admin's step, checked. */
+export function idOf(body: { id?: string }): string {
+  const id = asText(body.id).trim();
+  if (!id) throw refused('Transaction ID is required');
+  if (!isId(id)) throw refused('Invalid ID format');
+  return id;
+}
+
 export interface TransactionDeps {
   db: Database;
   shipping: ShippingServiceApi;
@@ -164,13 +172,6 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
         lines.filter((l) => l.kind === 'standart').map((l) => l.id),
       );
     });
-    return id;
-  }
-
-  function idOf(body: { id?: string }): string {
-    const id = asText(body.id).trim();
-    if (!id) throw refused('Transaction ID is required');
-    if (!isId(id)) throw refused('Invalid ID format');
     return id;
   }
 

@@ -1,4 +1,4 @@
-import { customRequestEndpoints, optionEndpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
+import { customRequestEndpoints, optionEndpoints, reviewTimeEndpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** Spec §9: custom submit, send-review, cancel and delete give up after 10 s. */
@@ -46,6 +46,12 @@ export const optionQueries = {
     staleTime: 0,
   }),
 };
+
+/** The review time the shop promises, shown where a request is sent. */
+export const reviewTimeQuery = queryOptions({
+  queryKey: scopedKey('public', 'review-time'),
+  queryFn: ({ signal }) => bff.buyer(reviewTimeEndpoints.getReviewTime, { signal }),
+});
 
 /** The buyer's prototype and assembly requests in one list, newest first. */
 export const customRequestsQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { paymentEndpoints, transactionEndpoints, type Transaction, type TransactionStatus } from '@pcb/contract';
+import { paymentEndpoints, reorderEndpoints, transactionEndpoints, type Transaction, type TransactionStatus } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 import { ordersListedUnder, statusesToFetch } from '../../lib/order-filters';
 
@@ -25,6 +25,11 @@ export function cancelOrder(id: string) {
 
 export function returnOrderToCart(id: string) {
   return bff.buyer(transactionEndpoints.returnToCart, { body: { id } });
+}
+
+/** Pesan Lagi: a finished order's products into the cart at today's price and stock, or its custom request into a new draft. */
+export function reorder(id: string) {
+  return bff.buyer(reorderEndpoints.reorderTransaction, { body: { id } });
 }
 
 export function completeOrder(id: string) {

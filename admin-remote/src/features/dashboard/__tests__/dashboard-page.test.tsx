@@ -56,6 +56,16 @@ function aPayment(index: number, method: string | null) {
 const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, total: i * 1000, orders: 1 }));
 const months = Array.from({ length: 12 }, (_, i) => ({ date: `2025-${String(i + 1).padStart(2, '0')}`, total: 5000, orders: 2 }));
 
+const REVIEW_STATS = {
+  promise: { review_days: 1, text: '1 hari kerja' },
+  window_days: 30,
+  reviewed: 24,
+  median_hours: 21.5,
+  p90_hours: 40.2,
+  late: 9,
+  overdue: 2,
+};
+
 function show(handlers: Handlers = {}) {
   const fake = fakeBff({
     [`GET ${API}/total-request-costom`]: { status: 200, body: { totalDataCount: 7 } },
@@ -77,9 +87,10 @@ function show(handlers: Handlers = {}) {
         customRequests: [{ status: 'admin-review', count: 7 }],
       },
     },
+    [`GET ${API}/review-time`]: { status: 200, body: REVIEW_STATS },
     ...handlers,
   });
-  renderWithShell(<DashboardPage />, { route: '/admin/dashboard' });
+  renderWithShell(<DashboardPage />, { route: '/admin/dashboard', toasts: true });
   return fake;
 }
 
@@ -166,5 +177,47 @@ describe('the dashboard', () => {
     show({ [`GET ${API}/payment`]: { status: 500, body: { message: 'boom' } } });
     const section = await screen.findByRole('region', { name: 'Pembayaran Terbaru' });
     expect(await within(section).findByText('Gagal memuat data dashboard.')).toBeInTheDocument();
+  });
+});
+
+describe('the review time kept', () => {
+  beforeEach(signInAdmin);
+
+  it('shows the promise, the median and 90th percentile in hours, the late reviews and the requests waiting past the promise', async () => {
+    show();
+    const table = await screen.findByRole('table', { name: 'Waktu review 30 hari terakhir' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Janji waktu review1 hari kerja',
+      'Median21,5 jam',
+      'Persentil ke-9040,2 jam',
+      'Request ditinjau24',
+      'Ditinjau lewat janji9',
+      'Menunggu lewat janji2',
+    ]);
+  });
+
+  it('saves a new promise in working days and refuses one out of bounds without calling', async () => {
+    const fake = show({
+      'PUT /bff/admin/api/admin/settings/review-time': {
+        status: 200,
+        body: { message: 'Waktu review disimpan', data: { review_days: 2, text: '2 hari kerja' } },
+      },
+    });
+    const field = await screen.findByRole('spinbutton', { name: 'Janji waktu review (hari kerja)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Waktu review harus berupa bilangan bulat 1 sampai 10 hari kerja!')).toBeInTheDocument();
+    expect(fake.callsTo('PUT', '/bff/admin/api/admin/settings/review-time')).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', '/bff/admin/api/admin/settings/review-time')).toEqual([expect.objectContaining({ body: { review_days: 2 } })]),
+    );
+    expect(await screen.findByText('Waktu review disimpan')).toBeInTheDocument();
   });
 });

@@ -49,7 +49,15 @@ describe('Review File (request-custom)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Review File' })).toBeInTheDocument();
   });
 
-  it('merges prototype and assembly requests newest first, with No, No Order, Nama, Tanggal, Harga, Status and Action', async () => {
+  it('marks a request still in review past the promised review time, and gives each its deadline', async () => {
+    const late = aPrototypeRequest({ review_due_at: new Date(Date.now() - 3_600_000).toISOString() });
+    const onTime = anAssemblyRequest({ review_due_at: new Date(Date.now() + 3_600_000).toISOString() });
+    showReview({ [PROTOTYPES]: { status: 200, body: [late] }, [ASSEMBLIES]: { status: 200, body: [onTime] } });
+    expect(within(await rowOf(late._id)).getByText('Lewat janji review')).toBeInTheDocument();
+    expect(within(await rowOf(onTime._id)).queryByText('Lewat janji review')).not.toBeInTheDocument();
+  });
+
+  it('merges prototype and assembly requests newest first, with No, No Order, Nama, Tanggal, Harga, Status, Batas Review and Action', async () => {
     showReview();
     await rowOf(older._id);
     const table = screen.getByRole('table', { name: 'Review File' });
@@ -57,7 +65,7 @@ describe('Review File (request-custom)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['No', 'No Order', 'Nama', 'Tanggal', 'Harga', 'Status', 'Action']);
+    ).toEqual(['No', 'No Order', 'Nama', 'Tanggal', 'Harga', 'Status', 'Batas Review', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       within(rows[0])

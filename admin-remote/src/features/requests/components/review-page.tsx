@@ -1,6 +1,7 @@
 import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
 import {
   AsyncContent,
+  Badge,
   Button,
   formatDateTime,
   formatRupiah,
@@ -26,6 +27,17 @@ const RejectDialog = lazy(() => loadReviewDialogs().then((m) => ({ default: m.Re
 
 type Opened = { request: ReviewedRequest; view: 'detail' | 'approve' | 'reject' } | null;
 
+/** When the promised review time runs out, marked once it has. */
+function ReviewDue({ due }: { due: string | null }) {
+  if (!due) return '-';
+  return (
+    <HStack gap="2" wrap="wrap">
+      {formatDateTime(due)}
+      {Date.parse(due) < Date.now() && <Badge colorPalette="red">{REQUEST_TEXTS.overdue}</Badge>}
+    </HStack>
+  );
+}
+
 /** `request-custom`: prototype and assembly requests in the sidebar link's statuses, newest first. */
 export function ReviewPage() {
   const statuses = useStatusFilter(REQUEST_STATUSES);
@@ -40,6 +52,7 @@ export function ReviewPage() {
     { header: 'Tanggal', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
     { header: 'Harga', cell: (r) => formatRupiah(requestPrice(r).price), nowrap: true },
     { header: 'Status', cell: (r) => statusWords(r.status) },
+    { header: 'Batas Review', cell: (r) => <ReviewDue due={r.review_due_at} /> },
     {
       header: 'Action',
       actions: true,

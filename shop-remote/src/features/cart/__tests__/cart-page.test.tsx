@@ -2,7 +2,9 @@ import type { CartItem, Product } from '@pcb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff, type RecordedCall, aProduct } from '@pcb/shared-ui/testing';
-import { useSession } from '@pcb/shared-ui';
+import { useNavigate, useSession } from '@pcb/shared-ui';
+import { useEffect } from 'react';
+import { afterReorder } from '../../../lib/reorder-notice';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { CartBadgeLink } from '../components/cart-badge-link';
 import { CartPage, NOTHING_TICKED_TEXT } from '../components/cart-page';
@@ -182,5 +184,48 @@ describe('CartPage', () => {
   it('links to the custom cart', async () => {
     showCart([]);
     expect(screen.getByRole('link', { name: 'Keranjang Produk Custom' })).toHaveAttribute('href', '/keranjang/costom-product');
+  });
+
+  it('says what Pesan Lagi put in the cart and what changed since the order', async () => {
+    function FromReorder() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        const line = {
+          id_product: arduino.id_product._id,
+          product_name: 'Arduino Uno',
+          ordered_price: 150000,
+          price: 185000,
+          ordered_quantity: 3,
+          quantity: 2,
+        };
+        const { to, state } = afterReorder({
+          message: 'Produk pesanan dimasukkan ke keranjang',
+          draft: null,
+          cart: [{ ...line, changes: ['harga-naik', 'stok-berkurang'], note: 'Harga Arduino Uno naik. Stok Arduino Uno tidak cukup.' }],
+        });
+        navigate(to, { state });
+      }, [navigate]);
+      return null;
+    }
+    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [arduino] } });
+    renderWithShell(
+      <>
+        <FromReorder />
+        <CartPage />
+      </>,
+      { route: '/transaksi' },
+    );
+    const notice = (await screen.findByText('Produk pesanan dimasukkan ke keranjang')).closest('[role="status"]') as HTMLElement;
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Harga Arduino Uno naik. Stok Arduino Uno tidak cukup.']);
+  });
+
+  it('shows no reorder notice when the cart is opened by itself', async () => {
+    showCart([arduino]);
+    await screen.findAllByTestId('cart-row');
+    expect(screen.queryByText('Produk pesanan dimasukkan ke keranjang')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { CartItem } from '@pcb/contract';
 import {
+  Alert,
   AsyncContent,
   Button,
   Flex,
@@ -12,10 +13,12 @@ import {
   Stack,
   Text,
   useConfirm,
+  useLocation,
   useNavigate,
 } from '@pcb/shared-ui';
 import { checkoutUrl } from '../../../lib/checkout-selection';
 import { paths } from '../../../lib/paths';
+import { reorderNotes } from '../../../lib/reorder-notice';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { CartRow } from './cart-row';
 
@@ -23,9 +26,30 @@ export const EMPTY_CART_TEXT = 'Your shopping cart is empty.';
 // Not given by the spec: why Checkout is disabled when the buyer unticked every row.
 export const NOTHING_TICKED_TEXT = 'Centang produk yang ingin Anda checkout.';
 
+/** What "Pesan Lagi" put in the cart and what changed since the order, until the buyer leaves the cart. */
+function ReorderNotice({ notes }: { notes: string[] }) {
+  const [title, ...lines] = notes;
+  return (
+    <Alert.Root status="info" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>
+          <Stack as="ul" gap="1" ps="4" listStyleType="disc">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /** `/keranjang`: the buyer's standard products, a selection with its total, and the way to checkout. */
 export function CartPage() {
   const navigate = useNavigate();
+  const notes = reorderNotes(useLocation().state);
   const cart = useCartLines();
   const confirmRemoval = useConfirm(
     (item: CartItem) => ({ title: 'Hapus produk?', description: `${item.id_product.product_name} akan dihapus dari keranjang Anda.` }),
@@ -45,6 +69,7 @@ export function CartPage() {
           <RouterLink to={paths.customCart}>Keranjang Produk Custom</RouterLink>
         </Link>
       </Flex>
+      {notes.length > 0 && <ReorderNotice notes={notes} />}
       <AsyncContent query={cart.cart} failure={genericFailure('Terjadi kesalahan.')} emptyText={EMPTY_CART_TEXT} loadingLabel="Memuat keranjang...">
         {(items) => (
           <Stack as="ul" listStyleType="none" gap="3">

@@ -8,6 +8,7 @@ import { fileNameOf, type CustomRequest } from '../api';
 import type { useRequestActions } from '../hooks/use-request-actions';
 import { DesignAttachment } from './design-attachment';
 import { PriceChanges } from './price-changes';
+import { ReviewPromise } from './review-promise';
 
 export type RequestAsk = { action: 'delete' | 'cancel'; request: CustomRequest };
 
@@ -82,6 +83,7 @@ export function RequestCard({ request, actions, onAsk, onDetail, onDeclinePrice 
         {status === 'menunggu-pengajuan' && request.design_file && !file && (
           <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}. Pilih file lain untuk menggantinya.`}</Text>
         )}
+        {(status === 'menunggu-pengajuan' || status === 'admin-review') && <ReviewPromise sent={status === 'admin-review'} />}
         {status === 'menunggu-pengajuan' && <DesignAttachment ordered={request.kind === 'prototype' ? request : undefined} file={file} onFile={setFile} />}
         <HStack gap="2" wrap="wrap">
           {status === 'menunggu-pengajuan' && (

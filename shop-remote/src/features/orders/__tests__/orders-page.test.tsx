@@ -115,7 +115,7 @@ describe('OrdersPage: the list', () => {
     expect(await actions(waiting)).toEqual(['Detail', 'Bayar', 'Batalkan']);
     expect(await actions(pending)).toEqual(['Detail', 'Lanjutkan Pembayaran', 'Batalkan']);
     expect(await actions(shipped)).toEqual(['Detail', 'Terima']);
-    expect(await actions(done)).toEqual(['Detail', 'Review']);
+    expect(await actions(done)).toEqual(['Detail', 'Pesan Lagi', 'Review']);
     expect(await actions(paid)).toEqual(['Detail']);
   });
 
@@ -235,6 +235,50 @@ describe('OrdersPage: order actions', () => {
     const order = anOrder({ status: 'selesai' });
     showOrders([order]);
     expect(await screen.findByRole('link', { name: /^Review #/ })).toHaveAttribute('href', `/review?order=${order._id}`);
+  });
+
+  it('orders a finished order again in one click: its products land in the cart with what changed', async () => {
+    const order = anOrder({ status: 'selesai' });
+    const notes = ['Harga Arduino Uno naik dari Rp. 50.000 menjadi Rp. 55.000.'];
+    const { callsTo } = showOrders([order], {
+      'POST /bff/api/transaction/reorder': {
+        status: 200,
+        body: {
+          message: 'Produk pesanan dimasukkan ke keranjang',
+          draft: null,
+          cart: [
+            {
+              id_product: 'a'.repeat(24),
+              product_name: 'Arduino Uno',
+              changes: ['harga-naik'],
+              ordered_price: 50000,
+              price: 55000,
+              ordered_quantity: 1,
+              quantity: 1,
+              note: notes[0],
+            },
+          ],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Pesan lagi #/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/keranjang$/));
+    expect(callsTo('POST', '/bff/api/transaction/reorder')[0].body).toEqual({ id: order._id });
+    expect(await screen.findByText('Produk pesanan dimasukkan ke keranjang')).toBeInTheDocument();
+  });
+
+  it('orders a finished custom order again as a new draft in the custom cart, and says why when the drafts are full', async () => {
+    const order = anOrder({ status: 'selesai' });
+    const answers: FakeAnswer[] = [
+      { status: 409, body: { message: 'Anda sudah memiliki 10 draft request custom. Kirim atau hapus salah satunya sebelum membuat request baru.' } },
+      { status: 200, body: { message: 'Request custom disalin menjadi draf baru', cart: [], draft: { kind: 'prototype', _id: 'd'.repeat(24) } } },
+    ];
+    showOrders([order], { 'POST /bff/api/transaction/reorder': () => answers.shift() as FakeAnswer });
+    await userEvent.click(await screen.findByRole('button', { name: /^Pesan lagi #/ }));
+    expect(await screen.findByText(/Kirim atau hapus salah satunya sebelum membuat request baru/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/transaksi');
+    await userEvent.click(screen.getByRole('button', { name: /^Pesan lagi #/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/keranjang/costom-product'));
   });
 
   it('shows the detail: timeline, lines, address, shipping and total', async () => {

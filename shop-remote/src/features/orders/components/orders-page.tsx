@@ -41,7 +41,7 @@ export function OrdersPage({ renderShare }: { renderShare?: RenderShare }) {
   const orders = useQuery(ordersQuery(statuses));
   const payment = usePayment();
   usePayOnArrival(payment.pay);
-  const { cancel, receive, backToCart } = useOrderActions();
+  const { cancel, receive, backToCart, again } = useOrderActions();
   const confirmCancel = useConfirm(
     (order: OrderRow) => ({
       title: 'Batalkan pesanan?',
@@ -125,11 +125,21 @@ export function OrdersPage({ renderShare }: { renderShare?: RenderShare }) {
         );
       case 'selesai':
         return (
-          <Button size="xs" variant="outline" asChild>
-            <RouterLink to={urls.review(order._id)} aria-label={`Review ${name}`}>
-              Review
-            </RouterLink>
-          </Button>
+          <>
+            <Button
+              size="xs"
+              loading={again.isPending && again.variables?._id === order._id}
+              onClick={() => void again.submit(order)}
+              aria-label={`Pesan lagi ${name}`}
+            >
+              Pesan Lagi
+            </Button>
+            <Button size="xs" variant="outline" asChild>
+              <RouterLink to={urls.review(order._id)} aria-label={`Review ${name}`}>
+                Review
+              </RouterLink>
+            </Button>
+          </>
         );
       default:
         return null;

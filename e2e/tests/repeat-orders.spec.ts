@@ -1,0 +1,72 @@
+import { expect, test } from '../support/fixtures';
+import { accessibilityViolations } from '../support/accessibility';
+import { logInAdmin } from '../support/admin';
+import { sentPrototype } from '../support/custom-form';
+import { orderNumber, paidAndShippedOrder, products, readyBuyer, rowOf } from '../support/orders';
+import { logIn } from '../support/shop';
+
+// Issue 37: a review time kept (the promise where a request is sent, the figures on the dashboard, the
+// overdue mark in the review list) and "Pesan Lagi" on a finished order.
+
+const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the buyer reads the review time where a request is sent; the admin sees the figures, sets the promise and each request’s deadline', async ({
+      page,
+      browser,
+    }, info) => {
+      test.setTimeout(180_000);
+      const admin = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await logInAdmin(admin);
+      await admin.goto('/admin/dashboard');
+      const card = admin.getByRole('region', { name: 'Waktu review' });
+      await expect(card.getByRole('table', { name: 'Waktu review 30 hari terakhir' })).toBeVisible();
+      await card.getByLabel('Janji waktu review (hari kerja)').fill('2');
+      await card.getByRole('button', { name: 'Simpan' }).click();
+      await expect(admin.getByText('Waktu review disimpan')).toBeVisible();
+      await expect(card.getByRole('row', { name: /Janji waktu review/ })).toContainText('2 hari kerja');
+      await admin.screenshot({ path: info.outputPath(`review-time-${width}.png`), fullPage: true });
+      expect(await accessibilityViolations(admin, 'section[aria-label="Waktu review"]')).toEqual([]);
+
+      await logIn(page, BUYER.email, BUYER.password);
+      const sent = await sentPrototype(page.request);
+      await page.goto('/keranjang/costom-product');
+      await expect(page.getByTestId('review-promise').first()).toContainText('2 hari kerja');
+
+      await admin.goto('/admin/request-custom?status=admin-review');
+      await expect(admin.getByRole('row').filter({ hasText: sent._id })).toContainText(/\d{4}/);
+      expect(await accessibilityViolations(admin, 'table')).toEqual([]);
+
+      // Back to the default for the other journeys.
+      await admin.goto('/admin/dashboard');
+      await card.getByLabel('Janji waktu review (hari kerja)').fill('1');
+      await card.getByRole('button', { name: 'Simpan' }).click();
+      await expect(admin.getByText('Waktu review disimpan')).toBeVisible();
+    });
+
+    test('Pesan Lagi puts a finished order’s product back in the cart in one click, saying what changed', async ({ page }, info) => {
+      test.setTimeout(240_000);
+      await readyBuyer(page);
+      const [product] = (await products()).filter((p) => p.stock > 2);
+      const id = await paidAndShippedOrder(page, product, `RESI-${width}`);
+      await page.goto('/transaksi?status=dikirim');
+      await rowOf(page, id)
+        .getByRole('button', { name: `Terima ${orderNumber(id)}` })
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Terima' }).click();
+      await page.goto('/transaksi?status=selesai');
+      await rowOf(page, id)
+        .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
+        .click();
+      await expect(page).toHaveURL(/\/keranjang$/);
+      const notice = page.getByRole('status').filter({ hasText: 'Produk pesanan dimasukkan ke keranjang' });
+      await expect(notice).toContainText(product.product_name);
+      await expect(page.getByTestId('cart-row').filter({ hasText: product.product_name })).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`reorder-cart-${width}.png`), fullPage: true });
+      expect(await accessibilityViolations(page, 'main')).toEqual([]);
+    });
+  });
+}
