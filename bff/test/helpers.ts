@@ -125,11 +125,11 @@ export interface FakeStack {
 }
 
 /** One fake upstream and one BFF pointed at it for a whole test file; the request log is emptied before each test. */
-export function useFakeStack(handler: FakeHandler, env: Record<string, string> = {}): FakeStack {
+export function useFakeStack(handler: FakeHandler, env: Record<string, string> = {}, options: BuildOptions = {}): FakeStack {
   const stack = {} as FakeStack;
   beforeAll(async () => {
     stack.upstream = await startFakeUpstream(handler);
-    stack.app = await buildTestApp({ PCB_API_URL: stack.upstream.apiUrl, ...env });
+    stack.app = await buildTestApp({ PCB_API_URL: stack.upstream.apiUrl, ...env }, options);
   });
   afterAll(async () => {
     await stack.app.close();
@@ -139,4 +139,14 @@ export function useFakeStack(handler: FakeHandler, env: Record<string, string> =
     stack.upstream.requests.length = 0;
   });
   return stack;
+}
+
+/** `useFakeStack` with the BFF logging at info: `lines` holds the JSON lines it wrote during the current test. */
+export function useLoggedStack(handler: FakeHandler): FakeStack & { lines: string[] } {
+  const { stream, lines } = capturedLog();
+  const stack = useFakeStack(handler, { LOG_LEVEL: 'info' }, { logStream: stream });
+  beforeEach(() => {
+    lines.length = 0;
+  });
+  return Object.assign(stack, { lines });
 }

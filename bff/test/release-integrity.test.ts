@@ -10,7 +10,7 @@ import { folderStore } from '../src/releases/folder-store';
 import { canonicalJson, sealRelease } from '../src/releases/integrity';
 import { promote, publishBuild, rollback, type Operator } from '../src/releases/promotion';
 import { ReleaseError, type ReleaseStore } from '../src/releases/store';
-import { publishFolder, STORE_KINDS, type StoreLocation } from './release-stores';
+import { publishFolder, STORE_KINDS, useFreshStore, type StoreLocation } from './release-stores';
 
 // Issue 35, "releases that cannot be tampered with", and the release history (issue 34): someone who
 // can write to the release store changes a published release behind the tools' back.
@@ -46,11 +46,8 @@ describe.each(STORE_KINDS)('a release changed in the $name store after publishin
   let location: StoreLocation;
   let store: ReleaseStore;
 
-  beforeEach(async () => {
-    location = await kind.fresh();
-    store = location.open();
-  });
-  afterAll(() => kind.closeAll());
+  const fresh = useFreshStore(kind);
+  beforeEach(() => ({ location, store } = fresh()));
 
   describe('at promote and rollback', () => {
     it('is refused when a byte of one of its files changed, naming the file; the live release stays and the refusal is recorded', async () => {

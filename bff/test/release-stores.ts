@@ -173,5 +173,19 @@ const server = postgresKind('PostgreSQL (DATABASE_URL)', true, async () => {
   };
 });
 
+/**
+ * For a `describe` over one kind: a fresh, empty location of it before each test, and a store opened on it
+ * (`beforeEach(() => ({ location, store } = fresh()))`); every client is closed after the block.
+ */
+export function useFreshStore(kind: StoreKind): () => { location: StoreLocation; store: ReleaseStore } {
+  let current: { location: StoreLocation; store: ReleaseStore };
+  beforeEach(async () => {
+    const location = await kind.fresh();
+    current = { location, store: location.open() };
+  });
+  afterAll(() => kind.closeAll());
+  return () => current;
+}
+
 /** Every store the tests run against: the folder and PGlite always, a PostgreSQL server when DATABASE_URL is set. */
 export const STORE_KINDS: StoreKind[] = [folder, pglite, ...(process.env.DATABASE_URL ? [server] : [])];

@@ -9,7 +9,7 @@ import { calledEndpoints } from '../src/releases/describe';
 import { poolSql, postgresStore } from '../src/releases/postgres-store';
 import { promote, rollback } from '../src/releases/promotion';
 import { PromotionConflict, pruneReleases, ReleaseError, type ReleaseStore } from '../src/releases/store';
-import { publishFolder, STORE_KINDS, type StoreLocation } from './release-stores';
+import { publishFolder, STORE_KINDS, useFreshStore, type StoreLocation } from './release-stores';
 
 const run = promisify(execFile);
 
@@ -42,11 +42,8 @@ describe.each(STORE_KINDS)('the release store: $name', (kind) => {
   let location: StoreLocation;
   let store: ReleaseStore;
 
-  beforeEach(async () => {
-    location = await kind.fresh();
-    store = location.open();
-  });
-  afterAll(() => kind.closeAll());
+  const fresh = useFreshStore(kind);
+  beforeEach(() => ({ location, store } = fresh()));
 
   describe('releases', () => {
     it('publishes a build whole under its own id, with its size and needs recorded', async () => {

@@ -1,36 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, capturedLog, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
+import { sendJson, useLoggedStack } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-let upstream: FakeUpstream;
-let app: FastifyInstance;
-const { stream: logStream, lines } = capturedLog();
-const logged = () => lines.map((line) => JSON.parse(line) as { reqId?: string; level: number });
+// A product the upstream drops the connection for: the BFF answers 502 and logs an error.
+const stack = useLoggedStack((request, response) => (request.url.endsWith('/product/dropped') ? response.socket?.destroy() : sendJson(response, 200, [])));
+const logged = () => stack.lines.map((line) => JSON.parse(line) as { reqId?: string; level: number });
 
-beforeAll(async () => {
-  // A product the upstream drops the connection for: the BFF answers 502 and logs an error.
-  upstream = await startFakeUpstream((request, response) =>
-    request.url.endsWith('/product/dropped') ? response.socket?.destroy() : sendJson(response, 200, []),
-  );
-  app = await buildTestApp({ PCB_API_URL: upstream.apiUrl, LOG_LEVEL: 'info' }, { logStream });
-});
-afterAll(async () => {
-  await app.close();
-  await upstream.close();
-});
-beforeEach(() => {
-  lines.length = 0;
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => stack.app.inject({ url, headers });
 
 describe('the request id', () => {
   it("adopts the balancer's id, passes it upstream, returns it and tags every log line with it", async () => {
     const response = await get('/bff/api/product', { 'x-request-id': '5b1c0e7a-edge-id' });
     expect(response.headers['x-request-id']).toBe('5b1c0e7a-edge-id');
-    expect(upstream.requests.at(-1)?.headers['x-request-id']).toBe('5b1c0e7a-edge-id');
-    expect(lines.length).toBeGreaterThan(0);
+    expect(stack.upstream.requests.at(-1)?.headers['x-request-id']).toBe('5b1c0e7a-edge-id');
+    expect(stack.lines.length).toBeGreaterThan(0);
     expect(new Set(logged().map((line) => line.reqId))).toEqual(new Set(['5b1c0e7a-edge-id']));
   });
 
@@ -41,7 +24,7 @@ describe('the request id', () => {
   ])('is replaced by a new one when the one given is %s', async (_case, given) => {
     const response = await get('/bff/api/product', { 'x-request-id': given });
     expect(response.headers['x-request-id']).toMatch(UUID);
-    expect(upstream.requests.at(-1)?.headers['x-request-id']).toBe(response.headers['x-request-id']);
+    expect(stack.upstream.requests.at(-1)?.headers['x-request-id']).toBe(response.headers['x-request-id']);
   });
 
   it("is on the error line of an upstream failure, and on the failure's answer", async () => {
@@ -57,7 +40,7 @@ describe('the request id', () => {
 describe('the W3C trace context', () => {
   const sentUpstream = async (headers: Record<string, string>) => {
     await get('/bff/api/product', headers);
-    const { traceparent, tracestate } = upstream.requests.at(-1)?.headers ?? {};
+    const { traceparent, tracestate } = stack.upstream.requests.at(-1)?.headers ?? {};
     return { traceparent, tracestate };
   };
 

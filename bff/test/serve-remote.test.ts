@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ReleaseStore } from '../src/releases/store';
-import { publishFolder, STORE_KINDS, type StoreLocation } from './release-stores';
+import { publishFolder, STORE_KINDS, useFreshStore, type StoreLocation } from './release-stores';
 
 // scripts/serve-remote.mjs on each release store: what a page and a BFF get from a remote's server.
 
@@ -33,13 +33,12 @@ describe.each(STORE_KINDS)("a remote's server on the $name store", (kind) => {
   let store: ReleaseStore;
   let server: FastifyInstance;
 
+  const fresh = useFreshStore(kind);
   beforeEach(async () => {
-    location = await kind.fresh();
-    store = location.open();
+    ({ location, store } = fresh());
     server = await location.serveRemote('shop', [SHELL]);
   });
   afterEach(() => server.close());
-  afterAll(() => kind.closeAll());
 
   const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { origin: SHELL, ...headers } });
 

@@ -26,6 +26,7 @@ import { productRoutes } from './modules/products/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { paymentsPlugin } from './modules/payments/plugin';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { shareRoutes } from './modules/shares/routes';
@@ -106,6 +107,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(retentionPlugin);
     await app.register(authPlugin);
     await app.register(multipartPlugin);
+    await app.register(paymentsPlugin);
     await app.register(api, { prefix: '/api' });
     cleanExpiredKeys(app);
     await app.ready();

@@ -60,6 +60,17 @@ describe('GET /metrics', () => {
     await eventually(async () => ((await value('pcb_mail_delivery_failures_total')) ?? 0) >= 1);
   });
 
+  it('reads the outbox once a scrape for its three gauges', async () => {
+    const query = jest.spyOn(app.db, 'query');
+    try {
+      await scrape();
+      const outboxReads = query.mock.calls.filter(([sql]) => String(sql).includes('oldest_due_seconds'));
+      expect(outboxReads).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('shows the unpaid orders past their deadline that the expiry job has not ended', async () => {
     const { buyer, board } = scene();
     await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 1 }] });

@@ -3,12 +3,12 @@
 export * from './gateway/chakra';
 export * from './gateway/router';
 export * from './format';
-export { ApiError, errorMessage, validationMessages } from './api/errors';
-export { describeFailure, genericFailure, type FailureTable } from './failure/describe-failure';
+export { ApiError, messageOf, validationMessages } from './api/errors';
+export { DEFAULT_ERROR_TEXT, describeFailure, genericFailure, type FailureTable } from './failure/describe-failure';
 export { queryClient, scopedKey, forgetRole, type DataScope } from './data/query-client';
 export { useActionMutation, type ActionOptions, type ToastSurface } from './data/use-action-mutation';
 export { useQuery, useQueryClient, useMutation, queryOptions, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-export { bff, createBffClient, fileUrl, DEFAULT_ERROR_TEXT, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
+export { bff, createBffClient, fileUrl, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
 export { toQueryString, type QueryValue } from './api/query-string';
 export { pageData } from './api/page-data';
 export { RequireSession } from './session/require-session';

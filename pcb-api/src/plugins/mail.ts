@@ -34,22 +34,11 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
-    const outbox = () => mailOutbox(app.db).health();
-    app.metrics.gauge(
-      'pcb_outbox_pending',
-      'Mail waiting in the outbox to be sent (held too while SMTP_URL is unset in production).',
-      async () => (await outbox()).pending,
-    );
-    app.metrics.gauge(
-      'pcb_outbox_failed',
-      'Mail failed for good after every attempt: the admin resends it from the outbox page.',
-      async () => (await outbox()).failed,
-    );
-    app.metrics.gauge(
-      'pcb_outbox_oldest_due_seconds',
-      'How long the oldest mail that is due has waited to be sent.',
-      async () => (await outbox()).oldestDueSeconds,
-    );
+    app.metrics.gauges(() => mailOutbox(app.db).health(), {
+      pending: ['pcb_outbox_pending', 'Mail waiting in the outbox to be sent (held too while SMTP_URL is unset in production).'],
+      failed: ['pcb_outbox_failed', 'Mail failed for good after every attempt: the admin resends it from the outbox page.'],
+      oldestDueSeconds: ['pcb_outbox_oldest_due_seconds', 'How long the oldest mail that is due has waited to be sent.'],
+    });
     if (app.config.mailHeld) {
       app.log.warn('NODE_ENV=production without SMTP_URL: mail is kept pending in the outbox and not sent until SMTP_URL is set');
       return;

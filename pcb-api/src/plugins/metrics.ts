@@ -9,6 +9,8 @@ export interface ApiMetrics {
   registry: Registry;
   /** A gauge read at each scrape; a read that fails (the database away) leaves its last value, and the scrape goes on. */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
+  /** Gauges that one read fills (one query a scrape for all of them), each `[name, help]` under its key of the read's answer. */
+  gauges<K extends string>(read: () => Promise<Record<K, number>>, each: Record<K, [name: string, help: string]>): void;
   /** Money arrived for an order that had already ended unpaid: someone must refund it. */
   settledAfterExpiry: Counter;
   /** Mail sends that failed (each attempt), whether the mail is tried again or failed for good. */
@@ -44,6 +46,14 @@ export const metricsPlugin = fp(
         },
       });
     };
+    const gauges: ApiMetrics['gauges'] = (read, each) => {
+      // prom-client collects a scrape's metrics all at once, so the gauges of one scrape share the read under way.
+      let reading: ReturnType<typeof read> | undefined;
+      const shared = () => (reading ??= read().finally(() => (reading = undefined)));
+      for (const [key, [name, help]] of Object.entries(each) as [keyof typeof each, [string, string]][]) {
+        gauge(name, help, async () => (await shared())[key]);
+      }
+    };
     gauge('pcb_db_pool_total', 'PostgreSQL connections open in the pool (0 on PGlite).', () => app.db.poolCounts()?.total ?? 0);
     gauge('pcb_db_pool_idle', 'PostgreSQL connections open and idle.', () => app.db.poolCounts()?.idle ?? 0);
     gauge(
@@ -55,6 +65,7 @@ export const metricsPlugin = fp(
     app.decorate('metrics', {
       registry,
       gauge,
+      gauges,
       settledAfterExpiry: new Counter({
         name: 'pcb_orders_settled_after_expiry_total',
         help: 'Payments settled for an order that had already ended unpaid (expired, rejected or cancelled): each needs a refund.',

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildPaymentService } from '../../src/modules/payments/routes';
 import { RECONCILED_NOTE } from '../../src/modules/payments/service';
 import { midtransGateway } from '../../src/providers/payments/midtrans';
 import { simulatedNotification, simulatorGateway } from '../../src/providers/payments/simulator';
@@ -107,7 +106,7 @@ describe('reconciling with the status API', () => {
     const { id, token } = await unpaidOrderWithPayment(app);
     const untouched = await unpaidOrderWithPayment(app);
     await paidAtProviderOnly(app, token, 'pay');
-    const payments = buildPaymentService(app);
+    const { payments } = app;
     expect(await payments.reconcileUnpaid()).toEqual({ 'no payment': 0, unknown: 1, unreachable: 0, updated: 1, unchanged: 0 });
     expect(await orderStatus(app, id)).toBe('sudah-bayar');
     expect(await orderStatus(app, untouched.id)).toBe('pembayaran-tertunda');

@@ -1,16 +1,10 @@
 import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, type Surface } from '@pcb/contract';
-import { ApiError, errorMessage } from './errors';
+import { ApiError } from './errors';
 import { toQueryString, type QueryValue } from './query-string';
-
-export const DEFAULT_ERROR_TEXT = 'Terjadi kesalahan.';
 
 export interface RequestSettings {
   /** Abort and fail as a network error after this many milliseconds (the spec's calls use 10 000). */
   timeoutMs?: number;
-  /** Shown when the answer carries neither `errors` nor `message`. */
-  fallback?: string;
-  /** Shown when no answer arrives. */
-  networkMessage?: string;
   /** The caller's cancel (a query that is no longer wanted): the call rejects with the abort, not as a failure. */
   signal?: AbortSignal;
 }
@@ -73,7 +67,7 @@ const stillInFlight = (response: Response) => response.status === 409 && respons
 /**
  * The only way UI code talks to the server: same-origin calls to the BFF, `X-CSRF: 1` and a fresh
  * `Idempotency-Key` (one per call, that is per user action) on every state-changing request, an
- * optional time-out, and failures normalised into an `ApiError` whose message follows the spec's pattern.
+ * optional time-out, and every failure an `ApiError` with its status and body.
  * A write whose connection failed is retried with its key: pcb-api answers a repeat with the first answer,
  * so the retry never does the action twice.
  */
@@ -107,7 +101,7 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
       return await fetchImpl(url, { ...init, credentials: 'same-origin', signal: controller.signal });
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason;
-      throw new ApiError(null, cause, options.networkMessage ?? DEFAULT_ERROR_TEXT);
+      throw new ApiError(null, cause);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
@@ -115,15 +109,15 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
   }
 
   /** Shows the answer to the watchers, then turns a failure into an ApiError. */
-  function settle(response: Response, body: unknown, options: RequestSettings): void {
+  function settle(response: Response, body: unknown): void {
     watchers.forEach((watch) => watch({ status: response.status, body }));
-    if (!response.ok) throw new ApiError(response.status, body, errorMessage(body, options.fallback ?? DEFAULT_ERROR_TEXT));
+    if (!response.ok) throw new ApiError(response.status, body);
   }
 
   async function exchange<T>(method: string, path: string, options: RequestOptions = {}): Promise<Exchange<T>> {
     const response = await send(method, path + toQueryString(options.query), options);
     const body = await readBody(response);
-    settle(response, body, options);
+    settle(response, body);
     return { status: response.status, body: body as T };
   }
 
@@ -131,7 +125,7 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
   async function blob<E extends Endpoint>(surface: Surface, e: E, options: RequestSettings & { params?: ParamsOf<E> } = {}): Promise<Blob> {
     const params = options.params as Record<string, string> | undefined;
     const response = await send(e.method, SURFACE_PREFIX[surface] + pathOf(e, params), options);
-    settle(response, response.ok ? null : await readBody(response), options);
+    settle(response, response.ok ? null : await readBody(response));
     return response.blob();
   }
 

@@ -1,11 +1,13 @@
-/** A failed call: `status` is null when no answer arrived (network failure or time-out). */
+/**
+ * A failed call, as it arrived: `status` is null when no answer arrived (network failure or time-out; `body`
+ * is then the cause). What a screen shows of it is decided where it is shown (`describeFailure`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number | null,
     readonly body: unknown,
-    message: string,
   ) {
-    super(message);
+    super(messageOf(body) ?? (status === null ? 'no answer' : `answer ${status}`));
     this.name = 'ApiError';
   }
 
@@ -18,17 +20,15 @@ function field(body: unknown, name: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
+/** The answer's `message`, when it is a text that says something. */
+export function messageOf(body: unknown): string | undefined {
+  const message = field(body, 'message');
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
 /** The messages of a validation answer's `errors[].msg`, in order; empty when there are none. */
 export function validationMessages(body: unknown): string[] {
   const errors = field(body, 'errors');
   if (!Array.isArray(errors)) return [];
   return errors.map((e) => field(e, 'msg')).filter((m): m is string => typeof m === 'string' && m !== '');
-}
-
-/** The shop's generic error pattern: `errors[].msg` joined with ` | `, else `message`, else the fallback. */
-export function errorMessage(body: unknown, fallback: string): string {
-  const messages = validationMessages(body);
-  if (messages.length) return messages.join(' | ');
-  const message = field(body, 'message');
-  return typeof message === 'string' && message !== '' ? message : fallback;
 }

@@ -12,8 +12,8 @@ export interface ActionOptions<Vars, Data> {
   check?(vars: Vars): string | Omit<ToastMessage, 'type'> | undefined;
   /** The success toast; none when absent or when it returns undefined. */
   success?: string | ((data: Data, vars: Vars) => string | undefined);
-  /** The failure's texts; a function decides per error (undefined: show nothing). */
-  failure: FailureTable | ((error: unknown) => string | undefined);
+  /** The failure's texts; a function decides per error: a text, a whole toast (a warning), or undefined to show nothing. */
+  failure: FailureTable | ((error: unknown) => string | ToastMessage | undefined);
   /** Query keys whose data the action changed. */
   invalidates?: QueryKey[];
   onSuccess?(data: Data, vars: Vars): void;
@@ -37,8 +37,8 @@ export function useActionMutation<Vars = void, Data = unknown>(options: ActionOp
       options.onSuccess?.(data, vars);
     },
     onError(error) {
-      const text = typeof options.failure === 'function' ? options.failure(error) : describeFailure(error, options.failure);
-      if (text) void toast({ type: 'error', title: text });
+      const failure = typeof options.failure === 'function' ? options.failure(error) : describeFailure(error, options.failure);
+      if (failure) void toast(typeof failure === 'string' ? { type: 'error', title: failure } : failure);
     },
   });
 

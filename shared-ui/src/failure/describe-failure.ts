@@ -1,4 +1,7 @@
-import { ApiError, validationMessages } from '../api/errors';
+import { ApiError, messageOf, validationMessages } from '../api/errors';
+
+/** The shop's text for a failure its screen's table does not name. */
+export const DEFAULT_ERROR_TEXT = 'Terjadi kesalahan.';
 
 /**
  * One screen's failure texts, as the spec's §8 tables give them. `describeFailure` reads them in
@@ -18,11 +21,6 @@ export interface FailureTable {
   fallback: string;
 }
 
-function serverMessageOf(body: unknown): string | undefined {
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message !== '' ? message : undefined;
-}
-
 /** The text a failure shows, following the screen's table. */
 export function describeFailure(error: unknown, table: FailureTable): string {
   if (!(error instanceof ApiError)) return table.fallback;
@@ -32,7 +30,7 @@ export function describeFailure(error: unknown, table: FailureTable): string {
   if (error.status >= 500 && table.server) return table.server;
   const errors = table.joinErrors ? validationMessages(error.body) : [];
   if (errors.length) return errors.join(table.joinErrors);
-  return (table.serverMessage && serverMessageOf(error.body)) || table.fallback;
+  return (table.serverMessage && messageOf(error.body)) || table.fallback;
 }
 
 /** The shop's generic pattern (`errors` joined with ` | `, else `message`, else the fallback). */

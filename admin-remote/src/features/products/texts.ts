@@ -1,4 +1,4 @@
-import { ApiError, validationMessages } from '@pcb/shared-ui';
+import { ApiError, messageOf, validationMessages } from '@pcb/shared-ui';
 import { allFilled, pictureOrNothing } from '@pcb/shared-ui/forms';
 import { NotCreated, type ProductValues } from './api';
 
@@ -19,11 +19,6 @@ export const PRODUCT_TEXTS = {
   updated: 'Product updated successfully',
 };
 
-function serverMessage(body: unknown): string {
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message !== '' ? message : PRODUCT_TEXTS.unknown;
-}
-
 /** The add and update failures: 5xx, no answer, the errors list's first message, else `Failed: {message}`. */
 export function productSaveFailure(verb: 'add' | 'update') {
   return (error: unknown): string => {
@@ -31,7 +26,7 @@ export function productSaveFailure(verb: 'add' | 'update') {
     if (!(error instanceof ApiError)) return `Failed to ${verb} product. Please try again.`;
     if (error.status === null) return PRODUCT_TEXTS.network;
     if (error.status >= 500) return PRODUCT_TEXTS.server;
-    return validationMessages(error.body)[0] ?? `Failed: ${serverMessage(error.body)}`;
+    return validationMessages(error.body)[0] ?? `Failed: ${messageOf(error.body) ?? PRODUCT_TEXTS.unknown}`;
   };
 }
 

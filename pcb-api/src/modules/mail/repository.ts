@@ -96,7 +96,7 @@ export function mailOutbox(db: Queryable) {
       const [row] = await db.query<{ pending: number; failed: number; oldest_due_seconds: number }>(
         `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed,
                 coalesce(extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= now())), 0)::float8 AS oldest_due_seconds
-           FROM outbox WHERE status IN ('pending', 'failed')`,
+           FROM outbox WHERE status <> 'sent'`,
       );
       return { pending: row.pending, failed: row.failed, oldestDueSeconds: row.oldest_due_seconds };
     },

@@ -3,43 +3,13 @@ import { endpoints, type SimulatorResult } from '@pcb/contract';
 import { httpErrors } from '@fastify/sensible';
 import { failure } from '../../lib/errors';
 import { serve, sessionUser } from '../../lib/serve';
-import { paymentGateway } from '../../providers/payments';
 import { SNAP_SCRIPT, paymentPage } from '../../providers/payments/snap-script';
 import { sameSecret } from '../../providers/payments/signature';
 import { simulatedNotification, simulatorGateway, type SimulatorOrder } from '../../providers/payments/simulator';
-import { orderLifecycle } from '../transactions/lifecycle';
 import { VOIDED, paymentRepository } from './repository';
-import { paymentService, type PaymentLog } from './service';
-import type { ApiConfig } from '../../config';
-import type { Database } from '../../db/database';
-import type { ApiMetrics } from '../../plugins/metrics';
-
-/** The payment service on this configuration's provider (the routes, the expiry sweep and `reconcile-payments`). */
-export function buildPaymentService({
-  config,
-  db,
-  log,
-  metrics,
-}: {
-  config: ApiConfig;
-  db: Database;
-  log: PaymentLog & { warn(message: string): void };
-  metrics?: Pick<ApiMetrics, 'settledAfterExpiry'>;
-}) {
-  return paymentService({
-    db,
-    gateway: paymentGateway(config, db, log),
-    lifecycle: orderLifecycle({ db, publicUrl: config.publicUrl }),
-    flow: config.payments.flow,
-    serverKey: config.payments.serverKey,
-    publicUrl: config.publicUrl,
-    log,
-    settledAfterExpiry: metrics?.settledAfterExpiry,
-  });
-}
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog, metrics: app.metrics });
+  const { payments } = app;
 
   serve(app, endpoints.createPayment, async (request, reply) => {
     const { created, body } = await payments.create(sessionUser(request).id, request.body);

@@ -3,7 +3,6 @@ import { endpoints } from '@pcb/contract';
 import { repeatWithoutOverlap } from '../../lib/repeat';
 import { serve, sessionUser } from '../../lib/serve';
 import { shippingProvider } from '../../providers/shipping';
-import { buildPaymentService } from '../payments/routes';
 import { shippingService } from '../shipping/service';
 import { draftCopier } from '../custom-requests/service';
 import { requestRepository, type RequestKind } from '../custom-requests/repository';
@@ -66,10 +65,9 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     app.log.warn('PAYMENT_EXPIRY_SWEEP=paused: no unpaid order expires until it is set back to on (after reconcile-payments)');
     return;
   }
-  const payments = buildPaymentService({ config: app.config, db: app.db, log: app.requestLog, metrics: app.metrics });
   repeatWithoutOverlap(app, 'expiry job', expiryCheckMs(expirySeconds), async () => {
     // The provider is asked first: an order it says is paid becomes sudah-bayar, never expired.
-    const unchecked = await payments.reconcileBeforeExpiry(expirySeconds);
+    const unchecked = await app.payments.reconcileBeforeExpiry(expirySeconds);
     const count = await orders.expireUnpaid(expirySeconds, unchecked);
     if (count > 0 || unchecked.length > 0) app.log.info({ count, unchecked: unchecked.length }, 'unpaid orders expired');
   });

@@ -68,8 +68,8 @@ describe('BFF client', () => {
       expect(keys[1]).toBe(keys[0]);
 
       failures = Infinity;
-      const lost = client.request('POST', '/bff/api/cart/add-product', { body: { id_product: 'a' }, networkMessage: 'Gagal terhubung' });
-      const settled = expect(lost).rejects.toMatchObject({ status: null, message: 'Gagal terhubung' });
+      const lost = client.request('POST', '/bff/api/cart/add-product', { body: { id_product: 'a' } });
+      const settled = expect(lost).rejects.toMatchObject({ status: null, body: new TypeError('Failed to fetch') });
       await jest.runAllTimersAsync();
       await settled;
       expect(calls).toHaveLength(2 + 1 + WRITE_RETRY_DELAYS_MS.length);
@@ -116,37 +116,29 @@ describe('BFF client', () => {
     await expect(client.buyerExchange(categoryEndpoints.listCategories)).resolves.toEqual({ status: 200, body: { message: 'ok' } });
   });
 
-  it('turns an error answer into an ApiError with the normalised message and status', async () => {
+  it('turns an error answer into an ApiError with its status and body', async () => {
     const { client } = fakeFetch(() => jsonResponse(409, { message: 'Product already in cart!' }));
     const error = await client.request('POST', '/bff/api/cart/add-product').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Product already in cart!' });
+    expect(error).toMatchObject({ status: 409, body: { message: 'Product already in cart!' } });
   });
 
-  it('uses the caller fallback when the error answer has no message', async () => {
+  it('keeps an answer that is not JSON as its text', async () => {
     const { client } = fakeFetch(() => jsonResponse(500, 'oops', 'text/plain'));
-    await expect(client.request('GET', '/bff/x', { fallback: 'Login failed.' })).rejects.toMatchObject({
-      status: 500,
-      message: 'Login failed.',
-    });
+    await expect(client.request('GET', '/bff/x')).rejects.toMatchObject({ status: 500, body: 'oops' });
   });
 
-  it('reports a missing answer with the caller network text', async () => {
-    const { client } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.request('GET', '/bff/x', { networkMessage: 'Network error.' })).rejects.toMatchObject({
-      status: null,
-      message: 'Network error.',
-    });
+  it('reports a missing answer with no status and its cause', async () => {
+    const cause = new TypeError('Failed to fetch');
+    const { client } = fakeFetch(() => Promise.reject(cause));
+    await expect(client.request('GET', '/bff/x')).rejects.toMatchObject({ status: null, body: cause });
   });
 
   it('gives up after the time-out as a network failure', async () => {
     const fetchImpl = ((_: unknown, init: RequestInit) =>
       new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as typeof fetch;
     const client = createBffClient(fetchImpl);
-    await expect(client.request('POST', '/bff/x', { timeoutMs: 20, networkMessage: 'Network error.' })).rejects.toMatchObject({
-      status: null,
-      message: 'Network error.',
-    });
+    await expect(client.request('POST', '/bff/x', { timeoutMs: 20 })).rejects.toMatchObject({ status: null, isNetworkError: true });
   });
 
   it('shows every answer to the watchers before the caller', async () => {

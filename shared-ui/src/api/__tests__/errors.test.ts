@@ -1,17 +1,20 @@
-import { errorMessage } from '../errors';
+import { ApiError, messageOf, validationMessages } from '../errors';
 
-describe('errorMessage', () => {
-  it('joins every validation message with a bar', () => {
+describe('reading an error answer', () => {
+  it('finds every validation message, in order', () => {
     const body = { errors: [{ msg: 'Email is required' }, { msg: 'Password is required' }], message: 'ignored' };
-    expect(errorMessage(body, 'fallback')).toBe('Email is required | Password is required');
+    expect(validationMessages(body)).toEqual(['Email is required', 'Password is required']);
   });
 
-  it('uses the server message when there is no errors list', () => {
-    expect(errorMessage({ message: 'Product already in cart!' }, 'fallback')).toBe('Product already in cart!');
+  it("reads the server's message, and nothing from a body that says nothing usable", () => {
+    expect(messageOf({ message: 'Product already in cart!' })).toBe('Product already in cart!');
+    expect(messageOf('<html>')).toBeUndefined();
+    expect(messageOf({ errors: [], message: '' })).toBeUndefined();
+    expect(validationMessages({ errors: [], message: '' })).toEqual([]);
   });
 
-  it('falls back when the body says nothing usable', () => {
-    expect(errorMessage('<html>', 'Login failed.')).toBe('Login failed.');
-    expect(errorMessage({ errors: [], message: '' }, 'Login failed.')).toBe('Login failed.');
+  it("names a failed call by the answer's message, for the logs", () => {
+    expect(new ApiError(409, { message: 'Product already in cart!' }).message).toBe('Product already in cart!');
+    expect(new ApiError(null, new TypeError('Failed to fetch')).isNetworkError).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ describe('useActionMutation', () => {
   it('toasts the failure through the screen table', async () => {
     const action = jest.fn(async ({ name }: Vars) => {
       if (name === 'list') return '';
-      throw new ApiError(500, {}, 'x');
+      throw new ApiError(500, {});
     });
     renderWithShell(<SaveButton action={action} failure={{ server: 'Server error.', fallback: 'x' }} />, { toasts: true });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

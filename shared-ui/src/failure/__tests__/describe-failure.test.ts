@@ -10,11 +10,11 @@ const table: FailureTable = {
   fallback: 'An error occurred. Please try again.',
 };
 
-const answer = (status: number, body: unknown = {}) => new ApiError(status, body, 'ignored');
+const answer = (status: number, body: unknown = {}) => new ApiError(status, body);
 
 describe('describeFailure', () => {
   it('gives the no-answer text when nothing came back', () => {
-    expect(describeFailure(new ApiError(null, new TypeError('offline'), 'x'), table)).toBe('No response from server. Please try again later.');
+    expect(describeFailure(new ApiError(null, new TypeError('offline')), table)).toBe('No response from server. Please try again later.');
   });
 
   it('gives a status its own text before any other rule', () => {

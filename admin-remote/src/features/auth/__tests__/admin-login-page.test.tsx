@@ -95,7 +95,7 @@ describe('the admin login screen', () => {
   });
 
   it("shows the server's message when the login is refused", async () => {
-    request.mockRejectedValue(new ApiError(401, { message: 'Email atau password salah' }, 'Email atau password salah'));
+    request.mockRejectedValue(new ApiError(401, { message: 'Email atau password salah' }));
     renderAdminAt('/admin-login');
     await fillAndSubmit();
     expect(await screen.findByText('Email atau password salah')).toBeInTheDocument();

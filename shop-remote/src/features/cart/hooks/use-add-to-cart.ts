@@ -1,5 +1,4 @@
-import { ApiError, shopToast, useQueryClient, useSession, type ToastMessage } from '@pcb/shared-ui';
-import { useState } from 'react';
+import { ApiError, messageOf, useActionMutation, useSession, type ToastMessage } from '@pcb/shared-ui';
 import { cartQuery } from '../../../lib/cart-query';
 import { addToCart } from '../api';
 
@@ -12,46 +11,36 @@ export const ADD_TO_CART_TEXTS = {
   unexpected: 'Failed to add product. Please try again.',
 };
 
+/** A success answer other than the spec's 201. */
+class NotAdded extends Error {}
+
 /**
  * The spec's answer to a failed add: 401 the server's message as an error, 409 (already in the
  * cart) as a warning, 5xx a server error, no answer a network error; other statuses such as 400
  * or 404 show nothing.
  */
 export function addToCartFailure(error: unknown): ToastMessage | undefined {
+  if (error instanceof NotAdded) return { type: 'error', title: ADD_TO_CART_TEXTS.notAdded };
   if (!(error instanceof ApiError)) return { type: 'error', title: ADD_TO_CART_TEXTS.unexpected };
   if (error.status === null) return { type: 'error', title: ADD_TO_CART_TEXTS.networkError };
-  if (error.status === 401) return { type: 'error', title: error.message };
-  if (error.status === 409) return { type: 'warning', title: error.message };
+  const said = messageOf(error.body) ?? ADD_TO_CART_TEXTS.unexpected;
+  if (error.status === 401) return { type: 'error', title: said };
+  if (error.status === 409) return { type: 'warning', title: said };
   if (error.status >= 500) return { type: 'error', title: ADD_TO_CART_TEXTS.serverError };
   return undefined;
 }
 
 /** Adds a product to the signed-in buyer's cart; a visitor is asked to log in and nothing is sent. */
 export function useAddToCart() {
-  const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
-
-  async function add(productId: string) {
-    if (!useSession.getState().user) {
-      shopToast({ type: 'error', title: ADD_TO_CART_TEXTS.loginFirst });
-      return;
-    }
-    setAdding(true);
-    try {
-      if ((await addToCart(productId)) !== 201) {
-        shopToast({ type: 'error', title: ADD_TO_CART_TEXTS.notAdded });
-        return;
-      }
-      shopToast({ type: 'success', title: ADD_TO_CART_TEXTS.added });
-      void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
-    } catch (error) {
-      const failure = addToCartFailure(error);
-      if (failure) shopToast(failure);
-      else console.error('Produk tidak ditambahkan ke keranjang', error);
-    } finally {
-      setAdding(false);
-    }
-  }
-
-  return { add, adding };
+  const { submit, isPending } = useActionMutation({
+    surface: 'shop',
+    check: () => (useSession.getState().user ? undefined : ADD_TO_CART_TEXTS.loginFirst),
+    async action(productId: string) {
+      if ((await addToCart(productId)) !== 201) throw new NotAdded();
+    },
+    success: ADD_TO_CART_TEXTS.added,
+    failure: addToCartFailure,
+    invalidates: [cartQuery.queryKey],
+  });
+  return { add: submit, adding: isPending };
 }

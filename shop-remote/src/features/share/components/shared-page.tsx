@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DOCUMENT_TITLES, type SharedView } from '@pcb/contract';
 import {
   AsyncContent,
@@ -64,6 +65,18 @@ function DesignChecks({ warnings }: { warnings: { message: string }[] }) {
   );
 }
 
+/** A titled part of the page, named by its heading for assistive technology. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" size="md" id={id} mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
 function Shared({ token, view }: { token: string; view: SharedView }) {
   const request = view.request;
   return (
@@ -82,40 +95,28 @@ function Shared({ token, view }: { token: string; view: SharedView }) {
           Tautan berlaku sampai {formatDateTime(view.expires_at)}
         </Text>
       </Stack>
-      <Box as="section" aria-labelledby="shared-price">
-        <Heading as="h2" size="md" id="shared-price" mb="2">
-          Rincian harga
-        </Heading>
+      <Section id="shared-price" title="Rincian harga">
         <Lines view={view} />
         {view.document && (
           <Link href={sharedDocumentUrl(token)} download colorPalette="brand" fontWeight="medium" mt="3" display="inline-block">
             Unduh {DOCUMENT_TITLES[view.document]} (PDF)
           </Link>
         )}
-      </Box>
+      </Section>
       {request && (
         <>
-          <Box as="section" aria-labelledby="shared-spec">
-            <Heading as="h2" size="md" id="shared-spec" mb="2">
-              Spesifikasi {request.name}
-            </Heading>
+          <Section id="shared-spec" title={`Spesifikasi ${request.name}`}>
             <FactTable caption={`Spesifikasi ${request.name}`} facts={request.specification} />
-          </Box>
+          </Section>
           {request.design_inspection && (
-            <Box as="section" aria-labelledby="shared-checks">
-              <Heading as="h2" size="md" id="shared-checks" mb="2">
-                Pemeriksaan desain
-              </Heading>
+            <Section id="shared-checks" title="Pemeriksaan desain">
               <DesignChecks warnings={request.design_inspection.warnings} />
-            </Box>
+            </Section>
           )}
           {request.has_design && (
-            <Box as="section" aria-labelledby="shared-board">
-              <Heading as="h2" size="md" id="shared-board" mb="2">
-                Gambar papan
-              </Heading>
+            <Section id="shared-board" title="Gambar papan">
               <Board token={token} name={request.name} />
-            </Box>
+            </Section>
           )}
         </>
       )}
