@@ -15,6 +15,7 @@ import { mailEndpoints } from './mail';
 import { sessionEndpoints } from './sessions';
 import { twoFactorEndpoints } from './two-factor';
 import { shareEndpoints } from './shares';
+import { designRevisionEndpoints } from './design-revisions';
 
 export * from './endpoint';
 export * from './common';
@@ -53,6 +54,7 @@ export * from './two-factor';
 export * from './shares';
 export * from './shop-centre';
 export * from './rupiah';
+export * from './design-revisions';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
@@ -76,6 +78,7 @@ export const endpoints = {
   ...sessionEndpoints,
   ...twoFactorEndpoints,
   ...shareEndpoints,
+  ...designRevisionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
+import { pictureUpload } from '../../lib/picture-upload';
 import { repeatWithoutOverlap } from '../../lib/repeat';
 import { serve, sessionUser } from '../../lib/serve';
 import { shippingProvider } from '../../providers/shipping';
 import { buildPaymentService } from '../payments/routes';
 import { shippingService } from '../shipping/service';
 import { orderLifecycle } from './lifecycle';
+import { orderPhotoService } from './photos';
 import { transactionRepository } from './repository';
 import { transactionService } from './service';
 
@@ -37,6 +39,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.approveTransaction, async (request) => orders.approve(request.body));
   serve(app, endpoints.rejectTransaction, async (request) => orders.reject(request.body));
   serve(app, endpoints.sendTransaction, async (request) => orders.send(request.body));
+  const photos = orderPhotoService({ db: app.db, files: app.files, filesPublicUrl: app.config.filesPublicUrl });
+  serve(app, endpoints.addOrderPhoto, async (request) => photos.add(request.params.id, request.uploads.photo), pictureUpload('photo'));
 
   const { expirySeconds, expirySweep } = app.config.payments;
   app.metrics.gauge('pcb_expiry_backlog', 'Unpaid orders past their payment deadline that the expiry job has not ended yet.', () =>
