@@ -22,6 +22,7 @@ const requestHeader = () => ({
   price_changes: [],
   price_agreement: null,
   price_decline_reason: null,
+  design_revision: 0,
   createdAt: AT,
   updatedAt: AT,
 });
@@ -79,6 +80,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     updated_at: AT,
     createdAt: AT,
     history: [{ status: 'menunggu-pembayaran', at: AT }],
+    photos: [],
     payment_deadline: null,
     ...overrides,
   };

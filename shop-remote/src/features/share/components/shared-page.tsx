@@ -14,7 +14,7 @@ import {
   useParams,
   useQuery,
 } from '@pcb/shared-ui';
-import { DesignPreview, FactTable, List, Price, Table } from '@pcb/shared-ui/views';
+import { BoardPhotos, DesignPreview, FactTable, List, Price, Table } from '@pcb/shared-ui/views';
 import { sharedDesignQuery, sharedDocumentUrl, sharedQuery } from '../api';
 import { SHARE_FAILURE } from '../share-failure';
 
@@ -93,6 +93,14 @@ function Shared({ token, view }: { token: string; view: SharedView }) {
           </Link>
         )}
       </Box>
+      {view.photos.length > 0 && (
+        <Box as="section" aria-labelledby="shared-photos">
+          <Heading as="h2" size="md" id="shared-photos" mb="2">
+            Foto papan
+          </Heading>
+          <BoardPhotos photos={view.photos} />
+        </Box>
+      )}
       {request && (
         <>
           <Box as="section" aria-labelledby="shared-spec">
