@@ -46,7 +46,13 @@ describe('what the design checks measure differently between two revisions', () 
   });
 
   it('says a change in the buyer words, the outcome only when it changed', () => {
-    const change = { name: 'Ukuran papan', found_before: '50 × 30 mm', found_after: '120 × 30 mm', result_before: 'pass', result_after: 'cannot-be-made' } as const;
+    const change = {
+      name: 'Ukuran papan',
+      found_before: '50 × 30 mm',
+      found_after: '120 × 30 mm',
+      result_before: 'pass',
+      result_after: 'cannot-be-made',
+    } as const;
     expect(describeCheckChange(change)).toBe('Ukuran papan: 50 × 30 mm → 120 × 30 mm (lolos → tidak dapat dibuat)');
     expect(describeCheckChange({ ...change, result_after: 'pass' })).toBe('Ukuran papan: 50 × 30 mm → 120 × 30 mm');
     expect(describeCheckChange({ ...change, found_after: '50 × 30 mm', result_after: 'warning' })).toBe('Ukuran papan: 50 × 30 mm (lolos → peringatan)');

@@ -112,7 +112,7 @@ function revisionEndpoints(kind: 'prototype' | 'assembly', request: typeof Proto
       method: 'GET',
       path: `admin/request-custom-${kind}/:id/revisions`,
       session: 'admin',
-      summary: "Every design of a request, newest first, each with what its checks measure differently from the one before",
+      summary: 'Every design of a request, newest first, each with what its checks measure differently from the one before',
       schema: { params: IdParams, response: history },
     }),
   };

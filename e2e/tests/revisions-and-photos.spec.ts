@@ -87,7 +87,11 @@ for (const width of [390, 1280]) {
     await logInAdmin(admin);
     await admin.goto('/admin/transaksi?status=diproses');
     // On a phone a cell's name starts with its column's, so the row is found by the order's number in it.
-    await admin.getByRole('row').filter({ hasText: orderNumber(id) }).getByRole('button', { name: /^Detail/ }).click();
+    await admin
+      .getByRole('row')
+      .filter({ hasText: orderNumber(id) })
+      .getByRole('button', { name: /^Detail/ })
+      .click();
     const photos = admin.getByRole('region', { name: 'Foto Papan' });
     await photos.getByLabel('File foto papan').setInputFiles(tinyPng);
     await expect(admin.getByText('Foto berhasil ditambahkan')).toBeVisible();

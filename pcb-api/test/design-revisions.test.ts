@@ -84,9 +84,7 @@ describe('design revisions', () => {
     expect(body[1]).toMatchObject({ changes: null, design_inspection: { width_mm: 50, height_mm: 30 } });
     expect(Date.parse(body[1].attached_at)).toBeLessThanOrEqual(Date.parse(body[0].attached_at));
     // 80 × 30 mm no longer fits the ordered 100 × 50 mm? It does; what changed is the size the files measure.
-    expect(body[0].changes).toContainEqual(
-      expect.objectContaining({ name: expect.any(String), found_before: '50 × 30 mm', found_after: '80 × 30 mm' }),
-    );
+    expect(body[0].changes).toContainEqual(expect.objectContaining({ name: expect.any(String), found_before: '50 × 30 mm', found_after: '80 × 30 mm' }));
     expect(body[0].changes?.every((change) => change.found_before !== change.found_after || change.result_before !== change.result_after)).toBe(true);
     expect((await adminHistory(draft._id)).body).toEqual(body);
 

@@ -23,7 +23,8 @@ function attach(file: FilePart | null, id = orderId, headers = admin) {
 }
 
 const storedPhotos = async () => (await app.db.query<{ path: string }>(`SELECT path FROM stored_files WHERE path LIKE 'order-photo/%'`)).map((f) => f.path);
-const buyersOrder = async () => (await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer })).body.find((o) => o._id === orderId);
+const buyersOrder = async () =>
+  (await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer })).body.find((o) => o._id === orderId);
 
 describe('photos of the board', () => {
   it('attaches a photo at diproses and at dikirim, each at its step, which the buyer and a share link show', async () => {

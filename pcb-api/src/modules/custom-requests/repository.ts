@@ -120,10 +120,12 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
      * so two revisions at once are numbered one after the other.
      */
     async archiveDesign(id: string, userId: string, from: readonly RequestStatus[]): Promise<void> {
-      const held = await db.query(
-        `SELECT id FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = ANY($4::text[]) FOR UPDATE`,
-        [id, kind, userId, from],
-      );
+      const held = await db.query(`SELECT id FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = ANY($4::text[]) FOR UPDATE`, [
+        id,
+        kind,
+        userId,
+        from,
+      ]);
       if (held.length === 0) return;
       await db.query(
         `INSERT INTO design_revisions (request_id, number, design_file, design_inspection, attached_at)

@@ -297,7 +297,13 @@ export function requestService({ kind, db, requests, options, files, inspector, 
       await withDesign(design, () =>
         underCaps(user.id, async () => {
           await refuseAtCap();
-          await moveWithDesign(id, user.id, REVISABLE_STATUSES, { status: 'menunggu-pengajuan', ...design }, { missing: 'Product not found', wrongStatus: REVISION_TEXTS.wrongStatus });
+          await moveWithDesign(
+            id,
+            user.id,
+            REVISABLE_STATUSES,
+            { status: 'menunggu-pengajuan', ...design },
+            { missing: 'Product not found', wrongStatus: REVISION_TEXTS.wrongStatus },
+          );
         }),
       );
       return { message: REVISION_TEXTS.added, data: forBuyer(await reload(id)) };
