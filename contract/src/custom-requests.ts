@@ -148,6 +148,8 @@ const header = {
   design_file: Type.Union([Type.String(), Type.Null()]),
   /** Null until a design is attached. */
   design_inspection: Type.Union([DesignInspection, Type.Null()]),
+  /** Which revision the design is (1 for the first file, 0 without one); the earlier ones are at `…/:id/revisions`. */
+  design_revision: Type.Integer({ minimum: 0 }),
   reject_reason: Type.Union([Type.String(), Type.Null()]),
   /** The admin's named changes at the last approval ([] before one, or when the price stood). */
   price_changes: Type.Array(PriceChange),

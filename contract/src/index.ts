@@ -17,6 +17,7 @@ import { twoFactorEndpoints } from './two-factor';
 import { shareEndpoints } from './shares';
 import { reviewTimeEndpoints } from './review-time';
 import { reorderEndpoints } from './reorder';
+import { designRevisionEndpoints } from './design-revisions';
 
 export * from './endpoint';
 export * from './common';
@@ -57,6 +58,7 @@ export * from './shop-centre';
 export * from './rupiah';
 export * from './review-time';
 export * from './reorder';
+export * from './design-revisions';
 
 /**
  * Every upstream endpoint, by name: the single table pcb-api serves and the BFF allow-lists. Browser
@@ -82,6 +84,7 @@ export const endpoints = {
   ...shareEndpoints,
   ...reviewTimeEndpoints,
   ...reorderEndpoints,
+  ...designRevisionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

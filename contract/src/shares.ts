@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DesignInspection, REQUEST_STATUSES } from './custom-requests';
 import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
-import { TRANSACTION_STATUSES } from './transactions';
+import { OrderPhoto, TRANSACTION_STATUSES } from './transactions';
 
 /**
  * Read-only links a buyer hands to a supervisor or a finance office (issue 37): one custom request or one
@@ -102,6 +102,8 @@ export const SharedView = Type.Object({
   request: Type.Union([SharedRequest, Type.Null()]),
   /** The PDF this state has (a quote, a proforma, an invoice); null when none. */
   document: Type.Union([Type.Union(DOCUMENT_KINDS.map((d) => Type.Literal(d))), Type.Null()]),
+  /** An order's photos of the board, oldest first ([] for a request). */
+  photos: Type.Array(OrderPhoto),
   created_at: Timestamp,
   expires_at: Timestamp,
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './account';
-import { ErrorBody, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
+import { ErrorBody, IdParams, MAX_LENGTH, MessageBody, ObjectId, Timestamp } from './common';
 import { AssemblyRequest, PrototypeRequest, StatusQuery } from './custom-requests';
 import { endpoint } from './endpoint';
 import { ProductGroup } from './shipping';
@@ -64,6 +64,28 @@ export const StatusChange = Type.Object({
 });
 export type StatusChange = Static<typeof StatusChange>;
 
+/** The steps at which the admin may show the buyer the board: while it is made and once it is shipped. */
+export const ORDER_PHOTO_STATUSES = ['diproses', 'dikirim'] as const;
+/** At most this many photos per order. */
+export const MAX_ORDER_PHOTOS = 10;
+
+export const ORDER_PHOTO_TEXTS = {
+  added: 'Foto berhasil ditambahkan',
+  wrongStatus: 'Foto hanya dapat ditambahkan saat pesanan berstatus diproses atau dikirim.',
+  tooMany: `Paling banyak ${MAX_ORDER_PHOTOS} foto per pesanan.`,
+} as const;
+
+/** A photo of the board the admin attached at one step; a picture like the catalogue's (jpeg or png, ≤ 1 MB). */
+export const OrderPhoto = Type.Object({
+  _id: ObjectId,
+  status: Type.Union(ORDER_PHOTO_STATUSES.map((s) => Type.Literal(s))),
+  /** `order-photo/<file>`, under the public file root. */
+  picture_url: Type.String(),
+  image_url: Type.String(),
+  at: Timestamp,
+});
+export type OrderPhoto = Static<typeof OrderPhoto>;
+
 export const Transaction = Type.Object({
   _id: ObjectId,
   id_user: OrderBuyer,
@@ -88,6 +110,8 @@ export const Transaction = Type.Object({
   createdAt: Timestamp,
   /** Every status change with its time, oldest first, starting with menunggu-pembayaran at creation. */
   history: Type.Array(StatusChange),
+  /** Photos of the board the admin attached, oldest first; the timeline shows each at its step. */
+  photos: Type.Array(OrderPhoto),
   /**
    * While unpaid, or failed and still holding its stock: when the order ends (pembayaran-kadarluarsa, or
    * a failed order's stock goes back) at `created_at` + `PAYMENT_EXPIRY`; null otherwise.
@@ -190,6 +214,17 @@ export const transactionEndpoints = {
     schema: {
       body: Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })), resi: Type.Optional(Type.String({ maxLength: 100 })) }),
       response: statusChange,
+    },
+  }),
+  addOrderPhoto: endpoint({
+    method: 'POST',
+    path: 'admin/transaction/:id/photos',
+    session: 'admin',
+    bodyType: 'multipart',
+    summary: `Attaches a photo of the board (\`photo\`: jpeg or png by name and content, ≤ 1 MB) to an order in diproses or dikirim, at most ${MAX_ORDER_PHOTOS} per order`,
+    schema: {
+      params: IdParams,
+      response: { 201: Type.Object({ message: Type.String(), data: OrderPhoto }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
   }),
 };

@@ -334,12 +334,12 @@ describe('a design sent with the form (Gerber first)', () => {
     expect(body.data).toMatchObject({ status: 'admin-review', design_file: draft.design_file });
   });
 
-  it('replaces the kept design with a newly attached one, leaving one file', async () => {
+  it('sends a newly attached design as the next revision, keeping the earlier file in the history', async () => {
     const draft = (await createWithDesign({ filename: 'board.zip', data: ZIP })).body.data;
     const { body } = await sendReview('prototype', draft._id, { filename: 'rev-b.zip', data: ZIP });
+    expect(body.data).toMatchObject({ design_revision: 2 });
     expect(body.data.design_file).not.toBe(draft.design_file);
-    expect(await storedDesigns()).toContain(body.data.design_file);
-    expect(await storedDesigns()).not.toContain(draft.design_file);
+    expect(await storedDesigns()).toEqual([draft.design_file, body.data.design_file].sort());
   });
 
   it('still asks for the design when a draft has none', async () => {

@@ -23,6 +23,7 @@ const requestHeader = () => ({
   price_agreement: null,
   price_decline_reason: null,
   review_due_at: null,
+  design_revision: 0,
   createdAt: AT,
   updatedAt: AT,
 });
@@ -80,6 +81,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     updated_at: AT,
     createdAt: AT,
     history: [{ status: 'menunggu-pembayaran', at: AT }],
+    photos: [],
     payment_deadline: null,
     ...overrides,
   };

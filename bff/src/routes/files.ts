@@ -3,7 +3,7 @@ import { httpErrors } from '@fastify/sensible';
 import { relay } from '../proxy/forward';
 
 /** Only the public picture folders; design files go through the surfaces with their token. */
-const PICTURE_FOLDERS = new Set(['product-picture', 'category-picture', 'profile-picture']);
+const PICTURE_FOLDERS = new Set(['product-picture', 'category-picture', 'profile-picture', 'order-photo']);
 /** One plain file name: no separators, no control characters, not `.` or `..`. */
 const PLAIN_FILE_NAME = /^(?!\.\.?$)[^/\\\u0000-\u001f\u007f]+$/;
 

@@ -5,8 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Executor, Queryable } from '../db/database';
 
-/** The folders of stored files; the first three are public, the design folders are not. */
-export const PUBLIC_FOLDERS = ['product-picture', 'category-picture', 'profile-picture'] as const;
+/**
+ * The folders of stored files; the pictures are public, the design folders are not. An order's photos are public
+ * by their names (96 random bits each), which only the order's buyer, the admin and its share links are shown.
+ */
+export const PUBLIC_FOLDERS = ['product-picture', 'category-picture', 'profile-picture', 'order-photo'] as const;
 export const PRIVATE_FOLDERS = ['prototype-design', 'assembly-design'] as const;
 export type Folder = (typeof PUBLIC_FOLDERS)[number] | (typeof PRIVATE_FOLDERS)[number];
 const FOLDERS: readonly string[] = [...PUBLIC_FOLDERS, ...PRIVATE_FOLDERS];
@@ -113,7 +116,7 @@ export const filesPlugin = fp(
 /** A year: a stored name never changes content (new uploads get new names; seed pictures are deterministic). */
 const LONG_LIVED = 'public, max-age=31536000, immutable';
 
-/** `/api/product-picture/:name`, `/api/category-picture/:name`, `/api/profile-picture/:name`; registered inside the `/api` scope. */
+/** `/api/product-picture/:name`, `/api/category-picture/:name`, `/api/profile-picture/:name`, `/api/order-photo/:name`; inside the `/api` scope. */
 export async function pictureRoutes(app: FastifyInstance): Promise<void> {
   for (const folder of PUBLIC_FOLDERS) {
     app.get<{ Params: { name: string } }>(`/${folder}/:name`, async (request, reply) => {

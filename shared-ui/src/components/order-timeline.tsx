@@ -1,5 +1,6 @@
-import { Box, Circle, Flex, Stack, Text } from '@chakra-ui/react';
-import type { StatusChange, TransactionStatus } from '@pcb/contract';
+import { Box, Circle, Flex, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { OrderPhoto, StatusChange, TransactionStatus } from '@pcb/contract';
+import { fileUrl } from '../api/client';
 import { formatDateTime } from '../format/date';
 
 /** Each step in plain words, as the buyer and the back-office read them. */
@@ -29,6 +30,29 @@ interface OrderTimelineProps {
   /** The order's status changes, oldest first (the answers' `history`). */
   history: readonly StatusChange[];
   shipment?: TimelineShipment;
+  /** Photos of the board, each shown at the step it was taken at. */
+  photos?: readonly OrderPhoto[];
+}
+
+/** Photos of the board, each opening full size; named after their step and time for a screen reader. */
+export function BoardPhotos({ photos }: { photos: readonly OrderPhoto[] }) {
+  return (
+    <Wrap as="ul" listStyleType="none" gap="2" aria-label="Foto papan">
+      {photos.map((photo) => (
+        <li key={photo._id}>
+          <Link href={fileUrl(photo.picture_url)} target="_blank" rel="noopener" display="block" rounded="md" overflow="hidden">
+            <Image
+              src={fileUrl(photo.picture_url)}
+              alt={`Foto papan saat ${TIMELINE_STEPS[photo.status].toLowerCase()}, ${formatDateTime(photo.at)}`}
+              boxSize="24"
+              objectFit="cover"
+              loading="lazy"
+            />
+          </Link>
+        </li>
+      ))}
+    </Wrap>
+  );
 }
 
 function shipmentText({ courier, service, resi }: TimelineShipment): string {
@@ -36,12 +60,13 @@ function shipmentText({ courier, service, resi }: TimelineShipment): string {
 }
 
 /** Every step an order went through, each with its time; the shipping step names courier, service and resi. */
-export function OrderTimeline({ history, shipment }: OrderTimelineProps) {
+export function OrderTimeline({ history, shipment, photos = [] }: OrderTimelineProps) {
   return (
     <Stack as="ol" aria-label="Riwayat pesanan" listStyleType="none" gap="0">
       {history.map((step, index) => {
         const detail = step.status === 'dikirim' && shipment ? shipmentText(shipment) : step.note;
         const last = index === history.length - 1;
+        const taken = photos.filter((photo) => photo.status === step.status);
         return (
           <Flex as="li" key={`${step.status}-${step.at}`} gap="3" data-status={step.status}>
             <Flex direction="column" align="center">
@@ -54,6 +79,11 @@ export function OrderTimeline({ history, shipment }: OrderTimelineProps) {
                 {formatDateTime(step.at)}
               </Text>
               {detail && <Text fontSize="sm">{detail}</Text>}
+              {taken.length > 0 && (
+                <Box mt="2">
+                  <BoardPhotos photos={taken} />
+                </Box>
+              )}
             </Box>
           </Flex>
         );

@@ -27,6 +27,7 @@ export function anOrder(overrides: Partial<Transaction> = {}): Transaction {
     updated_at: created,
     createdAt: created,
     history: [{ status: 'menunggu-pembayaran', at: created }],
+    photos: [],
     payment_deadline: null,
     ...overrides,
   };

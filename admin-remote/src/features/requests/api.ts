@@ -1,4 +1,4 @@
-import { customRequestEndpoints, type RequestStatus, type ResponseOf } from '@pcb/contract';
+import { customRequestEndpoints, designRevisionEndpoints, type RequestStatus, type ResponseOf } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 type PrototypeRow = ResponseOf<typeof customRequestEndpoints.adminListPrototypeRequests>[number];
@@ -11,11 +11,13 @@ const KIND_ENDPOINTS = {
     approve: customRequestEndpoints.approvePrototypeRequest,
     reject: customRequestEndpoints.rejectPrototypeRequest,
     download: customRequestEndpoints.downloadPrototypeDesign,
+    revisions: designRevisionEndpoints.adminListPrototypeRevisions,
   },
   assembly: {
     approve: customRequestEndpoints.approveAssemblyRequest,
     reject: customRequestEndpoints.rejectAssemblyRequest,
     download: customRequestEndpoints.downloadAssemblyDesign,
+    revisions: designRevisionEndpoints.adminListAssemblyRevisions,
   },
 };
 
@@ -45,6 +47,12 @@ export const requestQueries = {
       queryKey: [...REQUESTS_KEY, 'design', designFile],
       queryFn: ({ signal }) => bff.blob('admin', KIND_ENDPOINTS[request.kind].download, { params: { file: fileNameOf(designFile) }, signal }),
       staleTime: Infinity,
+    }),
+  /** Every design of the request, newest first, with what changed from the one before. */
+  revisions: (request: ReviewedRequest) =>
+    queryOptions({
+      queryKey: [...REQUESTS_KEY, 'revisions', request._id, request.design_revision],
+      queryFn: ({ signal }) => bff.admin(KIND_ENDPOINTS[request.kind].revisions, { params: { id: request._id }, signal }),
     }),
 };
 

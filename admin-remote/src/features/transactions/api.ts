@@ -16,3 +16,10 @@ export const approveTransaction = (transaction: Transaction) => bff.admin(transa
 
 export const sendTransaction = ({ transaction, resi }: { transaction: Transaction; resi: string }) =>
   bff.admin(transactionEndpoints.sendTransaction, { body: { id: transaction._id, resi: resi.trim() } });
+
+/** One photo of the board, as the catalogue's pictures are sent (multipart, field `photo`). */
+export function addOrderPhoto({ transaction, photo }: { transaction: Transaction; photo: File }) {
+  const body = new FormData();
+  body.append('photo', photo);
+  return bff.admin(transactionEndpoints.addOrderPhoto, { params: { id: transaction._id }, body });
+}

@@ -16,3 +16,6 @@ export const TRANSACTION_TEXTS = {
 
 /** Every failed action says only this (spec §8). */
 export const TRANSACTION_FAILURE: FailureTable = { fallback: 'Terjadi Kesalahan' };
+
+/** A refused photo says why in the server's words (wrong type, too large, wrong status, too many). */
+export const PHOTO_FAILURE: FailureTable = { serverMessage: true, fallback: 'Foto gagal ditambahkan' };

@@ -16,6 +16,7 @@ export interface RequestRecord {
   weight: number;
   design_file: string | null;
   design_inspection: DesignMeasures | null;
+  design_revision: number;
   reject_reason: string | null;
   price_changes: PriceChange[];
   price_agreement: PriceAgreement | null;
@@ -28,13 +29,23 @@ export interface RequestRecord {
 
 const SELECT = `
   SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.final_cost, r.weight, r.design_file,
-         r.design_inspection, r.reject_reason, r.price_agreement, r.price_decline_reason,
+         r.design_inspection, r.reject_reason,
+         CASE WHEN r.design_file IS NULL THEN 0
+              ELSE 1 + (SELECT count(*) FROM design_revisions d WHERE d.request_id = r.id)::int END AS design_revision, r.price_agreement, r.price_decline_reason,
          COALESCE((SELECT jsonb_agg(jsonb_build_object('reason', c.reason, 'amount', c.amount) ORDER BY c.position)
                      FROM request_price_changes c WHERE c.request_id = r.id), '[]'::jsonb) AS price_changes,
          (SELECT max(h.at) FROM custom_request_history h WHERE h.request_id = r.id AND h.status = 'admin-review') AS review_sent_at,
          r.created_at AS "createdAt", r.updated_at AS "updatedAt"
     FROM custom_requests r JOIN users u ON u.id = r.id_user`;
 const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
+
+/** One design a request had (the current one or an earlier revision), as stored. */
+export interface RevisionRecord {
+  number: number;
+  design_file: string;
+  design_inspection: DesignMeasures | null;
+  attached_at: Date;
+}
 
 /** What a status change may also set. */
 export interface Change {
@@ -64,8 +75,8 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       { design, maxDrafts = null }: { design?: Pick<Change, 'design_file' | 'design_inspection'>; maxDrafts?: number | null } = {},
     ): Promise<boolean> {
       const rows = await db.query(
-        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost, design_file, design_inspection)
-         SELECT $1, $2, $3, $4, 'menunggu-pengajuan', $5, $6, $7, $8::jsonb
+        `INSERT INTO custom_requests (id, kind, id_user, name, status, fields, total_cost, design_file, design_inspection, design_attached_at)
+         SELECT $1, $2, $3, $4, 'menunggu-pengajuan', $5, $6, $7, $8::jsonb, CASE WHEN $7::text IS NULL THEN NULL ELSE now() END
           WHERE $9::int IS NULL OR (SELECT count(*) FROM custom_requests WHERE id_user = $3 AND status = 'menunggu-pengajuan') < $9::int
          RETURNING id`,
         [
@@ -102,7 +113,44 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
     find: (id: string) => one('r.id = $2', [id]),
     /** Null for another buyer's request as for a missing one. */
     findOwn: (id: string, userId: string) => one('r.id = $2 AND r.id_user = $3', [id, userId]),
-    findByDesign: (designFile: string) => one('r.design_file = $2', [designFile]),
+    /** The request a design belongs to, as its current design or an earlier revision. */
+    findByDesign: (designFile: string) =>
+      one('(r.design_file = $2 OR EXISTS (SELECT 1 FROM design_revisions d WHERE d.request_id = r.id AND d.design_file = $2))', [designFile]),
+
+    /**
+     * Keeps the request's current design as its next earlier revision, before a new one replaces it; nothing when
+     * the request is not the owner's in one of `from`. The row stays locked to the end of the caller's transaction,
+     * so two revisions at once are numbered one after the other.
+     */
+    async archiveDesign(id: string, userId: string, from: readonly RequestStatus[]): Promise<void> {
+      const held = await db.query(`SELECT id FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = ANY($4::text[]) FOR UPDATE`, [
+        id,
+        kind,
+        userId,
+        from,
+      ]);
+      if (held.length === 0) return;
+      await db.query(
+        `INSERT INTO design_revisions (request_id, number, design_file, design_inspection, attached_at)
+         SELECT r.id, 1 + (SELECT count(*) FROM design_revisions d WHERE d.request_id = r.id), r.design_file, r.design_inspection,
+                COALESCE(r.design_attached_at, r.updated_at)
+           FROM custom_requests r WHERE r.id = $1 AND r.design_file IS NOT NULL`,
+        [id],
+      );
+    },
+
+    /** Every design of the request, the current one included, newest first. */
+    revisions(id: string): Promise<RevisionRecord[]> {
+      return db.query<RevisionRecord>(
+        `SELECT number, design_file, design_inspection, attached_at FROM design_revisions WHERE request_id = $1
+         UNION ALL
+         SELECT 1 + (SELECT count(*) FROM design_revisions d WHERE d.request_id = r.id)::int, r.design_file, r.design_inspection,
+                COALESCE(r.design_attached_at, r.updated_at)
+           FROM custom_requests r WHERE r.id = $1 AND r.design_file IS NOT NULL
+         ORDER BY number DESC`,
+        [id],
+      );
+    },
 
     listOwn(userId: string): Promise<RequestRecord[]> {
       return db.query<RequestRecord>(`${SELECT} WHERE r.kind = $1 AND r.id_user = $2 ${NEWEST_FIRST}`, [kind, userId]);
@@ -119,7 +167,10 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       const rows = await db.query(
         `UPDATE custom_requests
             SET status = $3, weight = COALESCE($4, weight), design_file = COALESCE($5, design_file),
-                reject_reason = COALESCE($6, reject_reason), design_inspection = COALESCE($9::jsonb, design_inspection),
+                design_attached_at = CASE WHEN $5::text IS NULL THEN design_attached_at ELSE now() END,
+                reject_reason = COALESCE($6, reject_reason),
+                -- A new design brings its own inspection, none for a .rar: never the replaced design's.
+                design_inspection = CASE WHEN $5::text IS NULL THEN design_inspection ELSE $9::jsonb END,
                 final_cost = COALESCE($10, final_cost), updated_at = now()
           WHERE id = $1 AND kind = $2 AND status = ANY($7::text[]) AND ($8::char(24) IS NULL OR id_user = $8)
           RETURNING id`,
@@ -174,10 +225,12 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
       return rows.length > 0;
     },
 
-    /** Deletes the owner's draft; null when there is none, else the design it kept (to remove too). */
-    async removeDraft(id: string, userId: string): Promise<{ design_file: string | null } | null> {
-      const rows = await db.query<{ design_file: string | null }>(
-        `DELETE FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan' RETURNING design_file`,
+    /** Deletes the owner's draft; null when there is none, else every design it kept, earlier revisions too (to remove). */
+    async removeDraft(id: string, userId: string): Promise<{ design_files: string[] } | null> {
+      const rows = await db.query<{ design_files: string[] }>(
+        `WITH earlier AS (SELECT array_agg(design_file) AS files FROM design_revisions WHERE request_id = $1)
+         DELETE FROM custom_requests WHERE id = $1 AND kind = $2 AND id_user = $3 AND status = 'menunggu-pengajuan'
+         RETURNING array_remove(array_append(COALESCE((SELECT files FROM earlier), '{}'::text[]), design_file), NULL) AS design_files`,
         [id, kind, userId],
       );
       return rows[0] ?? null;

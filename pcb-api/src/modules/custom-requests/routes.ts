@@ -24,6 +24,9 @@ const ENDPOINTS = {
     approve: endpoints.approvePrototypeRequest,
     reject: endpoints.rejectPrototypeRequest,
     download: endpoints.downloadPrototypeDesign,
+    revise: endpoints.revisePrototypeDesign,
+    revisions: endpoints.listPrototypeRevisions,
+    adminRevisions: endpoints.adminListPrototypeRevisions,
   },
   assembly: {
     create: endpoints.createAssemblyRequest,
@@ -39,6 +42,9 @@ const ENDPOINTS = {
     approve: endpoints.approveAssemblyRequest,
     reject: endpoints.rejectAssemblyRequest,
     download: endpoints.downloadAssemblyDesign,
+    revise: endpoints.reviseAssemblyDesign,
+    revisions: endpoints.listAssemblyRevisions,
+    adminRevisions: endpoints.adminListAssemblyRevisions,
   },
 } as const;
 
@@ -72,9 +78,10 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
     serve(app, e.update, async (request) => requests.update(sessionUser(request), request.params.id, request.body), formFields);
     serve(app, e.copy, async (request) => requests.copy(sessionUser(request), request.params.id));
     serve(app, e.listOwn, async (request) => requests.listOwn(sessionUser(request)));
-    serve(app, e.sendReview, async (request) => requests.sendReview(sessionUser(request), request.params.id, request.uploads.design_file), {
-      multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES },
-    });
+    serve(app, e.sendReview, async (request) => requests.sendReview(sessionUser(request), request.params.id, request.uploads.design_file), designUpload);
+    serve(app, e.revise, async (request) => requests.revise(sessionUser(request), request.params.id, request.uploads.design_file), designUpload);
+    serve(app, e.revisions, async (request) => requests.revisions(request.params.id, sessionUser(request).id));
+    serve(app, e.adminRevisions, async (request) => requests.revisions(request.params.id));
     serve(app, e.cancel, async (request) => requests.cancel(sessionUser(request), request.params.id));
     serve(app, e.acceptPrice, async (request) => requests.acceptPrice(sessionUser(request), request.params.id));
     serve(app, e.declinePrice, async (request) => requests.declinePrice(sessionUser(request), request.params.id, request.body));

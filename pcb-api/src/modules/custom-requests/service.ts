@@ -1,11 +1,15 @@
 import {
   changedPrice,
+  designCheckChanges,
   designWarnings,
   FINAL_COST_INVALID,
   MAX_PRICE_CHANGES,
   PRICE_CHANGE_TEXTS,
+  REVISABLE_STATUSES,
+  REVISION_TEXTS,
   reviewDueAt,
   rulesWithOrder,
+  type DesignRevision,
   type DesignMeasures,
   type PriceChange,
   type RequestStatus,
@@ -21,7 +25,7 @@ import { STORED_NAME, type FileStore } from '../../plugins/files';
 import type { SessionUser, UploadedFile } from '../../types';
 import type { OptionRepository } from '../options/repository';
 import { priceAssembly, pricePrototype, type Submitted } from './pricing';
-import { requestRepository, type RequestKind, type RequestRecord, type RequestRepository } from './repository';
+import { requestRepository, type Change, type RequestKind, type RequestRecord, type RequestRepository, type RevisionRecord } from './repository';
 
 export const DESIGN_MAX_BYTES = 2_097_152;
 
@@ -47,6 +51,23 @@ function wire(record: RequestRecord) {
     username,
   };
 }
+
+/** Every design of a request, newest first, each with what its checks measure differently from the one before. */
+function revisionHistory(revisions: readonly RevisionRecord[], fields: RequestRecord['fields']): DesignRevision[] {
+  return revisions.map((revision, index) => {
+    const previous = revisions[index + 1];
+    return {
+      number: revision.number,
+      design_file: revision.design_file,
+      design_inspection: revision.design_inspection && inspectionForOrder(revision.design_inspection, fields),
+      attached_at: new Date(revision.attached_at).toISOString(),
+      changes: previous ? designCheckChanges(checked(previous.design_inspection, fields), checked(revision.design_inspection, fields)) : null,
+    };
+  });
+}
+
+/** A design's figures with its rules against the current order, so two revisions are compared on the same order. */
+const checked = (inspection: DesignMeasures | null, fields: RequestRecord['fields']) => inspection && inspectionForOrder(inspection, fields);
 
 export const forBuyer = (record: RequestRecord) => {
   const { username: _username, ...rest } = wire(record);
@@ -180,6 +201,20 @@ export function requestService(deps: RequestDeps) {
     throw current ? httpErrors.conflict(texts.wrongStatus) : httpErrors.notFound(texts.missing);
   }
 
+  /**
+   * `move`, with a new design in `change`: the design it replaces is kept as an earlier revision, in the same
+   * transaction, so the history never loses a file nor names one twice.
+   */
+  function moveWithDesign(id: string, userId: string, from: readonly RequestStatus[], change: Change, texts: { missing: string; wrongStatus: string }) {
+    if (!change.design_file) return move(id, userId, from, change, texts);
+    return db.transaction(async (tx) => {
+      const inTransaction = requestRepository(tx, kind);
+      // Nothing to archive from means not the buyer's or in the wrong status: `move` says which.
+      await inTransaction.archiveDesign(id, userId, from);
+      await move(id, userId, from, change, texts, inTransaction);
+    });
+  }
+
   /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
   async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
@@ -273,16 +308,48 @@ export function requestService(deps: RequestDeps) {
       };
       // Checked before the design is inspected too, so a buyer at the cap cannot make the server inspect for ever.
       await refuseAtCap();
-      // A draft saved with its design is sent as it is; a new file replaces the kept one.
+      // A draft saved with its design is sent as it is; a new file is its next revision.
       const design = upload || !current.design_file ? await keepDesign(upload, user.id) : undefined;
       await withDesign(files, design, () =>
         underCaps(db, user.id, async () => {
           await refuseAtCap();
-          await move(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus });
+          await moveWithDesign(id, user.id, ['menunggu-pengajuan'], { status: 'admin-review', ...design }, { missing: 'Product not found', wrongStatus });
         }),
       );
-      if (design && current.design_file) await files.remove(current.design_file);
       return { message: 'Product updated successfully', data: forBuyer(await reload(id)) };
+    },
+
+    /** A new design for a draft or a rejected request (which becomes a draft again, within the buyer's draft cap). */
+    async revise(user: SessionUser, id: string, upload: UploadedFile | undefined) {
+      const current = await requests.findOwn(id, user.id);
+      if (!current) throw httpErrors.notFound('Product not found');
+      if (!(REVISABLE_STATUSES as readonly RequestStatus[]).includes(current.status)) throw httpErrors.conflict(REVISION_TEXTS.wrongStatus);
+      const reopens = current.status !== 'menunggu-pengajuan';
+      const refuseAtCap = async () => {
+        if (reopens && (await requests.countOwn(user.id, 'menunggu-pengajuan')) >= maxDrafts) throw httpErrors.conflict(draftLimitMessage(maxDrafts));
+      };
+      await refuseAtCap();
+      const design = await keepDesign(upload, user.id);
+      await withDesign(design, () =>
+        underCaps(user.id, async () => {
+          await refuseAtCap();
+          await moveWithDesign(
+            id,
+            user.id,
+            REVISABLE_STATUSES,
+            { status: 'menunggu-pengajuan', ...design },
+            { missing: 'Product not found', wrongStatus: REVISION_TEXTS.wrongStatus },
+          );
+        }),
+      );
+      return { message: REVISION_TEXTS.added, data: forBuyer(await reload(id)) };
+    },
+
+    /** Every design of a request, for its owner (`userId`) or an admin. */
+    async revisions(id: string, userId?: string): Promise<DesignRevision[]> {
+      const record = userId ? await requests.findOwn(id, userId) : await requests.find(id);
+      if (!record) throw httpErrors.notFound('Request not found');
+      return revisionHistory(await requests.revisions(id), record.fields);
     },
 
     async cancel(user: SessionUser, id: string) {
@@ -302,7 +369,7 @@ export function requestService(deps: RequestDeps) {
     async remove(user: SessionUser, id: string) {
       const removed = await requests.removeDraft(id, user.id);
       if (removed) {
-        await files.remove(removed.design_file);
+        for (const file of removed.design_files) await files.remove(file);
         return { message: 'Request deleted successfully' };
       }
       if (await requests.findOwn(id, user.id)) throw httpErrors.conflict('Request hanya dapat dihapus saat berstatus menunggu-pengajuan.');

@@ -4,6 +4,8 @@ import { mailOutbox } from '../mail/repository';
 import { orderPaidMail, orderShippedMail, type OrderMailFacts } from './mails';
 import { transactionRepository } from './repository';
 
+export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
+
 export const UNPAID: readonly TransactionStatus[] = ['menunggu-pembayaran', 'pembayaran-tertunda'];
 /**
  * A failed payment (gagal) ends nothing yet: the order keeps its stock until its payment deadline and

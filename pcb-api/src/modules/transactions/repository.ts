@@ -53,6 +53,14 @@ export interface HistoryRow {
   at: Date;
 }
 
+export interface PhotoRow {
+  _id: string;
+  transaction_id: string;
+  status: 'diproses' | 'dikirim';
+  picture_url: string;
+  at: Date;
+}
+
 export interface NewOrder {
   id: string;
   userId: string;
@@ -159,6 +167,24 @@ export function transactionRepository(db: Queryable) {
     },
 
     recordStatus,
+
+    /** Oldest first. */
+    photos(transactionIds: readonly string[]): Promise<PhotoRow[]> {
+      return db.query<PhotoRow>(
+        `SELECT id AS "_id", transaction_id, status, picture_url, created_at AS at FROM order_photos
+          WHERE transaction_id = ANY($1::char(24)[]) ORDER BY created_at, id`,
+        [transactionIds],
+      );
+    },
+
+    async addPhoto(photo: Pick<PhotoRow, '_id' | 'transaction_id' | 'status' | 'picture_url'>): Promise<void> {
+      await db.query(`INSERT INTO order_photos (id, transaction_id, status, picture_url) VALUES ($1, $2, $3, $4)`, [
+        photo._id,
+        photo.transaction_id,
+        photo.status,
+        photo.picture_url,
+      ]);
+    },
 
     /** Oldest first. */
     history(transactionIds: readonly string[]): Promise<HistoryRow[]> {

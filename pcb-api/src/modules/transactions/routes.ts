@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
+import { pictureUpload } from '../../lib/picture-upload';
 import { repeatWithoutOverlap } from '../../lib/repeat';
 import { serve, sessionUser } from '../../lib/serve';
 import { shippingProvider } from '../../providers/shipping';
@@ -9,6 +10,7 @@ import { requestRepository, type RequestKind } from '../custom-requests/reposito
 import { optionRepository } from '../options/repository';
 import { orderLifecycle } from './lifecycle';
 import { reorderService } from './reorder';
+import { orderPhotoService } from './photos';
 import { transactionRepository } from './repository';
 import { transactionService } from './service';
 
@@ -56,6 +58,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.approveTransaction, async (request) => orders.approve(request.body));
   serve(app, endpoints.rejectTransaction, async (request) => orders.reject(request.body));
   serve(app, endpoints.sendTransaction, async (request) => orders.send(request.body));
+  const photos = orderPhotoService({ db: app.db, files: app.files, filesPublicUrl: app.config.filesPublicUrl });
+  serve(app, endpoints.addOrderPhoto, async (request) => photos.add(request.params.id, request.uploads.photo), pictureUpload('photo'));
 
   const { expirySeconds, expirySweep } = app.config.payments;
   app.metrics.gauge('pcb_expiry_backlog', 'Unpaid orders past their payment deadline that the expiry job has not ended yet.', () =>

@@ -8,11 +8,11 @@ import { forBuyer } from '../custom-requests/service';
 import { requestRepository } from '../custom-requests/repository';
 import type { Shipment, ShippingServiceApi } from '../shipping/service';
 import { paymentRepository } from '../payments/repository';
-import { PAYABLE, UNPAID, type OrderLifecycle } from './lifecycle';
+import { NOT_FOUND_MESSAGE, PAYABLE, UNPAID, type OrderLifecycle } from './lifecycle';
+import { photoOnWire } from './photos';
 import { checkOrderShape, priceLines, requestedLines, subtotal, withCartQuantities, type OrderLine } from './order-lines';
 import { transactionRepository, type ExpeditionRow, type HistoryRow, type ItemRow, type TransactionRow } from './repository';
 
-export const NOT_FOUND_MESSAGE = 'Transaction not found or user unauthorized';
 const MISSING_FIELDS = 'Missing required fields';
 export const orderQuantityLimitMessage = (name: string, limit: number) =>
   `Jumlah ${name} dalam satu pesanan maksimal ${limit}. Kurangi jumlahnya atau hubungi kami untuk pesanan besar.`;
@@ -96,7 +96,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
   async function populate(rows: readonly TransactionRow[]): Promise<Transaction[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r._id);
-    const [items, expeditions, history] = await Promise.all([orders.items(ids), orders.expeditions(ids), orders.history(ids)]);
+    const [items, expeditions, history, photos] = await Promise.all([orders.items(ids), orders.expeditions(ids), orders.history(ids), orders.photos(ids)]);
     return Promise.all(
       rows.map(async (row) => {
         const own = items.filter((i) => i.transaction_id === row._id);
@@ -122,6 +122,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
           updated_at: new Date(row.updated_at).toISOString(),
           createdAt: created,
           history: history.filter((h) => h.transaction_id === row._id).map(wireStatusChange),
+          photos: photos.filter((p) => p.transaction_id === row._id).map((photo) => photoOnWire(photo, filesPublicUrl)),
           payment_deadline:
             PAYABLE.includes(row.status) && !row.stock_released ? new Date(Date.parse(created) + paymentExpirySeconds * 1000).toISOString() : null,
           ...(row.payment_id ? { payment_id: row.payment_id } : {}),

@@ -1,4 +1,4 @@
-import { customRequestEndpoints, optionEndpoints, reviewTimeEndpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
+import { customRequestEndpoints, designRevisionEndpoints, optionEndpoints, reviewTimeEndpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** Spec §9: custom submit, send-review, cancel and delete give up after 10 s. */
@@ -18,6 +18,8 @@ const KIND_ENDPOINTS = {
     declinePrice: customRequestEndpoints.declinePrototypePrice,
     remove: customRequestEndpoints.deletePrototypeRequest,
     download: customRequestEndpoints.downloadPrototypeDesign,
+    revise: designRevisionEndpoints.revisePrototypeDesign,
+    revisions: designRevisionEndpoints.listPrototypeRevisions,
   },
   assembly: {
     create: customRequestEndpoints.createAssemblyRequest,
@@ -29,6 +31,8 @@ const KIND_ENDPOINTS = {
     declinePrice: customRequestEndpoints.declineAssemblyPrice,
     remove: customRequestEndpoints.deleteAssemblyRequest,
     download: customRequestEndpoints.downloadAssemblyDesign,
+    revise: designRevisionEndpoints.reviseAssemblyDesign,
+    revisions: designRevisionEndpoints.listAssemblyRevisions,
   },
 };
 
@@ -105,6 +109,20 @@ export function sendForReview(request: CustomRequest, designFile: File | null) {
   if (designFile) body.append('design_file', designFile);
   return bff.buyer(KIND_ENDPOINTS[request.kind].sendReview, { params: { id: request._id }, body, timeoutMs: CUSTOM_TIMEOUT_MS });
 }
+
+/** A new revision of the request's design; a rejected request becomes a draft again. */
+export function reviseDesign({ request, file }: { request: CustomRequest; file: File }) {
+  const body = new FormData();
+  body.append('design_file', file);
+  return bff.buyer(KIND_ENDPOINTS[request.kind].revise, { params: { id: request._id }, body, timeoutMs: CUSTOM_TIMEOUT_MS });
+}
+
+/** Every design of the request, newest first, with what changed from the one before. */
+export const revisionsQuery = (request: CustomRequest) =>
+  queryOptions({
+    queryKey: [...customRequestsQuery.queryKey, 'revisions', request._id, request.design_revision],
+    queryFn: ({ signal }) => bff.buyer(KIND_ENDPOINTS[request.kind].revisions, { params: { id: request._id }, signal }),
+  });
 
 export function cancelRequest(request: CustomRequest) {
   return bff.buyer(KIND_ENDPOINTS[request.kind].cancel, { params: { id: request._id }, timeoutMs: CUSTOM_TIMEOUT_MS });

@@ -1,6 +1,6 @@
 import { requestPrice, requestSpecification } from '@pcb/contract';
 import { AsyncContent, formatDateTime, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
-import { DesignPreview, FactTable, Price } from '@pcb/shared-ui/views';
+import { DesignPreview, DesignRevisionList, FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Download } from 'lucide-react';
 import { designDownloadUrl, fileNameOf, requestQueries, type ReviewedRequest } from '../api';
@@ -18,6 +18,21 @@ function DesignSection({ request, designFile }: { request: ReviewedRequest; desi
       </Link>
       <AsyncContent query={file} failure={REQUEST_TEXTS.designFailed} loadingLabel="Mengunduh file desain...">
         {(blob) => <DesignPreview file={blob} fileName={fileName} ordered={request.kind === 'prototype' ? request : undefined} />}
+      </AsyncContent>
+    </Stack>
+  );
+}
+
+/** Every design the buyer sent for this request, and what its checks measure differently from the one before. */
+function Revisions({ request }: { request: ReviewedRequest }) {
+  const revisions = useQuery(requestQueries.revisions(request));
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="md">
+        Riwayat Revisi Desain
+      </Heading>
+      <AsyncContent query={revisions} failure="Riwayat revisi tidak dapat dimuat." loadingLabel="Memuat riwayat revisi...">
+        {(list) => <DesignRevisionList revisions={list} downloadUrl={designDownloadUrl} />}
       </AsyncContent>
     </Stack>
   );
@@ -46,6 +61,7 @@ function RequestDetail({ request }: { request: ReviewedRequest }) {
         <FactTable caption="Spesifikasi" facts={requestSpecification(request.kind, request)} />
       </Stack>
       {request.design_file ? <DesignSection request={request} designFile={request.design_file} /> : null}
+      {request.design_revision > 1 && <Revisions request={request} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderNumber } from '@pcb/contract';
+import { orderNumber, type Transaction } from '@pcb/contract';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin } from '../../../testing/fixtures';
 import { aPrototypeRequest, aTransaction } from '../../../testing/orders';
@@ -133,5 +133,44 @@ describe('Detail Transaksi', () => {
     expect(sheet).not.toHaveTextContent('day');
     const printStyles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(printStyles).toMatch(/@media print[\s\S]*size: A4[\s\S]*body > :not\(\[data-print-sheet\]\) \{ display: none !important; \}/);
+  });
+});
+
+describe('Foto Papan', () => {
+  beforeEach(signInAdmin);
+  const photo = (status: 'diproses' | 'dikirim') => ({
+    _id: '9'.repeat(24),
+    status,
+    picture_url: 'order-photo/abc-01.png',
+    image_url: 'http://x/bff/files/order-photo/abc-01.png',
+    at: at(5, 12),
+  });
+
+  async function openWith(status: Transaction['status'], photos: Transaction['photos'] = []) {
+    const order = aTransaction({ status, photos });
+    const bff = fakeBff({
+      [LIST]: { status: 200, body: [order] },
+      [`POST /bff/admin/api/admin/transaction/${order._id}/photos`]: { status: 201, body: { message: 'ok', data: photo('diproses') } },
+    });
+    renderWithShell(<TransactionsPage />, { route: `/admin/transaksi?status=${status}`, toasts: true });
+    const row = (await screen.findByRole('cell', { name: orderNumber(order._id) })).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Detail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Transaksi' });
+    return { order, bff, photos: section(dialog, 'Foto Papan') };
+  }
+
+  it('attaches a chosen photo to an order in diproses, as the photo field of a form', async () => {
+    const { order, bff, photos } = await openWith('diproses');
+    expect(photos.getByText('Belum ada foto papan.')).toBeInTheDocument();
+    await userEvent.upload(photos.getByLabelText('File foto papan'), new File([new Uint8Array(10)], 'papan.png', { type: 'image/png' }));
+    expect(await screen.findByText('Foto berhasil ditambahkan')).toBeInTheDocument();
+    const [call] = bff.callsTo('POST', `/bff/admin/api/admin/transaction/${order._id}/photos`);
+    expect((call.body as FormData).get('photo')).toBeInstanceOf(File);
+  });
+
+  it('shows the photos so far, and offers no upload once the order is finished', async () => {
+    const { photos } = await openWith('selesai', [photo('dikirim')]);
+    expect(photos.getByRole('img', { name: /^Foto papan saat dikirim/ })).toHaveAttribute('src', '/bff/files/order-photo/abc-01.png');
+    expect(photos.queryByRole('button', { name: /Tambah Foto Papan/ })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { orderFacts, shippingFacts } from './order-facts';
+import { OrderPhotosSection } from './order-photos-section';
 import { OrderSheet } from './order-sheet';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,6 +31,9 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
         </Section>
         <Section title="Produk">
           <OrderLinesTable order={transaction} />
+        </Section>
+        <Section title="Foto Papan">
+          <OrderPhotosSection transaction={transaction} />
         </Section>
         <Section title="Riwayat Status">
           <OrderTimeline history={transaction.history} shipment={shipmentOf(transaction)} />

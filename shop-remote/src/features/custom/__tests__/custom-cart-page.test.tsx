@@ -88,7 +88,9 @@ describe('the custom cart', () => {
       const { callsTo } = showCustomCart([draft], [], {
         [`PUT /bff/api/costom-prototype/${draft._id}/send-review`]: { status: 200, body: { message: 'ok', data: { ...draft, status: 'admin-review' } } },
       });
-      expect(await screen.findByText('File desain terlampir: board-0123456789abcdef01234567.zip. Pilih file lain untuk menggantinya.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('File desain terlampir: board-0123456789abcdef01234567.zip. Pilih file lain untuk mengunggah revisinya.'),
+      ).toBeInTheDocument();
       await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Kirim Review' }));
       expect(await screen.findByText('Request berhasil dikirimkan ke admin')).toBeInTheDocument();
       const sent = callsTo('PUT', `/bff/api/costom-prototype/${draft._id}/send-review`)[0].body as FormData;
@@ -249,5 +251,60 @@ describe('the custom cart', () => {
     expect(within(dialog).getByRole('row', { name: 'Board Type Single Piece' })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: 'X Out -' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Unduh file desain' })).toHaveAttribute('href', '/bff/api/download/prototype-design/abc.zip');
+  });
+});
+
+describe('design revisions', () => {
+  beforeEach(() => act(() => useSession.setState({ checked: true, user: { username: 'budi', exp: 2e9 } })));
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it.each([
+    ['a draft with a design', { design_file: 'prototype-design/a.zip', design_revision: 1 }],
+    [
+      'a request the admin rejected',
+      { status: 'ditolak-admin' as const, reject_reason: 'Perkecil papan', design_file: 'prototype-design/a.zip', design_revision: 1 },
+    ],
+  ])('uploads the chosen file as a new revision of %s', async (_case, overrides) => {
+    const request = aPrototypeRequest(overrides);
+    const revise = `PUT /bff/api/costom-prototype/${request._id}/revise`;
+    const { callsTo } = showCustomCart([request], [], { [revise]: { status: 200, body: { message: 'ok', data: request } } });
+    const mine = await card('Costom Prototype');
+    await userEvent.upload(within(mine).getByLabelText(/File desain/), zipFile());
+    await userEvent.click(within(mine).getByRole('button', { name: 'Unggah Revisi' }));
+    expect(await screen.findByText('Revisi desain berhasil diunggah')).toBeInTheDocument();
+    const [call] = callsTo('PUT', `/bff/api/costom-prototype/${request._id}/revise`);
+    expect((call.body as FormData).get('design_file')).toBeInstanceOf(File);
+  });
+
+  it('asks for a file before uploading a revision, and sends nothing', async () => {
+    const request = aPrototypeRequest({ status: 'ditolak-admin', design_file: 'prototype-design/a.zip', design_revision: 1 });
+    const { calls } = showCustomCart([request]);
+    await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Unggah Revisi' }));
+    expect(await screen.findByText('Mohon sertakan file desain anda!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('offers no revision while the admin reviews', async () => {
+    showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/a.zip', design_revision: 1 })]);
+    expect(within(await card('Costom Prototype')).queryByRole('button', { name: 'Unggah Revisi' })).not.toBeInTheDocument();
+  });
+
+  it('shows every revision in the detail with what its checks measure differently', async () => {
+    const request = aPrototypeRequest({ design_file: 'prototype-design/b.zip', design_revision: 2 });
+    const change = { name: 'Ukuran papan', found_before: '50 × 30 mm', found_after: '120 × 30 mm', result_before: 'pass', result_after: 'cannot-be-made' };
+    const revisions = [
+      { number: 2, design_file: 'prototype-design/b.zip', design_inspection: null, attached_at: '2026-03-02T10:00:00.000Z', changes: [change] },
+      { number: 1, design_file: 'prototype-design/a.zip', design_inspection: null, attached_at: '2026-03-01T10:00:00.000Z', changes: null },
+    ];
+    showCustomCart([request], [], { [`GET /bff/api/costom-prototype/${request._id}/revisions`]: { status: 200, body: revisions } });
+    await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Detail' }));
+    const history = await screen.findByRole('list', { name: 'Riwayat revisi desain' });
+    expect(within(history).getByRole('heading', { name: 'Revisi 2' })).toBeInTheDocument();
+    expect(within(history).getByText('Ukuran papan: 50 × 30 mm → 120 × 30 mm (lolos → tidak dapat dibuat)')).toBeInTheDocument();
+    expect(within(history).getByText('Desain pertama.')).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'Unduh file revisi 1' })).toHaveAttribute('href', '/bff/api/download/prototype-design/a.zip');
   });
 });

@@ -44,7 +44,15 @@ export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
         {(list) => (
           <Stack as="ul" listStyleType="none" gap="4">
             {list.map((request) => (
-              <RequestCard key={request._id} request={request} actions={actions} onAsk={confirmAsk.ask} onDetail={setDetail} onDeclinePrice={setDeclining} />
+              // A new revision remounts the card: the chosen file has become the request's design.
+              <RequestCard
+                key={`${request._id}:${request.design_revision}`}
+                request={request}
+                actions={actions}
+                onAsk={confirmAsk.ask}
+                onDetail={setDetail}
+                onDeclinePrice={setDeclining}
+              />
             ))}
           </Stack>
         )}

@@ -37,6 +37,16 @@ export function RequestCard({ request, actions, onAsk, onDetail, onDeclinePrice 
   const approved = status === 'disetujui';
   const priceToAgree = approved && request.price_agreement === 'menunggu-pembeli';
   const answering = (mutation: typeof actions.accept) => mutation.isPending && mutation.variables?._id === request._id;
+  // A draft that has a design, or a request the admin sent back, takes a new revision of it.
+  const revisable = (status === 'menunggu-pengajuan' && request.design_file !== null) || status === 'ditolak-admin';
+
+  function revise() {
+    if (!file) {
+      shopToast({ type: 'error', title: DESIGN_FILE.texts.missing });
+      return;
+    }
+    void actions.revise.submit({ request, file });
+  }
 
   function sendForReview() {
     if (!file && !request.design_file) {
@@ -81,10 +91,12 @@ export function RequestCard({ request, actions, onAsk, onDetail, onDeclinePrice 
           </Alert.Root>
         )}
         {status === 'menunggu-pengajuan' && request.design_file && !file && (
-          <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}. Pilih file lain untuk menggantinya.`}</Text>
+          <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}${request.design_revision > 1 ? ` (revisi ${request.design_revision})` : ''}. Pilih file lain untuk mengunggah revisinya.`}</Text>
+        )}
+        {(status === 'menunggu-pengajuan' || status === 'ditolak-admin') && (
+          <DesignAttachment ordered={request.kind === 'prototype' ? request : undefined} file={file} onFile={setFile} />
         )}
         {(status === 'menunggu-pengajuan' || status === 'admin-review') && <ReviewPromise sent={status === 'admin-review'} />}
-        {status === 'menunggu-pengajuan' && <DesignAttachment ordered={request.kind === 'prototype' ? request : undefined} file={file} onFile={setFile} />}
         <HStack gap="2" wrap="wrap">
           {status === 'menunggu-pengajuan' && (
             <>
@@ -98,6 +110,11 @@ export function RequestCard({ request, actions, onAsk, onDetail, onDeclinePrice 
                 Hapus
               </Button>
             </>
+          )}
+          {revisable && (
+            <Button size="sm" variant="outline" loading={actions.revise.isPending && actions.revise.variables?.request._id === request._id} onClick={revise}>
+              Unggah Revisi
+            </Button>
           )}
           {status === 'ditolak-admin' && (
             <Button size="sm" loading={actions.copy.isPending && actions.copy.variables?._id === request._id} onClick={() => void actions.copy.submit(request)}>

@@ -1,9 +1,24 @@
 import { requestPrice, requestSpecification } from '@pcb/contract';
-import { formatDateTime, Link, statusWords } from '@pcb/shared-ui';
-import { FactTable, Price } from '@pcb/shared-ui/views';
+import { AsyncContent, formatDateTime, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { DesignRevisionList, FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import type { RenderShare } from '../../../lib/share-slot';
-import { designDownloadUrl, type CustomRequest } from '../api';
+import { designDownloadUrl, revisionsQuery, type CustomRequest } from '../api';
+
+/** Riwayat Revisi Desain: every design of the request and what its checks measure differently. */
+function Revisions({ request }: { request: CustomRequest }) {
+  const revisions = useQuery(revisionsQuery(request));
+  return (
+    <Stack as="section" aria-labelledby="design-revisions" gap="2" mt="5">
+      <Heading as="h3" size="sm" id="design-revisions">
+        Riwayat Revisi Desain
+      </Heading>
+      <AsyncContent query={revisions} failure="Riwayat revisi tidak dapat dimuat." loadingLabel="Memuat riwayat revisi...">
+        {(list) => <DesignRevisionList revisions={list} downloadUrl={designDownloadUrl} />}
+      </AsyncContent>
+    </Stack>
+  );
+}
 
 interface RequestDetailDialogProps {
   request: CustomRequest | null;
@@ -38,6 +53,7 @@ export function RequestDetailDialog({ request, onClose, renderShare }: RequestDe
           ]}
         />
       )}
+      {request && request.design_revision > 0 && <Revisions request={request} />}
       {request && renderShare?.({ kind: request.kind, id: request._id, status: request.status })}
     </DetailDialog>
   );

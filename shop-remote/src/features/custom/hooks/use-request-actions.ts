@@ -1,6 +1,17 @@
 import { ApiError, describeFailure, useActionMutation, type ActionOptions } from '@pcb/shared-ui';
 import { PRICE_CHANGE_TEXTS } from '@pcb/contract';
-import { acceptPrice, cancelRequest, copyRequest, customRequestsQuery, declinePrice, deleteRequest, sendForReview, type CustomRequest } from '../api';
+import { REVISION_TEXTS } from '@pcb/contract';
+import {
+  acceptPrice,
+  cancelRequest,
+  copyRequest,
+  customRequestsQuery,
+  declinePrice,
+  deleteRequest,
+  reviseDesign,
+  sendForReview,
+  type CustomRequest,
+} from '../api';
 
 export const REQUEST_TEXTS = {
   sent: 'Request berhasil dikirimkan ke admin',
@@ -29,6 +40,7 @@ export function useRequestActions({ onDeclined }: { onDeclined?: () => void } = 
     success: REQUEST_TEXTS.sent,
     failure: sendFailure,
   });
+  const revise = useRequestAction({ action: reviseDesign, success: REVISION_TEXTS.added, failure: sendFailure });
   const cancel = useRequestAction({ action: cancelRequest, success: REQUEST_TEXTS.cancelled, failure: { fallback: REQUEST_TEXTS.failed } });
   const remove = useRequestAction({ action: deleteRequest, success: REQUEST_TEXTS.deleted, failure: { fallback: REQUEST_TEXTS.deleteFailed } });
   const copy = useRequestAction({ action: copyRequest, success: REQUEST_TEXTS.copied, failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed } });
@@ -44,5 +56,5 @@ export function useRequestActions({ onDeclined }: { onDeclined?: () => void } = 
     failure: { serverMessage: true, fallback: REQUEST_TEXTS.failed },
     onSuccess: onDeclined,
   });
-  return { send, cancel, remove, copy, accept, decline };
+  return { send, revise, cancel, remove, copy, accept, decline };
 }

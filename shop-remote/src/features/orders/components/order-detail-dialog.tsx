@@ -31,7 +31,7 @@ function DetailBody({ order }: { order: OrderRow }) {
         {formatDateTime(order.created_at)} · {statusWords(order.status)}
       </Text>
       <Section title="Riwayat">
-        <OrderTimeline history={order.history} shipment={shipmentOf(order)} />
+        <OrderTimeline history={order.history} shipment={shipmentOf(order)} photos={order.photos} />
       </Section>
       <Section title="Barang">
         <OrderLinesTable order={order} caption="Barang" />

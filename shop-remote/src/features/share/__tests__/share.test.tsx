@@ -28,6 +28,7 @@ const VIEW: SharedView = {
     has_design: false,
   },
   document: 'proforma',
+  photos: [],
   created_at: '2026-11-20T03:00:00.000Z',
   expires_at: '2026-12-01T16:59:59.999Z',
 };
@@ -45,6 +46,29 @@ describe('the shared page', () => {
     expect(within(price).getByText('Rp. 208.000')).toBeInTheDocument();
     expect(screen.getByText('Sensor kelembapan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unduh Proforma Invoice (PDF)' })).toHaveAttribute('href', `/bff/api/shared/${TOKEN}/document`);
+  });
+
+  it('shows the photos of the board the admin attached, each named by its step and opening full size', async () => {
+    const photo = {
+      _id: ID,
+      status: 'dikirim' as const,
+      picture_url: 'order-photo/abc-0123.png',
+      image_url: 'http://shop/bff/files/order-photo/abc-0123.png',
+      at: '2026-11-21T03:00:00.000Z',
+    };
+    fakeBff({ [`GET /bff/api/shared/${TOKEN}`]: { status: 200, body: { ...VIEW, status: 'dikirim', photos: [photo] } } });
+    openShared();
+    const photos = await screen.findByRole('region', { name: 'Foto papan' });
+    const picture = within(photos).getByRole('img', { name: /^Foto papan saat dikirim, 21-11-2026/ });
+    expect(picture).toHaveAttribute('src', '/bff/files/order-photo/abc-0123.png');
+    expect(within(photos).getByRole('link')).toHaveAttribute('href', '/bff/files/order-photo/abc-0123.png');
+  });
+
+  it('has no photo section while there is no photo', async () => {
+    fakeBff({ [`GET /bff/api/shared/${TOKEN}`]: { status: 200, body: VIEW } });
+    openShared();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Foto papan' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -15,7 +15,7 @@ import {
   useParams,
   useQuery,
 } from '@pcb/shared-ui';
-import { DesignPreview, FactTable, List, Price, Table } from '@pcb/shared-ui/views';
+import { BoardPhotos, DesignPreview, FactTable, List, Price, Table } from '@pcb/shared-ui/views';
 import { sharedDesignQuery, sharedDocumentUrl, sharedQuery } from '../api';
 import { SHARE_FAILURE } from '../share-failure';
 
@@ -103,6 +103,11 @@ function Shared({ token, view }: { token: string; view: SharedView }) {
           </Link>
         )}
       </Section>
+      {view.photos.length > 0 && (
+        <Section id="shared-photos" title="Foto papan">
+          <BoardPhotos photos={view.photos} />
+        </Section>
+      )}
       {request && (
         <>
           <Section id="shared-spec" title={`Spesifikasi ${request.name}`}>

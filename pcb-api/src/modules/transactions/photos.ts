@@ -1,0 +1,46 @@
+import { MAX_ORDER_PHOTOS, ORDER_PHOTO_STATUSES, ORDER_PHOTO_TEXTS, type OrderPhoto } from '@pcb/contract';
+import { httpErrors } from '@fastify/sensible';
+import type { Database } from '../../db/database';
+import { validationFailed } from '../../lib/errors';
+import { EXTENSION_OF } from '../../lib/file-types';
+import { newId } from '../../lib/ids';
+import { checkPicture } from '../../lib/picture-upload';
+import { withFiles, type FileStore } from '../../plugins/files';
+import type { UploadedFile } from '../../types';
+import { NOT_FOUND_MESSAGE } from './lifecycle';
+import { transactionRepository, type PhotoRow } from './repository';
+
+const PHOTO_STEPS: readonly string[] = ORDER_PHOTO_STATUSES;
+
+export const photoOnWire = ({ _id, status, picture_url, at }: PhotoRow, filesPublicUrl: string): OrderPhoto => ({
+  _id,
+  status,
+  picture_url,
+  image_url: `${filesPublicUrl}/${picture_url}`,
+  at: new Date(at).toISOString(),
+});
+
+/** Photos of the board the admin attaches to an order while it is made and once it is shipped. */
+export function orderPhotoService({ db, files, filesPublicUrl }: { db: Database; files: FileStore; filesPublicUrl: string }) {
+  return {
+    /** Checked as every picture of the shop is; stored with its row, at the order's step, or not at all. */
+    async add(id: string, upload: UploadedFile | undefined): Promise<{ message: string; data: OrderPhoto }> {
+      const picture = checkPicture(upload, true);
+      if (!picture.ok) throw validationFailed([{ msg: picture.message, path: 'photo', location: 'body' }]);
+      const data = (upload as UploadedFile).data;
+      const photoId = newId();
+      await withFiles(db, files, async (tx, store) => {
+        const orders = transactionRepository(tx);
+        // The order's row stays locked until the photo is in: a status change or a second photo waits.
+        const status = await orders.lockStatus(id);
+        if (!status) throw httpErrors.notFound(NOT_FOUND_MESSAGE);
+        if (!PHOTO_STEPS.includes(status)) throw httpErrors.conflict(ORDER_PHOTO_TEXTS.wrongStatus);
+        if ((await orders.photos([id])).length >= MAX_ORDER_PHOTOS) throw httpErrors.conflict(ORDER_PHOTO_TEXTS.tooMany);
+        const stored = await store.save('order-photo', EXTENSION_OF[picture.kind ?? 'jpeg'], data);
+        await orders.addPhoto({ _id: photoId, transaction_id: id, status: status as OrderPhoto['status'], picture_url: stored });
+      });
+      const added = (await transactionRepository(db).photos([id])).find((row) => row._id === photoId) as PhotoRow;
+      return { message: ORDER_PHOTO_TEXTS.added, data: photoOnWire(added, filesPublicUrl) };
+    },
+  };
+}
