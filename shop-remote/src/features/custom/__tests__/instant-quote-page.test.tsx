@@ -58,7 +58,10 @@ describe('the instant quote', () => {
     expect(priceLine('Width: 50 mm')).toBeInTheDocument();
     expect(priceLine('Board Type: Single Piece')).toBeInTheDocument();
     expect(priceLine('Quantity: 5 pcs')).toBeInTheDocument();
-    expect(screen.getByTestId('price-total')).toHaveTextContent(/^Rp\. [\d.]+$/);
+    const total = screen.getByTestId('price-total').textContent;
+    expect(total).toMatch(/^Rp\. [\d.]+$/);
+    // The phone's copy of the total sits with the buttons that keep the quote.
+    expect(within(screen.getByRole('region', { name: 'Simpan penawaran' })).getByText(`Total ${total}`)).toBeInTheDocument();
     // The catalogue is the only call: the file stays in the browser until the visitor has an account.
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /bff/api/costom-prototype']);
   });

@@ -5,6 +5,7 @@ import {
   Box,
   Button,
   DEFAULT_ERROR_TEXT,
+  formatRupiah,
   genericFailure,
   HStack,
   loginPathReturningTo,
@@ -117,6 +118,8 @@ function Quote({ catalogue }: { catalogue: PriceCatalogue }) {
         />
         {design && (
           <Stack as="section" aria-label="Simpan penawaran" gap="3">
+            {/* On a phone the price panel is below the preview's long list: the total rides with the way to keep it. */}
+            <Text fontWeight="bold" hideFrom="lg">{`Total ${formatRupiah(quote.total)}`}</Text>
             {signedIn ? (
               <Button alignSelf="start" loading={save.isPending} onClick={() => void save.submit(design)}>
                 Simpan sebagai Draf
