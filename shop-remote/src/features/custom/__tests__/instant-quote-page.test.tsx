@@ -1,9 +1,7 @@
 import { useSession } from '@pcb/shared-ui';
-import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
+import { fakeBff, renderWithShell, twoLayerBoardZip } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { strToU8, zipSync } from 'fflate';
-import { twoLayerBoard } from '../../../../../contract/test/gerber-texts';
 import { PROTOTYPE_CATALOGUE } from '../../../testing/option-catalogue';
 import { INSTANT_QUOTE_TEXTS, InstantQuotePage } from '../components/instant-quote-page';
 import { keepQuoteDesign, keptQuoteDesign } from '../kept-quote-design';
@@ -23,7 +21,7 @@ const READ = { timeout: 30_000 };
 jest.setTimeout(90_000);
 
 /** The two-layer test board of 48 × 30 mm, zipped as a visitor drops it. */
-const boardZip = () => new File([zipSync(Object.fromEntries(Object.entries(twoLayerBoard(48, 30)).map(([name, text]) => [name, strToU8(text)])))], 'board.zip');
+const boardZip = () => new File([twoLayerBoardZip(48, 30)], 'board.zip');
 
 function showQuote(route = '/penawaran-instan') {
   const bff = fakeBff({
