@@ -11,6 +11,8 @@ export interface RateLimitConfig {
   windowMs: number;
   /** Opening a share link (its page, board and PDF) within the window, per client address: one page view costs up to three. */
   shareMax: number;
+  /** Reads of the prototype price list within the window, per client address: it prices the instant quote for anyone. */
+  priceListMax: number;
 }
 
 export interface BffConfig {
@@ -232,6 +234,7 @@ export function loadConfig(processEnv: Env = process.env): BffConfig {
       max: positiveInteger(env, 'RATE_LIMIT_MAX', 10),
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
       shareMax: positiveInteger(env, 'SHARE_RATE_LIMIT_MAX', 60),
+      priceListMax: positiveInteger(env, 'PRICE_LIST_RATE_LIMIT_MAX', 120),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     redisUrl: redisUrl(env),

@@ -57,3 +57,18 @@ describe('share link limits', () => {
     expect((await open('', '203.0.113.51')).statusCode).toBe(404);
   });
 });
+
+describe('price list limits', () => {
+  const priceStack = useFakeStack((_request, response) => sendJson(response, 200, []), { RATE_LIMIT_MAX: '2', PRICE_LIST_RATE_LIMIT_MAX: '3' });
+  const read = (url: string, remoteAddress = '203.0.113.60') => priceStack.app.inject({ url, remoteAddress });
+
+  it('count the prototype price list the instant quote reads per client address, on either surface, and answer 429 past the limit without the upstream', async () => {
+    for (const url of ['/bff/api/costom-prototype', '/bff/api/costom-prototype', '/bff/admin/api/costom-prototype'])
+      expect((await read(url)).statusCode).toBe(200);
+    const over = await read('/bff/api/costom-prototype');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: 'Terlalu banyak percobaan. Silakan coba lagi nanti.' });
+    expect(priceStack.upstream.requests).toHaveLength(3);
+    expect((await read('/bff/api/costom-prototype', '203.0.113.61')).statusCode).toBe(200);
+  });
+});

@@ -8,6 +8,7 @@ import { logInAdmin } from '../support/admin';
 import { expect, test, type Locator, type Page } from '../support/fixtures';
 import { checkoutProduct, choose, newestOrderId, orderNumber, placeOrder, products, readyBuyer, type Product } from '../support/orders';
 import { prototypeInReview } from '../support/custom-form';
+import { gerberZip } from '../support/gerber';
 
 // Issue 38: every screen of both route tables, at a phone's and a laptop's width, signed in as the screen
 // needs, has no WCAG 2.1 A or AA violation that axe-core finds; neither has any dialog, drawer or menu it
@@ -111,6 +112,16 @@ const SHOP: Record<keyof typeof shopPaths, Screen | Elsewhere> = {
       expect(made.status()).toBe(201);
       const { token } = (await made.json()) as { token: string };
       await page.goto(shopPaths.shared.replace(':token', token));
+    },
+  },
+  instantQuote: {
+    as: 'visitor',
+    // With a board dropped: its picture, its checks, the price and the way to keep it are the screen.
+    async reach(page) {
+      await page.goto(shopPaths.instantQuote);
+      await page.getByLabel(/^File desain/).setInputFiles({ name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip() });
+      await expect(page.getByRole('button', { name: 'Login untuk Menyimpan' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible({ timeout: 30_000 });
     },
   },
 };

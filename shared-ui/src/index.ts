@@ -12,7 +12,7 @@ export { bff, createBffClient, fileUrl, type BffClient, type CallOptions, type E
 export { toQueryString, type QueryValue } from './api/query-string';
 export { pageData } from './api/page-data';
 export { RequireSession } from './session/require-session';
-export { sameSitePath, useReturnPath } from './session/return-path';
+export { loginPathReturningTo, sameSitePath, useReturnPath } from './session/return-path';
 export { SessionEndedBanner } from './session/session-ended-banner';
 export { useSignOut } from './session/use-sign-out';
 export { useSession, createSessionStore, expiredRole, type Role, type SessionState } from './session/session-store';

@@ -26,6 +26,9 @@ const isRateLimited = (e: Endpoint) => e.method !== 'GET' && (e.session === 'non
  */
 const SHARE_LOOKUPS: readonly Endpoint[] = [endpoints.viewShared, endpoints.sharedDesign, endpoints.sharedDocument];
 
+/** The price list anyone may read, the instant quote's as much as the form's: limited so that no one pulls it at will. */
+const PRICE_LIST_READS: readonly Endpoint[] = [endpoints.listPrototypeOptions];
+
 export interface EndpointLimits {
   /** The hooks that hold an endpoint's limits, the same counters whichever route reaches it; none for an unlimited one. */
   hooksFor(e: Endpoint): { onRequest?: onRequestAsyncHookHandler; preValidation?: preValidationAsyncHookHandler };
@@ -49,7 +52,7 @@ function accountOf(e: Endpoint, request: FastifyRequest): string | undefined {
  */
 export default fp(
   async function endpointLimitsPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
-    const { max, windowMs, shareMax } = config.rateLimit;
+    const { max, windowMs, shareMax, priceListMax } = config.rateLimit;
 
     async function check(endpoint: string, key: string, reply: FastifyReply, limit = max) {
       if ((await app.rateLimitStore.hit(`${endpoint}|${key}`, windowMs)) <= limit) return;
@@ -61,6 +64,8 @@ export default fp(
     app.decorate('endpointLimits', {
       hooksFor(e) {
         if (SHARE_LOOKUPS.includes(e)) return { onRequest: (request, reply) => check('share-links', `address:${clientKey(request.ip)}`, reply, shareMax) };
+        if (PRICE_LIST_READS.includes(e))
+          return { onRequest: (request, reply) => check('price-list', `address:${clientKey(request.ip)}`, reply, priceListMax) };
         if (!isRateLimited(e)) return {};
         const name = `${e.method} ${e.path}`;
         return {

@@ -5,3 +5,4 @@ export { fakeBff, type FakeAnswer, type RecordedCall } from './fake-bff';
 export { LocationDisplay, renderWithShell } from './render';
 export { aProduct } from './fixtures';
 export { fakeViewport } from './fake-viewport';
+export { twoLayerBoardZip } from './gerber-fixture';

@@ -44,6 +44,9 @@ const PrototypeFormPage = lazyPage(() =>
 const AssemblyFormPage = lazyPage(() =>
   import(/* webpackChunkName: "page-customAssembly" */ '../features/custom/components/assembly-form-page').then((m) => m.AssemblyFormPage),
 );
+const InstantQuotePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-instantQuote" */ '../features/custom/components/instant-quote-page').then((m) => m.InstantQuotePage),
+);
 const CustomCartPage = lazyPage(() =>
   import(/* webpackChunkName: "page-customCart" */ '../features/custom/components/custom-cart-page').then((m) => m.CustomCartPage),
 );
@@ -84,8 +87,9 @@ const routes = (
   <>
     <Route element={<ShopLayout />}>
       <Route path={paths.home} element={<HomePage productSection={<ProductSection renderAction={addToCart} />} />} />
-      {/* Not in the spec (issue 37): opens for anyone holding the link; the spec's user-only routes stay below. */}
+      {/* Not in the spec (issue 37): a share link and the instant quote open for anyone; the spec's user-only routes stay below. */}
       <Route path={paths.shared} element={<SharedPage />} />
+      <Route path={paths.instantQuote} element={<InstantQuotePage />} />
       <Route element={<RequireSession role="user" loginPath={paths.login} />}>
         <Route path={paths.products} element={<ProductListPage renderAction={addToCart} />} />
         <Route path={paths.productDetail} element={<ProductDetailPage renderAction={addToCartLabelled} />} />

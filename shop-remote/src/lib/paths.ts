@@ -28,6 +28,8 @@ export const paths = {
   review: '/review',
   /** Not in the spec: a request or an order as a share link shows it, without an account (issue 37). */
   shared: '/bagikan/:token',
+  /** Not in the spec: a price from a Gerber zip without an account; signing in keeps it as a draft (issue 37). */
+  instantQuote: '/penawaran-instan',
 } as const;
 
 export const urls = {

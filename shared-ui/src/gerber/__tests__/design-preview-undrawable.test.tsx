@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DesignPreview } from '../../components/design-preview';
 import { renderWithShell } from '../../testing/render';
 import { PREVIEW_TEXTS } from '../design-preview';
-import { twoLayerBoardZip } from './gerber-fixture';
+import { twoLayerBoardZip } from '../../testing/gerber-fixture';
 
 // A board tracespace cannot draw (a large 4-layer board did this in the field) while the contract's reader measures it.
 jest.mock('@tracespace/core', () => ({

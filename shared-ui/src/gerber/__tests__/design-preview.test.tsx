@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DesignPreview } from '../../components/design-preview';
 import { renderWithShell } from '../../testing/render';
-import { twoLayerBoardZip, zipOf } from './gerber-fixture';
+import { twoLayerBoardZip, zipOf } from '../../testing/gerber-fixture';
 
 const realBoard = (name: string) => new Blob([readFileSync(path.join(__dirname, '../../../../contract/test/boards', `${name}.zip`))]);
 

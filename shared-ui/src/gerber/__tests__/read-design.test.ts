@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { readDesign } from '../read-design';
-import { zipOf } from './gerber-fixture';
+import { zipOf } from '../../testing/gerber-fixture';
 
 jest.setTimeout(60_000);
 

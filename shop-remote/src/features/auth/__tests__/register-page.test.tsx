@@ -35,6 +35,16 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
+  it.each([
+    ['/penawaran-instan?simpan=1', `/login?next=${encodeURIComponent('/penawaran-instan?simpan=1')}`],
+    ['//evil.example', '/login'],
+  ])('passes the page that sent the visitor (?next=%s, this site only) on to the login', async (next, login) => {
+    fakeBff({ 'POST /bff/register': created });
+    renderWithShell(<RegisterPage />, { route: `/register?next=${encodeURIComponent(next)}`, toasts: true });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(login));
+  });
+
   it('shows the server validation messages joined with " | "', async () => {
     fakeBff({
       'POST /bff/register': {

@@ -1,4 +1,4 @@
-import { Button, DEFAULT_ERROR_TEXT, genericFailure, useActionMutation, useNavigate } from '@pcb/shared-ui';
+import { Button, DEFAULT_ERROR_TEXT, genericFailure, loginPathReturningTo, useActionMutation, useNavigate, useReturnPath } from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { register } from '../api';
@@ -12,6 +12,8 @@ type Registration = { username: string; email: string; password: string };
 export function RegisterPage() {
   // The spec gives this screen's title as it is, admin prefix included.
   const navigate = useNavigate();
+  // A page that sent the visitor here to register (`?next=`, same-site only) is where the login goes after.
+  const returnTo = useReturnPath('');
   const form = useForm<Registration>({ defaultValues: { username: '', email: '', password: '' } });
   const signUp = useActionMutation({
     surface: 'shop',
@@ -21,7 +23,7 @@ export function RegisterPage() {
     },
     success: REGISTER_SUCCESS_TEXT,
     failure: genericFailure(DEFAULT_ERROR_TEXT),
-    onSuccess: () => navigate(paths.login),
+    onSuccess: () => navigate(returnTo ? loginPathReturningTo(paths.login, returnTo) : paths.login),
   });
 
   return (

@@ -10,6 +10,8 @@ interface GerberStartProps {
   onFile(file: File | null): void;
   propose(board: MeasuredBoard): Record<string, string>;
   onProposal(proposal: Record<string, string>): void;
+  /** The instant quote starts from the file alone: there it is not optional. */
+  heading?: string;
 }
 
 const describe = (proposal: Record<string, string>) =>
@@ -21,7 +23,7 @@ const describe = (proposal: Record<string, string>) =>
  * The prototype form's optional first step: the buyer's zip is read in the browser, the size and
  * layer options that fit the board are chosen, and the file is saved with the request.
  */
-export function GerberStart({ values, file, onFile, propose, onProposal }: GerberStartProps) {
+export function GerberStart({ values, file, onFile, propose, onProposal, heading = 'Mulai dari file Gerber (opsional)' }: GerberStartProps) {
   const [proposed, setProposed] = useState<Record<string, string> | null>(null);
 
   function measured(board: MeasuredBoard) {
@@ -38,7 +40,7 @@ export function GerberStart({ values, file, onFile, propose, onProposal }: Gerbe
   return (
     <Stack as="section" aria-label="Mulai dari file Gerber" gap="3" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md">
-        Mulai dari file Gerber (opsional)
+        {heading}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
         Unggah file .zip desain Anda: ukuran, jumlah layer, Min Track dan Min Hole diisi dari file, dan file ikut tersimpan bersama request.

@@ -1,4 +1,5 @@
-import { Box, Heading, Stack, Text } from '@pcb/shared-ui';
+import { Box, Button, Heading, RouterLink, Stack, Text } from '@pcb/shared-ui';
+import { paths } from '../../../lib/paths';
 import assemblyPicture from '../../../assets/slide-pcb-assembly.svg';
 import componentsPicture from '../../../assets/slide-electronic-components.svg';
 // The first slide is the page's largest paint: inlined, it shows with the page instead of a round trip later.
@@ -21,6 +22,10 @@ export function Hero() {
         <Text mt="4" color="fg.muted" fontSize="lg">
           Pesan PCB standar, prototipe, dan perakitan PCB secara online dengan mudah, cepat, dan harga yang transparan.
         </Text>
+        {/* Not in the spec (issue 37): the price of a Gerber zip for anyone, before any account. */}
+        <Button asChild mt="6">
+          <RouterLink to={paths.instantQuote}>Cek Harga Instan dari File Gerber</RouterLink>
+        </Button>
       </Box>
       <Box flex="1.2" width="100%">
         <HeroSlider slides={ACTIVITY_SLIDES} label="Galeri kegiatan" />

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { twoLayerBoard } from '../../../../contract/test/gerber-texts';
+import { twoLayerBoard } from '../../../contract/test/gerber-texts';
 
 /** The two-layer test board of `width` × `height` mm in a `gerbers/` folder, zipped as a buyer would send it. */
 export function twoLayerBoardZip(width = 50, height = 30): Blob {
