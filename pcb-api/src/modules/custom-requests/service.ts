@@ -330,8 +330,8 @@ export function requestService(deps: RequestDeps) {
       };
       await refuseAtCap();
       const design = await keepDesign(upload, user.id);
-      await withDesign(design, () =>
-        underCaps(user.id, async () => {
+      await withDesign(files, design, () =>
+        underCaps(db, user.id, async () => {
           await refuseAtCap();
           await moveWithDesign(
             id,
