@@ -15,6 +15,7 @@ import { mailEndpoints } from './mail';
 import { sessionEndpoints } from './sessions';
 import { twoFactorEndpoints } from './two-factor';
 import { shareEndpoints } from './shares';
+import { designCapabilityEndpoints } from './design-capabilities';
 
 export * from './endpoint';
 export * from './common';
@@ -76,6 +77,7 @@ export const endpoints = {
   ...sessionEndpoints,
   ...twoFactorEndpoints,
   ...shareEndpoints,
+  ...designCapabilityEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -29,6 +29,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { shareRoutes } from './modules/shares/routes';
+import { designCapabilityRoutes } from './modules/design-capabilities/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -61,6 +62,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(mailRoutes);
   await app.register(shareRoutes);
+  await app.register(designCapabilityRoutes);
   await app.register(devRoutes);
 }
 

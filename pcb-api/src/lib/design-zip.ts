@@ -1,5 +1,5 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { combineMeasures, measureDesignFile, type DesignMeasures, type FileMeasure } from '@pcb/contract';
+import { combineMeasures, DEFAULT_DESIGN_CAPABILITIES, measureDesignFile, type DesignCapabilities, type DesignMeasures, type FileMeasure } from '@pcb/contract';
 
 /**
  * What a design .zip may unpack to. A real Gerber set is a few MB and deflates 3–10 times; the
@@ -126,10 +126,10 @@ async function measureEntries(zip: Buffer): Promise<FileMeasure[]> {
 
 /**
  * Opens a design .zip in memory before anything is stored: refuses unsafe paths, archives that
- * unpack too large, and archives without a Gerber or drill file; measures the rest.
+ * unpack too large, and archives without a Gerber or drill file; measures the rest against the centre's capabilities.
  * pcb-api runs it in a worker thread (design-inspector.ts); the demo seed, on its own small files, directly.
  */
-export async function inspectDesignZip(zip: Buffer): Promise<DesignZipCheck> {
+export async function inspectDesignZip(zip: Buffer, capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES): Promise<DesignZipCheck> {
   let measures: FileMeasure[];
   try {
     measures = await measureEntries(zip);
@@ -137,6 +137,6 @@ export async function inspectDesignZip(zip: Buffer): Promise<DesignZipCheck> {
     if (error instanceof Refused) return { ok: false, message: error.message };
     throw error;
   }
-  const inspection = combineMeasures(measures);
+  const inspection = combineMeasures(measures, capabilities);
   return inspection ? { ok: true, inspection } : { ok: false, message: DESIGN_ZIP_TEXTS.noGerber };
 }

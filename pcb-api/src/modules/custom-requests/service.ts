@@ -5,6 +5,7 @@ import {
   MAX_PRICE_CHANGES,
   PRICE_CHANGE_TEXTS,
   rulesWithOrder,
+  type DesignCapabilities,
   type DesignMeasures,
   type PriceChange,
   type RequestStatus,
@@ -74,10 +75,18 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
   return kind;
 }
 
-/** A .zip is opened and measured, in a worker, before it is kept (see lib/design-inspector); a .rar is kept unread. */
-async function inspectDesign(inspector: DesignInspector, kind: 'zip' | 'rar', data: Buffer, owner: string): Promise<DesignMeasures | undefined> {
+/**
+ * A .zip is opened and measured, in a worker, before it is kept (see lib/design-inspector), against the centre's
+ * capabilities as they are now; a .rar is kept unread.
+ */
+async function inspectDesign(
+  { inspector, capabilities }: Pick<RequestDeps, 'inspector' | 'capabilities'>,
+  kind: 'zip' | 'rar',
+  data: Buffer,
+  owner: string,
+): Promise<DesignMeasures | undefined> {
   if (kind === 'rar') return undefined;
-  const check = await inspector.inspect(data, owner);
+  const check = await inspector.inspect(data, owner, await capabilities());
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -90,6 +99,8 @@ export interface RequestDeps {
   files: FileStore;
   /** Opens and measures design zips off the event loop, shared by both kinds so its bound holds for the server. */
   inspector: DesignInspector;
+  /** What the centre can make now (modules/design-capabilities): read afresh for each upload, so an admin's change holds from the next one. */
+  capabilities: () => Promise<DesignCapabilities>;
   /** Told in the transaction of an admin's approval or rejection (the buyer's mail is queued there). */
   onReviewed?: (tx: Executor, record: RequestRecord) => Promise<void>;
   /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
@@ -98,7 +109,7 @@ export interface RequestDeps {
   maxInReview: number;
 }
 
-export function requestService({ kind, db, requests, options, files, inspector, onReviewed, maxDrafts, maxInReview }: RequestDeps) {
+export function requestService({ kind, db, requests, options, files, inspector, capabilities, onReviewed, maxDrafts, maxInReview }: RequestDeps) {
   const folder = kind === 'prototype' ? 'prototype-design' : 'assembly-design';
 
   /** Runs a guarded status change; a miss is 404 when not the caller's, 409 when in the wrong status. */
@@ -119,7 +130,7 @@ export function requestService({ kind, db, requests, options, files, inspector, 
   async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
     const { data } = upload as UploadedFile;
-    const inspection = await inspectDesign(inspector, designKind, data, owner);
+    const inspection = await inspectDesign({ inspector, capabilities }, designKind, data, owner);
     return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
   }
 
