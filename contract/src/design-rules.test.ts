@@ -21,6 +21,7 @@ const at = (x: number, y: number, layer: string) => expect.objectContaining({ x_
 
 const arduino = realBoard('arduino-uno');
 const clockblock = realBoard('clockblock');
+const busPirate = realBoard('bus-pirate');
 
 describe('the real boards as they are', () => {
   // The two boards were made by fabs finer than ours: their 6 mil and 3,9 mil strokes (copper text, the clockblock's
@@ -53,6 +54,26 @@ describe('the real boards as they are', () => {
       clearance: ['cannot-be-made', '0,03 mm'],
       drill: ['pass', '0,381 mm – 3,607 mm'],
       'annular-ring': ['cannot-be-made', '0 mm'],
+      'hole-spacing': ['pass', null],
+      'edge-distance': ['pass', null],
+      'outside-outline': ['pass', null],
+      'silk-over-pads': ['warning', '0 mm'],
+      'several-outlines': ['pass', '1'],
+    });
+  });
+
+  // A clean board: Eagle, 10 mil tracks and gaps, a 60 × 37 mm outline (X 0,4386…2,8009 in, Y 0,4601…1,9168 in) whose
+  // top-right corner arc is drawn twice and whose left edge starts 0,0001 in from the corner it continues; drills T01
+  // 0,020 in (0,508 mm) to T06 0,126 in (3,2 mm). Only its silkscreen reaches the pads' mask openings, which a fab clips.
+  it('reports the Bus Pirate without a failure', () => {
+    expect(summary(report(busPirate))).toEqual({
+      outline: ['pass', 'tertutup'],
+      size: ['pass', '60 × 37 mm'],
+      layers: ['pass', '2 layer'],
+      track: ['pass', '0,254 mm (10 mil)'],
+      clearance: ['pass', null],
+      drill: ['pass', '0,508 mm – 3,2 mm'],
+      'annular-ring': ['pass', '0,254 mm'],
       'hole-spacing': ['pass', null],
       'edge-distance': ['pass', null],
       'outside-outline': ['pass', null],

@@ -198,9 +198,23 @@ function drawsHole(box: Box, holes: readonly Hole[]): boolean {
   return holes.some((hole) => Math.hypot(hole.x - x, hole.y - y) < HOLE_MATCH_MM && Math.abs(hole.diameter - size) < HOLE_MATCH_MM);
 }
 
+/** The outline's drawn edges, each once: Eagle draws some corners twice, and an edge drawn twice is no gap. */
+function outlineEdges(file: LayerGeometry, keyOf: (x: number, y: number) => string): Piece[] {
+  const seen = new Set<string>();
+  return file.shapes
+    .flatMap((shape, i) => piecesOfShape(shape, i))
+    .filter((p) => {
+      const ends = [keyOf(p.x1, p.y1), keyOf(p.x2, p.y2)].sort().join(' ');
+      if (seen.has(ends) || (p.x1 === p.x2 && p.y1 === p.y2)) return false;
+      seen.add(ends);
+      return true;
+    });
+}
+
 function readOutline(file: LayerGeometry, holes: readonly Hole[], budget: Budget): Outline {
-  const drawn = file.shapes.flatMap((shape, i) => piecesOfShape(shape, i)).filter((p) => p.x1 !== p.x2 || p.y1 !== p.y2);
-  const keyOf = (x: number, y: number) => `${Math.round(x * 1000)},${Math.round(y * 1000)}`;
+  // Ends closer than JOINED_MM are one vertex: Eagle writes a corner 0,0001 in apart from where the next edge starts.
+  const keyOf = (x: number, y: number) => `${Math.round(x / JOINED_MM)},${Math.round(y / JOINED_MM)}`;
+  const drawn = outlineEdges(file, keyOf);
   const ends = new Map<string, { x: number; y: number; degree: number; id: number }>();
   const vertex = (x: number, y: number) => {
     const key = keyOf(x, y);

@@ -96,7 +96,8 @@ function penRadius(aperture: Aperture, scale: number): number {
 
 /**
  * Every dark shape a Gerber file draws, in mm: strokes (D01, arcs as chords), flashes (D03) and regions
- * (G36…G37). Clear polarity (LPC) is not subtracted: those shapes are left out. Past `maxPoints` points
+ * (G36…G37), step-and-repeat blocks (SR) copied along their grid. Clear polarity (LPC) is not subtracted: those
+ * shapes are left out. Past `maxPoints` points
  * the reading stops, incomplete: geometry costs memory that figures do not.
  */
 export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: Shape[]; complete: boolean } {
@@ -118,7 +119,26 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
     region = null;
   };
 
+  // Step and repeat (%SR%): the shapes drawn since the block opened, copied along its grid when it closes.
+  let repeat: { from: number; x: number; y: number; i: number; j: number } | null = null;
+  const closeRepeat = () => {
+    endStroke();
+    if (repeat) {
+      const block = shapes.slice(repeat.from);
+      const added = block.reduce((sum, shape) => sum + shape.points.length / 2, 0) * (repeat.x * repeat.y - 1);
+      // Counted before copying: a grid of a million copies ends the reading, never fills the memory.
+      points += added;
+      if (points <= maxPoints) for (const copy of repeatedShapes(block, repeat)) shapes.push(copy);
+    }
+    repeat = null;
+  };
+
   const readParameter = (command: string) => {
+    if (command.startsWith('SR')) {
+      closeRepeat();
+      const sr = /^SRX(\d+)Y(\d+)I([\d.]+)J([\d.]+)/.exec(command);
+      if (sr) repeat = { from: shapes.length, x: Number(sr[1]), y: Number(sr[2]), i: Number(sr[3]) * scale, j: Number(sr[4]) * scale };
+    }
     const fs = /^FS([LT])([AI])X(\d)(\d)/.exec(command);
     if (fs) Object.assign(format, { integers: Number(fs[3]), decimals: Number(fs[4]), trailingZerosOmitted: fs[1] === 'T', incremental: fs[2] === 'I' });
     if (command.startsWith('MOIN')) scale = MM_PER_INCH;
@@ -204,12 +224,35 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
     }
     inParameters = !inParameters;
   }
-  endStroke();
-  return { shapes, complete: true };
+  closeRepeat();
+  return { shapes, complete: points <= maxPoints };
+}
+
+/** The copies a step-and-repeat block adds: its shapes moved to every place of its grid but the first. */
+function repeatedShapes(block: Shape[], grid: { x: number; y: number; i: number; j: number }): Shape[] {
+  const copies: Shape[] = [];
+  for (let column = 0; column < grid.x; column++)
+    for (let row = 0; row < grid.y; row++) {
+      if (column === 0 && row === 0) continue;
+      const [dx, dy] = [column * grid.i, row * grid.j];
+      copies.push(...block.map((shape) => ({ ...shape, points: shape.points.map((value, k) => value + (k % 2 === 0 ? dx : dy)) })));
+    }
+  return copies;
+}
+
+/** The hits along a slot after its start, up to and with its end, at most half a diameter apart. */
+function slotHits(start: Point, end: Point, diameter: number): Hole[] {
+  const length = Math.hypot(end.x - start.x, end.y - start.y);
+  const steps = Math.max(1, Math.ceil(length / Math.max(diameter / 2, 0.01)));
+  return Array.from({ length: steps }, (_, k) => ({
+    x: start.x + ((end.x - start.x) * (k + 1)) / steps,
+    y: start.y + ((end.y - start.y) * (k + 1)) / steps,
+    diameter,
+  }));
 }
 
 /**
- * Every hit of an Excellon drill file, in mm. Coordinates without a decimal point follow the header's
+ * Every hit of an Excellon drill file, in mm; a routed slot (G85) as hits along it. Coordinates without a decimal point follow the header's
  * zero mode (`INCH,TZ` keeps trailing zeros, so leading ones are left out) and its `FILE_FORMAT`/`FORMAT` digits.
  */
 export function readDrillHoles(text: string, maxHoles = Infinity): { holes: Hole[]; complete: boolean } {
@@ -237,11 +280,19 @@ export function readDrillHoles(text: string, maxHoles = Infinity): { holes: Hole
     if (definition) diameters.set(Number(definition[1]), Number(definition[2]) * scale);
     const selection = /^T(\d+)/.exec(line);
     if (selection) tool = Number(selection[1]);
-    const hit = /^(?:X([+-]?[\d.]+))?(?:Y([+-]?[\d.]+))?$/.exec(line);
+    const hit = /^(?:X([+-]?[\d.]+))?(?:Y([+-]?[\d.]+))?(?:G85(?:X([+-]?[\d.]+))?(?:Y([+-]?[\d.]+))?)?$/.exec(line);
     if (hit && (hit[1] || hit[2]) && tool > 0) {
+      const diameter = diameters.get(tool) ?? 0;
       if (hit[1]) position.x = coordinate(hit[1], format) * scale;
       if (hit[2]) position.y = coordinate(hit[2], format) * scale;
-      holes.push({ x: position.x, y: position.y, diameter: diameters.get(tool) ?? 0 });
+      const start = { ...position };
+      holes.push({ ...start, diameter });
+      // A routed slot (G85) from here to its end: hits half a diameter apart, which the checks take as one slot.
+      if (line.includes('G85')) {
+        if (hit[3]) position.x = coordinate(hit[3], format) * scale;
+        if (hit[4]) position.y = coordinate(hit[4], format) * scale;
+        holes.push(...slotHits(start, position, diameter));
+      }
       if (holes.length > maxHoles) return { holes, complete: false };
     }
   }

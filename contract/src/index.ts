@@ -18,6 +18,7 @@ import { shareEndpoints } from './shares';
 import { reviewTimeEndpoints } from './review-time';
 import { reorderEndpoints } from './reorder';
 import { designRevisionEndpoints } from './design-revisions';
+import { designCapabilityEndpoints } from './design-capabilities';
 
 export * from './endpoint';
 export * from './common';
@@ -85,6 +86,7 @@ export const endpoints = {
   ...reviewTimeEndpoints,
   ...reorderEndpoints,
   ...designRevisionEndpoints,
+  ...designCapabilityEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

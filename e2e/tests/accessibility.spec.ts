@@ -165,6 +165,7 @@ const ADMIN: Record<keyof typeof adminPaths, Screen | Elsewhere> = {
   paymentDetail: { as: 'admin', params: ({ orderId }) => ({ id: orderId }) },
   mailOutbox: { as: 'admin' },
   account: { as: 'admin' },
+  designCapabilities: { as: 'admin' },
 };
 
 const onScreen = (entry: Screen | Elsewhere): entry is Screen => 'as' in entry;

@@ -31,6 +31,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { designCapabilityRoutes } from './modules/design-capabilities/routes';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -64,6 +65,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(mailRoutes);
   await app.register(shareRoutes);
   await app.register(settingsRoutes);
+  await app.register(designCapabilityRoutes);
   await app.register(devRoutes);
 }
 

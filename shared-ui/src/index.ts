@@ -6,6 +6,7 @@ export * from './format';
 export { ApiError, messageOf, validationMessages } from './api/errors';
 export { DEFAULT_ERROR_TEXT, describeFailure, genericFailure, type FailureTable } from './failure/describe-failure';
 export { queryClient, scopedKey, forgetRole, type DataScope } from './data/query-client';
+export { designCapabilitiesQuery } from './data/design-capabilities';
 export { useActionMutation, type ActionOptions, type ToastSurface } from './data/use-action-mutation';
 export { useQuery, useQueryClient, useMutation, queryOptions, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 export { bff, createBffClient, fileUrl, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';

@@ -44,6 +44,9 @@ const AddItemPage = lazyPage(() =>
 const EditItemPage = lazyPage(() =>
   import(/* webpackChunkName: "page-editPrototypeOption-editAssemblyOption" */ '../features/price-lists/components/edit-item-page').then((m) => m.EditItemPage),
 );
+const CapabilitiesPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-designCapabilities" */ '../features/design-capabilities/components/capabilities-page').then((m) => m.CapabilitiesPage),
+);
 const ReviewPage = lazyPage(() => import(/* webpackChunkName: "page-requests" */ '../features/requests/components/review-page').then((m) => m.ReviewPage));
 const TransactionsPage = lazyPage(() =>
   import(/* webpackChunkName: "page-transactions" */ '../features/transactions/components/transactions-page').then((m) => m.TransactionsPage),
@@ -80,6 +83,7 @@ const routes = (
           <Route path={paths.assemblyOptions} element={<PriceListPage catalogue="assembly" />} />
           <Route path={paths.addAssemblyOption} element={<AddItemPage catalogue="assembly" />} />
           <Route path={paths.editAssemblyOption} element={<EditItemPage catalogue="assembly" />} />
+          <Route path={paths.designCapabilities} element={<CapabilitiesPage />} />
           <Route path={paths.requests} element={<ReviewPage />} />
           <Route path={paths.transactions} element={<TransactionsPage />} />
           <Route path={paths.mailOutbox} element={<MailOutboxPage />} />

@@ -25,6 +25,8 @@ export const paths = {
   mailOutbox: '/admin/kotak-keluar',
   /** Not in the spec: the admin's open sessions and two-factor sign-in (issue 35). */
   account: '/admin/keamanan-akun',
+  /** Not in the spec: what the centre can make, the limits of the design-rule checks (issue 36). */
+  designCapabilities: '/admin/kemampuan-produksi',
 } as const;
 
 /** A back-office page's address: `adminPath('transaksi', { status: ['diproses'] })` → `/admin/transaksi?status=diproses`. */

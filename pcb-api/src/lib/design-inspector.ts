@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DESIGN_ZIP_TEXTS, designArchiveKind, designArchiveTexts, type DesignZipCheck } from './design-zip';
 import { httpErrors } from '@fastify/sensible';
+import type { DesignCapabilities } from '@pcb/contract';
 
 export interface InspectionLimits {
   /** Wall-clock time one inspection may take before its worker is stopped. */
@@ -24,6 +25,12 @@ const FROM_SOURCES = __filename.endsWith('.ts');
 const WORKER_FILE = path.join(__dirname, `design-zip-worker${FROM_SOURCES ? '.ts' : '.js'}`);
 const WORKER_ARGV = FROM_SOURCES ? ['--require', path.join(__dirname, '../../test/transpile-hook.cjs')] : [];
 
+/** What a worker is handed: the zip's bytes and the capabilities read when the inspection started. */
+export interface InspectionInput {
+  zip: Uint8Array;
+  capabilities: DesignCapabilities;
+}
+
 const tooHeavy = (archive: Buffer): DesignZipCheck => ({ ok: false, message: designArchiveTexts(designArchiveKind(archive)).tooHeavy });
 
 /** Every V8 space of the worker, not only its old generation, is bounded by the one figure. */
@@ -37,10 +44,10 @@ function isolateLimits(memoryMb: number) {
 }
 
 /** One inspection in its own worker: stopped at the time cap, killed by V8 at the memory cap; either way the buyer gets tooHeavy. */
-function inspectInWorker(zip: Buffer, limits: InspectionLimits): Promise<DesignZipCheck> {
+function inspectInWorker(zip: Buffer, capabilities: DesignCapabilities, limits: InspectionLimits): Promise<DesignZipCheck> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
-      workerData: new Uint8Array(zip),
+      workerData: { zip: new Uint8Array(zip), capabilities } satisfies InspectionInput,
       execArgv: WORKER_ARGV,
       resourceLimits: isolateLimits(limits.memoryMb),
     });
@@ -100,12 +107,12 @@ export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LI
     /** Inspections in their workers now, and those waiting their turn (the metrics). */
     queue: () => ({ running, waiting: queue.length }),
     /** `owner` is the account whose upload it is: it may hold at most `perUser` of the places. */
-    async inspect(zip: Buffer, owner: string): Promise<DesignZipCheck> {
+    async inspect(zip: Buffer, owner: string, capabilities: DesignCapabilities): Promise<DesignZipCheck> {
       claimShare(owner);
       try {
         await turn();
         try {
-          return await inspectInWorker(zip, limits);
+          return await inspectInWorker(zip, capabilities, limits);
         } finally {
           release();
         }

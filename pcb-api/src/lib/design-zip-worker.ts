@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { inspectDesignZip } from './design-zip';
+import type { InspectionInput } from './design-inspector';
 
-/** One design inspection in a worker thread of its own (design-inspector.ts): the zip comes in, the check goes back. */
-void inspectDesignZip(Buffer.from(workerData as Uint8Array)).then((check) => parentPort?.postMessage(check));
+/** One design inspection in a worker thread of its own (design-inspector.ts): the zip and the capabilities come in, the check goes back. */
+const { zip, capabilities } = workerData as InspectionInput;
+void inspectDesignZip(Buffer.from(zip), capabilities).then((check) => parentPort?.postMessage(check));

@@ -1,5 +1,5 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { combineMeasures, measureDesignFile, type DesignMeasures, type FileMeasure } from '@pcb/contract';
+import { combineMeasures, DEFAULT_DESIGN_CAPABILITIES, measureDesignFile, type DesignCapabilities, type DesignMeasures, type FileMeasure } from '@pcb/contract';
 import { openRar, TooMuchMemory, type DeclaredEntry } from './design-rar';
 import { sniff } from './file-types';
 
@@ -166,10 +166,10 @@ async function measureEntries(archive: Buffer, kind: DesignArchiveKind): Promise
 
 /**
  * Opens a design .zip or .rar in memory before anything is stored: refuses unsafe paths, archives that
- * unpack too large, and archives without a Gerber or drill file; measures the rest.
+ * unpack too large, and archives without a Gerber or drill file; measures the rest against the centre's capabilities.
  * pcb-api runs it in a worker thread (design-inspector.ts); the demo seed, on its own small files, directly.
  */
-export async function inspectDesignZip(archive: Buffer): Promise<DesignZipCheck> {
+export async function inspectDesignZip(archive: Buffer, capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES): Promise<DesignZipCheck> {
   const kind = designArchiveKind(archive);
   let measures: FileMeasure[];
   try {
@@ -178,6 +178,6 @@ export async function inspectDesignZip(archive: Buffer): Promise<DesignZipCheck>
     if (error instanceof Refused) return { ok: false, message: error.message };
     throw error;
   }
-  const inspection = combineMeasures(measures);
+  const inspection = combineMeasures(measures, capabilities);
   return inspection ? { ok: true, inspection } : { ok: false, message: designArchiveTexts(kind).noGerber };
 }

@@ -1,11 +1,12 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import { designWarnings, formatMm, formatSize, formatTrack, type DesignLayer, type DesignMeasures } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES, designWarnings, formatMm, formatSize, formatTrack, type DesignLayer, type DesignMeasures } from '@pcb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
 import type { DesignPreviewProps } from '../components/design-preview';
 import { FactTable } from '../components/fact-table';
+import { designCapabilitiesQuery } from '../data/design-capabilities';
 import { BoardViewer } from './board-viewer';
 import { readDesignInWorker } from './read-design-in-worker';
 
@@ -60,10 +61,13 @@ const idOf = (file: Blob) => {
 /** The preview itself: loaded with the first design a screen shows; the reading happens in a Web Worker. */
 export default function DesignPreviewContent({ file, fileName, ordered, onMeasured }: DesignPreviewProps) {
   const isZip = fileName.toLowerCase().endsWith('.zip');
+  const capabilities = useQuery(designCapabilitiesQuery);
+  // Unreachable, the capabilities fall back to the defaults: the preview is a first look, pcb-api's inspection the record.
+  const checkedAgainst = capabilities.isError ? DEFAULT_DESIGN_CAPABILITIES : capabilities.data;
   const reading = useQuery({
-    queryKey: ['local', 'design-reading', idOf(file)],
-    queryFn: () => readDesignInWorker(file),
-    enabled: isZip,
+    queryKey: ['local', 'design-reading', idOf(file), checkedAgainst],
+    queryFn: () => readDesignInWorker(file, checkedAgainst!),
+    enabled: isZip && checkedAgainst !== undefined,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

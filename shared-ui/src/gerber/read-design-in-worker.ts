@@ -1,4 +1,5 @@
-import type { WorkerAnswer } from './design.worker';
+import type { DesignCapabilities } from '@pcb/contract';
+import type { WorkerAnswer, WorkerQuestion } from './design.worker';
 import type { DesignReading } from './design-reading';
 
 /**
@@ -6,7 +7,7 @@ import type { DesignReading } from './design-reading';
  * unzipped, parsed and drawn; the worker ends with the reading. Webpack builds the worker as a chunk
  * of its own, fetched only when a preview is shown.
  */
-export function readDesignInWorker(zip: Blob): Promise<DesignReading | null> {
+export function readDesignInWorker(zip: Blob, capabilities: DesignCapabilities): Promise<DesignReading | null> {
   const worker = new Worker(/* webpackChunkName: "design-worker" */ new URL('./design.worker.ts', import.meta.url));
   return new Promise<DesignReading | null>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
@@ -17,6 +18,6 @@ export function readDesignInWorker(zip: Blob): Promise<DesignReading | null> {
       event.preventDefault();
       reject(new Error(event.message || 'design preview worker failed'));
     };
-    worker.postMessage(zip);
+    worker.postMessage({ zip, capabilities } satisfies WorkerQuestion);
   }).finally(() => worker.terminate());
 }

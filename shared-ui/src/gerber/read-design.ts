@@ -1,4 +1,4 @@
-import { combineMeasures, measureDesignFile, sideOfAttribute, type DesignLayer, type FileMeasure } from '@pcb/contract';
+import { combineMeasures, measureDesignFile, sideOfAttribute, type DesignCapabilities, type DesignLayer, type FileMeasure } from '@pcb/contract';
 import { plot, read, renderLayers, stringifySvg, type Layer, type ReadResult, type RenderLayersResult } from '@tracespace/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { VIEWER_LAYERS, type BoardPicture, type DesignReading, type Side, type SidePicture, type ViewerLayer } from './design-reading';
@@ -152,12 +152,16 @@ async function drawBoard(files: DesignFile[]): Promise<BoardPicture> {
 
 /**
  * Reads the zip's design files; null when none is a Gerber or drill file (an answer, not a failure). The
- * measures come from the contract's own reader and stand even where tracespace cannot draw the files.
+ * measures come from the contract's own reader and stand even where tracespace cannot draw the files; its
+ * design-rule report holds them to the centre's capabilities, as pcb-api's inspection does.
  */
-export async function readDesign(zip: Blob): Promise<DesignReading | null> {
+export async function readDesign(zip: Blob, capabilities: DesignCapabilities): Promise<DesignReading | null> {
   const started = performance.now();
   const files = designFiles(await readBytes(zip));
-  const measures = combineMeasures(files.map(({ measure }): FileMeasure => measure));
+  const measures = combineMeasures(
+    files.map(({ measure }): FileMeasure => measure),
+    capabilities,
+  );
   if (!measures) return null;
   const picture = await drawBoard(files).catch(() => null);
   return { measures, picture, elapsedMs: Math.round(performance.now() - started) };

@@ -19,7 +19,14 @@ const statusLists = (...keys: (keyof typeof lists)[]): NavEntry[] => keys.map((k
 /** The back-office sidebar as the product specification lists it, entry for entry. */
 export const ADMIN_NAV: NavGroup[] = [
   { entries: [{ label: 'Dashboard', to: adminPath('dashboard') }] },
-  { title: 'Product', entries: pages('kategoriPortofolio', 'dataProduct', 'custom-prototype', 'custom-assembly') },
+  {
+    title: 'Product',
+    // Beside the price lists, not in the spec's sidebar: what the centre can make (issue 36).
+    entries: [
+      ...pages('kategoriPortofolio', 'dataProduct', 'custom-prototype', 'custom-assembly'),
+      { label: 'Kemampuan Produksi', to: adminPath('kemampuan-produksi') },
+    ],
+  },
   { title: 'Request Custom', entries: statusLists('review', 'approved', 'checkedOut', 'refused') },
   { title: 'Pesanan', entries: statusLists('payment', 'processing', 'shipped', 'history') },
   // Not in the spec's sidebar: where the admin sees whether mail reached the buyers.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { attachment } from '../../lib/attachment';
 import { designInspector } from '../../lib/design-inspector';
+import { capabilityRepository } from '../design-capabilities/repository';
 import { serve, sessionUser } from '../../lib/serve';
 import { optionRepository } from '../options/repository';
 import { reviewTimeSettings } from '../settings/review-time';
@@ -50,6 +51,7 @@ const ENDPOINTS = {
 
 export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
   const inspector = designInspector(app.config.designInspection);
+  const capabilities = capabilityRepository(app.db);
   app.metrics.gauge('pcb_design_inspections_running', 'Design zips being inspected in their worker threads now.', () => inspector.queue().running);
   app.metrics.gauge(
     'pcb_design_inspections_waiting',
@@ -65,6 +67,7 @@ export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
       options: optionRepository(app.db, kind),
       files: app.files,
       inspector,
+      capabilities: capabilities.current,
       onReviewed: reviewMailer(app.config.publicUrl),
       maxDrafts: app.config.buyerLimits.draftRequests,
       maxInReview: app.config.buyerLimits.reviewRequests,

@@ -10,6 +10,7 @@ import {
   reviewDueAt,
   rulesWithOrder,
   type DesignRevision,
+  type DesignCapabilities,
   type DesignMeasures,
   type PriceChange,
   type RequestStatus,
@@ -103,9 +104,9 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
   return kind;
 }
 
-/** A design is opened and measured, in a worker, before it is kept (see lib/design-inspector). */
-async function inspectDesign(inspector: DesignInspector, data: Buffer, owner: string): Promise<DesignMeasures> {
-  const check = await inspector.inspect(data, owner);
+/** A design is opened and measured, in a worker, before it is kept (see lib/design-inspector), against the centre's capabilities as they are now. */
+async function inspectDesign({ inspector, capabilities }: Pick<RequestDeps, 'inspector' | 'capabilities'>, data: Buffer, owner: string): Promise<DesignMeasures> {
+  const check = await inspector.inspect(data, owner, await capabilities());
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -118,6 +119,8 @@ export interface RequestDeps {
   files: FileStore;
   /** Opens and measures design zips off the event loop, shared by both kinds so its bound holds for the server. */
   inspector: DesignInspector;
+  /** What the centre can make now (modules/design-capabilities): read afresh for each upload, so an admin's change holds from the next one. */
+  capabilities: () => Promise<DesignCapabilities>;
   /** Told in the transaction of an admin's approval or rejection (the buyer's mail is queued there). */
   onReviewed?: (tx: Executor, record: RequestRecord) => Promise<void>;
   /** `MAX_DRAFT_REQUESTS`: drafts (menunggu-pengajuan) a buyer may hold, both kinds together. */
@@ -183,7 +186,7 @@ export function draftCopier({
 }
 
 export function requestService(deps: RequestDeps) {
-  const { kind, db, requests, options, files, inspector, onReviewed, maxDrafts, maxInReview, reviewDays } = deps;
+  const { kind, db, requests, options, files, inspector, capabilities, onReviewed, maxDrafts, maxInReview, reviewDays } = deps;
   const folder = folderOf(kind);
   const copyAsDraft = draftCopier(deps);
 
@@ -219,7 +222,7 @@ export function requestService(deps: RequestDeps) {
   async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
     const { data } = upload as UploadedFile;
-    const inspection = await inspectDesign(inspector, data, owner);
+    const inspection = await inspectDesign({ inspector, capabilities }, data, owner);
     return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
   }
 

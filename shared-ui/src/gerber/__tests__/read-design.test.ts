@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { readDesign } from '../read-design';
 import { zipOf } from '../../testing/gerber-fixture';
@@ -21,9 +22,16 @@ function clockblockWithX2Names(): Blob {
 
 describe('readDesign', () => {
   it('draws each layer as the inspection reads it, the Gerber X2 file function before the file name', async () => {
-    const reading = await readDesign(clockblockWithX2Names());
+    const reading = await readDesign(clockblockWithX2Names(), DEFAULT_DESIGN_CAPABILITIES);
     expect(reading?.measures.copper_layers).toBe(2);
     expect(reading?.picture?.sides.top.layers.copper?.length).toBeGreaterThan(0);
     expect(reading?.picture?.sides.bottom.layers.copper?.length).toBeGreaterThan(0);
+  });
+
+  it("checks the design against the capabilities it is given, the centre's as the admin saved them", async () => {
+    const coarse = { ...DEFAULT_DESIGN_CAPABILITIES, min_track_mm: 0.25, layer_counts: [1, 4] };
+    const rules = (await readDesign(clockblockWithX2Names(), coarse))!.measures.rules!;
+    expect(rules.find((c) => c.rule === 'track')).toMatchObject({ result: 'cannot-be-made', capability: '0,25 mm (9,8 mil)' });
+    expect(rules.find((c) => c.rule === 'layers')).toMatchObject({ result: 'cannot-be-made', found: '2 layer', capability: '1, 4 layer' });
   });
 });
