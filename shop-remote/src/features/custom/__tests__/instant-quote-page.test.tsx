@@ -60,8 +60,8 @@ describe('the instant quote', () => {
     expect(total).toMatch(/^Rp\. [\d.]+$/);
     // The phone's copy of the total sits with the buttons that keep the quote.
     expect(within(screen.getByRole('region', { name: 'Simpan penawaran' })).getByText(`Total ${total}`)).toBeInTheDocument();
-    // The catalogue is the only call: the file stays in the browser until the visitor has an account.
-    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /bff/api/costom-prototype']);
+    // The price list and the centre's capabilities are the only calls: the file stays in the browser until the visitor has an account.
+    expect(calls.map(({ method, url }) => `${method} ${url}`).sort()).toEqual(['GET /bff/api/costom-prototype', 'GET /bff/api/design-capabilities']);
   });
 
   it('keeps the dropped design in the browser before sending the visitor to log in, and back here to save it', async () => {
