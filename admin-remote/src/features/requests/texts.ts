@@ -11,6 +11,9 @@ export const REQUEST_TEXTS = {
   // Not given by the spec: the list's and the design file's load failures.
   loadFailed: 'Data request gagal dimuat.',
   designFailed: 'File desain tidak dapat diunduh.',
+  // Issue 36: a design that cannot be made as it is is approved only once the admin says it was resolved with the buyer.
+  resolvedWithBuyer: (checks: string[]) => `Saya sudah menyelesaikan dengan pembeli semua masalah desain yang tidak dapat dibuat (${checks.join(', ')}).`,
+  faultsUnresolved: 'Pastikan masalah desain yang tidak dapat dibuat sudah diselesaikan dengan pembeli sebelum menyetujui.',
 };
 
 /** Every failed approve or reject says only this (spec §8). */
