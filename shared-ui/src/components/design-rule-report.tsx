@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DesignLayer, DesignRuleCheck, DesignRuleLocation, DesignRuleResult } from '@pcb/contract';
 import { CircleAlert, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { useDeferredValue, useState, type ComponentType } from 'react';
 
 /** The layers a design's files were recognised as, as the buyer and the admin read them. */
 export const LAYER_NAMES: Record<DesignLayer, string> = {
@@ -50,6 +50,8 @@ export const placeText = (location: DesignRuleLocation) =>
 /** The checks whose result must be resolved with the buyer before the admin approves. */
 export const cannotBeMade = (rules: readonly DesignRuleCheck[] | undefined) => (rules ?? []).filter((check) => check.result === 'cannot-be-made');
 
+const NOTHING_YET: readonly DesignRuleCheck[] = [];
+
 /** Where a report's location was chosen: the check it belongs to and which of its places. */
 export interface ChosenPlace {
   check: DesignRuleCheck;
@@ -66,7 +68,9 @@ interface DesignRuleReportProps {
 }
 
 /** The design-rule report: every check with its mark, what was found, ordered and can be made, its severity and where it fails. */
-export function DesignRuleReport({ rules, onLocate, located, headingLevel = 'h3' }: DesignRuleReportProps) {
+export function DesignRuleReport({ rules: given, onLocate, located, headingLevel = 'h3' }: DesignRuleReportProps) {
+  // Drawn after what shows with it (the board, the dialog), in a render React can pause: no long task on the main thread.
+  const rules = useDeferredValue(given, NOTHING_YET);
   const counts = SUMMARY_ORDER.map((result) => [result, rules.filter((check) => check.result === result).length] as const).filter(([, n]) => n > 0);
   return (
     <Stack as="section" aria-label={REPORT_TEXTS.title} gap="3">
@@ -100,7 +104,7 @@ function CheckItem({ check, onLocate, located }: { check: DesignRuleCheck; onLoc
           </Box>
           <Text fontWeight="medium">{check.name}</Text>
         </HStack>
-        <Badge colorPalette={palette} variant={failed ? 'solid' : 'subtle'}>
+        <Badge colorPalette={palette} variant={check.result === 'cannot-be-made' ? 'solid' : 'subtle'}>
           {label}
         </Badge>
       </HStack>

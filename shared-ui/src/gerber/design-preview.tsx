@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatMm, formatSize, formatTrack, rulesWithOrder, type DesignMeasures, type DesignRuleCheck, type OrderedBoard } from '@pcb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
 import type { DesignPreviewProps } from '../components/design-preview';
@@ -105,7 +105,7 @@ export default function DesignPreviewContent({ file, fileName, ordered, rules, o
               )}
               <DesignRuleReport
                 rules={reportOf(found.measures, rules, ordered)}
-                onLocate={found.picture ? setMark : undefined}
+                onLocate={found.picture ? (place) => startTransition(() => setMark(place)) : undefined}
                 located={mark?.location}
                 headingLevel="h4"
               />
