@@ -17,7 +17,7 @@ export const LAYER_NAMES: Record<DesignLayer, string> = {
   other: 'Tidak dikenali',
 };
 
-export const REPORT_TEXTS = {
+const REPORT_TEXTS = {
   title: 'Pemeriksaan desain',
   found: 'Ditemukan',
   ordered: 'Pesanan',

@@ -9,4 +9,4 @@ export { Price } from '../components/price';
 export { OrderTimeline, TIMELINE_STEPS, type TimelineShipment } from '../components/order-timeline';
 export { PageHeader } from '../components/page-header';
 export { DesignPreview, type DesignPreviewProps } from '../components/design-preview';
-export { DesignRuleReport, cannotBeMade, placeText, LAYER_NAMES, REPORT_TEXTS, type ChosenPlace } from '../components/design-rule-report';
+export { DesignRuleReport, cannotBeMade } from '../components/design-rule-report';
