@@ -1,5 +1,5 @@
-import type { DesignMeasures } from './custom-requests';
-import { designWarnings } from './design-checks';
+import type { DesignMeasures, DesignRuleCheck } from './custom-requests';
+import { designWarnings, rulesWithOrder } from './design-checks';
 
 const measured = (change: Partial<DesignMeasures> = {}): DesignMeasures => ({
   width_mm: 219,
@@ -47,5 +47,47 @@ describe('designWarnings', () => {
     const unknown = measured({ width_mm: null, height_mm: null, min_hole_mm: null, min_track_mm: null });
     expect(designWarnings(unknown, ordered).map((warning) => warning.field)).toEqual(['layer']);
     expect(designWarnings(measured(), {})).toEqual([]);
+  });
+});
+
+describe('rulesWithOrder', () => {
+  const check = (rule: DesignRuleCheck['rule'], result: DesignRuleCheck['result'], message: string): DesignRuleCheck => ({
+    rule,
+    name: rule,
+    result,
+    found: null,
+    ordered: null,
+    capability: null,
+    message,
+    locations: [],
+    more_locations: 0,
+  });
+  const rules = [
+    check('outline', 'pass', 'Garis tepi papan tertutup.'),
+    check('size', 'pass', 'Sesuai dengan kemampuan produksi kami.'),
+    check('layers', 'pass', 'Sesuai dengan kemampuan produksi kami.'),
+    check('track', 'cannot-be-made', 'Jalur terkecil pada file (0,099 mm (3,9 mil)) lebih kecil dari kemampuan produksi kami, 0,2 mm (7,9 mil).'),
+    check('drill', 'pass', 'Sesuai dengan kemampuan produksi kami.'),
+  ];
+
+  it('shows what the order says on each check it speaks to, and nothing on the others', () => {
+    const fitting = { width: '300 mm', length: '200 mm', layer: '2 Layer', min_track: '3 mil', min_hole: '0.3 mm' };
+    expect(rulesWithOrder(rules, measured(), fitting).map(({ rule, result, ordered }) => [rule, result, ordered])).toEqual([
+      ['outline', 'pass', null],
+      ['size', 'pass', '300 × 200 mm'],
+      ['layers', 'pass', '2 layer'],
+      ['track', 'cannot-be-made', '0,076 mm (3 mil)'],
+      ['drill', 'pass', 'min. 0,3 mm'],
+    ]);
+  });
+
+  it("makes a passed check a warning with the order's sentence where the files disagree with the order, and adds it to a failed one", () => {
+    const [, size, layers, track] = rulesWithOrder(rules, measured(), ordered);
+    expect(size).toMatchObject({ result: 'warning', message: 'Ukuran papan pada file (219 × 139,5 mm) melebihi ukuran pada permintaan (100 × 100 mm).' });
+    expect(layers).toMatchObject({ result: 'warning', message: 'File berisi 2 lapisan tembaga, sedangkan permintaan menyebut 1 layer.' });
+    expect(track.result).toBe('cannot-be-made');
+    expect(track.message).toBe(
+      `${rules[3].message} Jalur terkecil pada file (0,099 mm (3,9 mil)) lebih kecil dari minimum jalur pesanan, Min Track 0,203 mm (8 mil).`,
+    );
   });
 });

@@ -95,14 +95,31 @@ export function designWarnings(found: DesignMeasures, ordered: OrderedBoard): De
 /** The design-rule check that also compares each ordered field. */
 const RULE_OF_FIELD: Readonly<Record<DesignCheckField, DesignRule>> = { dimensions: 'size', layer: 'layers', min_track: 'track', min_hole: 'drill' };
 
+const shownIf = <T>(value: T | undefined, show: (value: T) => string) => (value === undefined ? null : show(value));
+
+/** What the order says about each check it speaks to, as shown beside what the files measure. */
+const ORDERED_TEXT: Partial<Record<DesignRule, (ordered: OrderedBoard) => string | null>> = {
+  size: ({ width, length }) => {
+    const [w, l] = [millimetres(width), millimetres(length)];
+    return w === undefined || l === undefined ? null : formatSize(w, l);
+  },
+  layers: ({ layer }) => shownIf(wholeNumber(layer), (count) => `${count} layer`),
+  track: ({ min_track }) => shownIf(millimetres(min_track), formatTrack),
+  drill: ({ min_hole }) => shownIf(millimetres(min_hole), (mm) => `min. ${formatMm(mm)}`),
+};
+
 /**
- * The design-rule report with the order's side filled in: where a warning names a field, its check shows the
- * ordered value, and a check that passed the centre's capability becomes a warning.
+ * The design-rule report with the order's side filled in: each check the order speaks to shows what it orders,
+ * and where the files disagree with the order, a check that passed the centre's capability becomes a warning.
  */
-export function rulesWithOrder(rules: readonly DesignRuleCheck[], warnings: readonly DesignWarning[]): DesignRuleCheck[] {
+export function rulesWithOrder(rules: readonly DesignRuleCheck[], measures: DesignMeasures, ordered: OrderedBoard): DesignRuleCheck[] {
+  const warnings = designWarnings(measures, ordered);
   return rules.map((check) => {
+    const withOrder = { ...check, ordered: ORDERED_TEXT[check.rule]?.(ordered) ?? null };
     const warning = warnings.find(({ field }) => RULE_OF_FIELD[field] === check.rule);
-    if (!warning) return check;
-    return { ...check, ordered: warning.ordered, result: check.result === 'pass' ? 'warning' : check.result, message: `${check.message} ${warning.message}` };
+    if (!warning) return withOrder;
+    // A capability passed says nothing worth repeating beside the order's warning.
+    if (check.result === 'pass') return { ...withOrder, result: 'warning', message: warning.message };
+    return { ...withOrder, message: `${check.message} ${warning.message}` };
   });
 }

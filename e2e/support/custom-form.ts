@@ -39,12 +39,17 @@ export interface SentRequest {
 const WRITE = { 'X-CSRF': '1' };
 const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
 
-/** A Single Piece prototype saved and sent for review through the BFF with `request`'s buyer session, as the form and the upload do. */
-export async function sentPrototype(request: APIRequestContext): Promise<SentRequest> {
+/** The id of a Single Piece prototype saved to the custom cart through the BFF with `request`'s buyer session, as the form does. */
+export async function prototypeDraft(request: APIRequestContext): Promise<string> {
   const specification = Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [fieldOf(title), option]));
   const created = await request.post('/bff/api/costom-prototype/request-costom', { headers: WRITE, data: specification });
   expect(created.status()).toBe(201);
-  const { _id } = ((await created.json()) as { data: SentRequest }).data;
+  return ((await created.json()) as { data: SentRequest }).data._id;
+}
+
+/** A Single Piece prototype saved and sent for review through the BFF with `request`'s buyer session, as the form and the upload do. */
+export async function sentPrototype(request: APIRequestContext): Promise<SentRequest> {
+  const _id = await prototypeDraft(request);
   const sent = await request.put(`/bff/api/costom-prototype/${_id}/send-review`, {
     headers: WRITE,
     multipart: { design_file: { name: 'board.zip', mimeType: 'application/zip', buffer: gerberZip(50, 30) } },

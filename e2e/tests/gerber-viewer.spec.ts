@@ -1,10 +1,8 @@
-import { expect, test, watchBrowserProblems, type Locator, type Page } from '../support/fixtures';
+import { expect, test, watchBrowserProblems, type Locator } from '../support/fixtures';
 import { logInAdmin } from '../support/admin';
-import { PROTOTYPE_CHOICES } from '../support/custom-form';
+import { prototypeDraft } from '../support/custom-form';
 import { expectBoardPreview, realBoard, type BoardFigures } from '../support/gerber';
 import { logIn, registerVerifiedBuyer } from '../support/shop';
-
-const WRITE = { 'X-CSRF': '1' };
 
 // The repository's real boards, with the figures read from their files by hand (contract/test/boards/README.md).
 const ARDUINO: BoardFigures = { size: '68,58 × 53,34 mm', copperLayers: '2', smallestHole: '0,61 mm', smallestTrack: '0,099 mm (3,9 mil)' };
@@ -15,24 +13,17 @@ const ARDUINO_WARNINGS = [
   'Jalur terkecil pada file (0,099 mm (3,9 mil)) lebih kecil dari minimum jalur pesanan, Min Track 0,254 mm (10 mil).',
 ];
 
-async function newPrototypeDraft(page: Page): Promise<string> {
-  const created = await page.request.post('/bff/api/costom-prototype/request-costom', {
-    headers: WRITE,
-    data: Object.fromEntries(PROTOTYPE_CHOICES.map(([title, option]) => [title.toLowerCase().replace(/ /g, '_'), option])),
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { data: { _id: string } }).data._id;
-}
-
+/** The order's warnings, each in the design-rule report (beside the centre's own finding where the check also fails it). */
 async function expectWarnings(scope: Locator, warnings: string[]) {
-  for (const warning of warnings) await expect(scope.getByText(warning, { exact: true })).toBeVisible();
+  const report = scope.getByRole('region', { name: 'Pemeriksaan desain' });
+  for (const warning of warnings) await expect(report.getByText(warning)).toBeVisible();
 }
 
 test('real boards show both sides, their figures and the design checks to the buyer, and the same in Review File', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const buyer = await registerVerifiedBuyer(page);
   await logIn(page, buyer.email, buyer.password);
-  const id = await newPrototypeDraft(page);
+  const id = await prototypeDraft(page.request);
 
   await page.goto('/keranjang/costom-product');
   const card = page.getByTestId('custom-request').first();

@@ -267,7 +267,9 @@ describe('send-review and the design file', () => {
       ],
       // The design-rule report (contract/src/design-rules.test.ts checks it on real boards), with the order's side filled in.
       rules: expect.arrayContaining([
-        expect.objectContaining({ rule: 'outline', result: 'pass' }),
+        expect.objectContaining({ rule: 'outline', result: 'pass', ordered: null }),
+        expect.objectContaining({ rule: 'size', result: 'pass', ordered: '100 × 50 mm' }),
+        expect.objectContaining({ rule: 'drill', ordered: 'min. 0,3 mm' }),
         expect.objectContaining({ rule: 'track', result: 'cannot-be-made', ordered: '0,203 mm (8 mil)', capability: '0,2 mm (7,9 mil)' }),
       ]),
     };

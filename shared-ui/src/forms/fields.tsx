@@ -65,6 +65,20 @@ export function TextField({ name, label, helperText, errorText, required, readOn
   );
 }
 
+/** A yes-or-no statement the user ticks: the browser's own checkbox, its label beside it. */
+export function CheckboxField({ name, label, errorText }: Omit<FieldProps, 'helperText' | 'required' | 'readOnly'>) {
+  const { register } = useFormContext();
+  return (
+    <Field.Root invalid={Boolean(errorText)}>
+      <chakra.label display="flex" gap="2" alignItems="flex-start" cursor="pointer">
+        <chakra.input type="checkbox" {...register(name)} boxSize="5" flexShrink={0} mt="0.5" accentColor="brand.solid" aria-invalid={Boolean(errorText)} />
+        {label}
+      </chakra.label>
+      {errorText && <Field.ErrorText>{errorText}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
 /** A password with a show/hide toggle. */
 export function PasswordField(props: Omit<InputFieldProps, 'type' | 'endElement'>) {
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,9 @@
 import { Box, Button, Group, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SIDES, VIEWER_LAYERS, type BoardPicture, type Side, type ViewerLayer } from './design-reading';
+import type { DesignLayer, DesignRuleLocation } from '@pcb/contract';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { placeText, type ChosenPlace } from '../components/design-rule-report';
+import { SIDES, VIEWER_LAYERS, type BoardPicture, type PictureFrame, type Side, type ViewerLayer } from './design-reading';
 
 export const SIDE_LABELS: Record<Side, string> = { top: 'Sisi atas', bottom: 'Sisi bawah' };
 export const LAYER_LABELS: Record<ViewerLayer, string> = {
@@ -16,6 +18,50 @@ const MIN_ZOOM = 1;
 const MAX_ZOOM = 16;
 const ZOOM_STEP = 1.5;
 const PAN_STEP_PX = 40;
+/** About this much of the board, in mm, fills the viewer when it zooms to a marked place. */
+const MARKED_SPAN_MM = 12;
+/** The marker's radius on screen, whatever the zoom. */
+const MARK_RADIUS_PX = 14;
+
+/** The viewer's layer that draws each of the inspection's layers (inner copper and paste are not drawn). */
+const DRAWN_ON: Partial<Record<DesignLayer, ViewerLayer>> = {
+  'copper-top': 'copper',
+  'copper-bottom': 'copper',
+  copper: 'copper',
+  soldermask: 'soldermask',
+  silkscreen: 'silkscreen',
+  drill: 'drill',
+  outline: 'outline',
+};
+
+/** The side a place is seen on: its file's side; drills, the outline and inner layers on whichever side is shown. */
+function sideOfPlace(location: DesignRuleLocation, frame: PictureFrame, shown: Side): Side {
+  if (location.layer === 'copper-top') return 'top';
+  if (location.layer === 'copper-bottom') return 'bottom';
+  return frame.fileSides[location.file] ?? shown;
+}
+
+/** A place in mm of the files, in the pictures' view box (tracespace turns y downwards). */
+const inViewBox = (frame: PictureFrame, location: DesignRuleLocation) => ({ x: location.x_mm / frame.mmPerUnit, y: -location.y_mm / frame.mmPerUnit });
+
+/** Pixels per view-box unit at zoom 1: the pictures fit the viewer as `object-fit: contain` fits them. */
+function fitScale(frame: PictureFrame, size: { width: number; height: number }) {
+  const [, , width, height] = frame.viewBox;
+  return Math.min(size.width / width, size.height / height) || 0;
+}
+
+/** The viewer's size, followed as the window changes. */
+function useSize(element: RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
 
 type Pictures = Record<Side, { base: string; layers: Partial<Record<ViewerLayer, string[]>> }>;
 
@@ -50,7 +96,7 @@ function useZoomPan() {
     });
   const panBy = (dx: number, dy: number) => setView((current) => (current.zoom === MIN_ZOOM ? current : { ...current, x: current.x + dx, y: current.y + dy }));
   const reset = () => setView({ zoom: 1, x: 0, y: 0 });
-  return { view, zoomBy, panBy, reset };
+  return { view, setView, zoomBy, panBy, reset };
 }
 
 const KEYS: Record<string, (controls: ReturnType<typeof useZoomPan>) => void> = {
@@ -64,17 +110,45 @@ const KEYS: Record<string, (controls: ReturnType<typeof useZoomPan>) => void> = 
   '0': (c) => c.reset(),
 };
 
-/** The board, one side at a time, each layer switchable, with zoom and pan. */
-export function BoardViewer({ picture }: { picture: BoardPicture }) {
+/**
+ * The board, one side at a time, each layer switchable, with zoom and pan. A marked place (a failure of the
+ * design-rule report) turns the board to its side, shows its layer and zooms to a marker on it.
+ */
+export function BoardViewer({ picture, mark = null }: { picture: BoardPicture; mark?: ChosenPlace | null }) {
   const urls = usePictureUrls(picture.sides);
   const [side, setSide] = useState<Side>('top');
   const [hidden, setHidden] = useState<ReadonlySet<ViewerLayer>>(new Set());
   const controls = useZoomPan();
-  const { view, zoomBy, panBy, reset } = controls;
+  const { view, setView, zoomBy, panBy, reset } = controls;
   const zoomPercent = `${Math.round(view.zoom * 100)}%`;
   const viewport = useRef<HTMLDivElement>(null);
+  const size = useSize(viewport);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const present = useMemo(() => VIEWER_LAYERS.filter((layer) => SIDES.some((s) => picture.sides[s].layers[layer])), [picture]);
+  const { frame } = picture;
+  const markedSide = mark && sideOfPlace(mark.location, frame, side);
+
+  // A newly marked place: its side and layer shown, the board zoomed with the place in the middle, the viewer scrolled to.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!mark || !element) return;
+    const target = sideOfPlace(mark.location, frame, side);
+    setSide(target);
+    const layer = DRAWN_ON[mark.location.layer];
+    if (layer) setHidden((current) => new Set([...current].filter((h) => h !== layer)));
+    const bounds = element.getBoundingClientRect();
+    const fit = fitScale(frame, bounds);
+    const [x, y, width, height] = frame.viewBox;
+    const place = inViewBox(frame, mark.location);
+    const zoom = fit > 0 ? Math.min(MAX_ZOOM, Math.max(2, Math.min(bounds.width, bounds.height) / ((MARKED_SPAN_MM / frame.mmPerUnit) * fit))) : 1;
+    const fromCentre = { x: (place.x - (x + width / 2)) * fit, y: (place.y - (y + height / 2)) * fit };
+    // Seen from below, the bottom is mirrored: a place right of the middle in its files lies left of it on screen.
+    const mirrored = target === 'bottom' ? -1 : 1;
+    setView({ zoom, x: -zoom * fromCentre.x * mirrored, y: -zoom * fromCentre.y });
+    element.scrollIntoView?.({ block: 'nearest' });
+    // Only a newly chosen place moves the view; panning afterwards is the buyer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mark]);
 
   // A wheel zooms the board instead of scrolling the page: React's wheel listener is passive, this one is not.
   useEffect(() => {
@@ -172,10 +246,16 @@ export function BoardViewer({ picture }: { picture: BoardPicture }) {
                 {VIEWER_LAYERS.filter((layer) => !hidden.has(layer)).flatMap((layer) =>
                   (urls[s].layers[layer] ?? []).map((src, piece) => <Layer key={`${layer}-${piece}`} src={src} alt="" />),
                 )}
+                {mark && markedSide === s && (
+                  <Marker frame={frame} location={mark.location} radius={MARK_RADIUS_PX / (fitScale(frame, size) * view.zoom || 1)} />
+                )}
               </Box>
             </Box>
           ))}
       </Box>
+      <Text fontSize="sm" aria-live="polite" fontWeight="medium" hidden={!mark}>
+        {mark ? `Ditandai: ${mark.check.name}, ${placeText(mark.location)} (${SIDE_LABELS[markedSide ?? side].toLowerCase()})` : ''}
+      </Text>
       <Text fontSize="xs" color="fg.muted">
         Seret atau gunakan tombol panah untuk menggeser; roda mouse, + dan − untuk memperbesar.
       </Text>
@@ -185,4 +265,27 @@ export function BoardViewer({ picture }: { picture: BoardPicture }) {
 
 function Layer({ src, alt }: { src: string; alt: string }) {
   return <img src={src} alt={alt} draggable={false} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }} />;
+}
+
+/**
+ * A ring around a marked place, drawn in the pictures' own view box and fitted as they are (`xMidYMid meet` is
+ * `object-fit: contain`), so it lies where the files put the place at every size and zoom; its radius is in view-box
+ * units that make a constant size on screen.
+ */
+function Marker({ frame, location, radius }: { frame: PictureFrame; location: DesignRuleLocation; radius: number }) {
+  const { x, y } = inViewBox(frame, location);
+  return (
+    <svg
+      viewBox={frame.viewBox.join(' ')}
+      preserveAspectRatio="xMidYMid meet"
+      role="img"
+      aria-label={`Penanda lokasi: ${placeText(location)}`}
+      data-testid="board-marker"
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible', pointerEvents: 'none' }}
+    >
+      <circle cx={x} cy={y} r={radius} fill="none" stroke="#fff" strokeWidth={radius * 0.45} />
+      <circle cx={x} cy={y} r={radius} fill="none" stroke="#e11d48" strokeWidth={radius * 0.25} />
+      <circle cx={x} cy={y} r={radius * 0.12} fill="#e11d48" stroke="#fff" strokeWidth={radius * 0.06} />
+    </svg>
+  );
 }

@@ -1,10 +1,20 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_DESIGN_CAPABILITIES, designWarnings, formatMm, formatSize, formatTrack, type DesignLayer, type DesignMeasures } from '@pcb/contract';
+import {
+  DEFAULT_DESIGN_CAPABILITIES,
+  formatMm,
+  formatSize,
+  formatTrack,
+  rulesWithOrder,
+  type DesignMeasures,
+  type DesignRuleCheck,
+  type OrderedBoard,
+} from '@pcb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
 import type { DesignPreviewProps } from '../components/design-preview';
+import { DesignRuleReport, LAYER_NAMES, type ChosenPlace } from '../components/design-rule-report';
 import { FactTable } from '../components/fact-table';
 import { designCapabilitiesQuery } from '../data/design-capabilities';
 import { BoardViewer } from './board-viewer';
@@ -17,19 +27,6 @@ export const PREVIEW_TEXTS = {
     'Gambar papan tidak dapat dibuat dari file ini di browser. Ukuran dan lapisan di bawah tetap diukur dari file, dan desain ini tetap dapat dikirim untuk direview admin.',
   rar: 'Pratinjau hanya tersedia untuk file .zip. File .rar tetap diterima dan akan diperiksa oleh admin.',
   notMeasured: 'tidak ditemukan',
-};
-
-const LAYER_NAMES: Record<DesignLayer, string> = {
-  'copper-top': 'Tembaga atas',
-  'copper-inner': 'Tembaga dalam',
-  'copper-bottom': 'Tembaga bawah',
-  copper: 'Tembaga',
-  outline: 'Outline papan',
-  drill: 'Drill',
-  soldermask: 'Solder mask',
-  silkscreen: 'Silkscreen',
-  solderpaste: 'Solder paste',
-  other: 'Tidak dikenali',
 };
 
 const LAYER_COLUMNS: Column<DesignMeasures['files'][number]>[] = [
@@ -58,8 +55,16 @@ const idOf = (file: Blob) => {
   return fileIds.get(file);
 };
 
+/** The report pcb-api stored when the design was sent, else the one the browser measured, against the order. */
+function reportOf(measures: DesignMeasures, stored: readonly DesignRuleCheck[] | undefined, ordered: OrderedBoard | undefined) {
+  if (stored) return stored;
+  if (!measures.rules) return [];
+  return ordered ? rulesWithOrder(measures.rules, measures, ordered) : measures.rules;
+}
+
 /** The preview itself: loaded with the first design a screen shows; the reading happens in a Web Worker. */
-export default function DesignPreviewContent({ file, fileName, ordered, onMeasured }: DesignPreviewProps) {
+export default function DesignPreviewContent({ file, fileName, ordered, rules, onMeasured }: DesignPreviewProps) {
+  const [mark, setMark] = useState<ChosenPlace | null>(null);
   const isZip = fileName.toLowerCase().endsWith('.zip');
   const capabilities = useQuery(designCapabilitiesQuery);
   // Unreachable, the capabilities fall back to the defaults: the preview is a first look, pcb-api's inspection the record.
@@ -104,21 +109,20 @@ export default function DesignPreviewContent({ file, fileName, ordered, onMeasur
           found && (
             <Stack gap="4">
               {found.picture ? (
-                <BoardViewer picture={found.picture} />
+                <BoardViewer picture={found.picture} mark={mark} />
               ) : (
                 <Alert.Root status="info">
                   <Alert.Indicator />
                   <Alert.Title>{PREVIEW_TEXTS.notDrawn}</Alert.Title>
                 </Alert.Root>
               )}
+              <DesignRuleReport
+                rules={reportOf(found.measures, rules, ordered)}
+                onLocate={found.picture ? (place) => startTransition(() => setMark(place)) : undefined}
+                located={mark?.location}
+                headingLevel="h4"
+              />
               <FactTable caption="Hasil pengukuran file" facts={measuredFacts(found.measures)} />
-              {ordered &&
-                designWarnings(found.measures, ordered).map((warning) => (
-                  <Alert.Root key={warning.field} status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>{warning.message}</Alert.Title>
-                  </Alert.Root>
-                ))}
               <DataTable
                 caption="File di dalam zip"
                 rows={found.measures.files}

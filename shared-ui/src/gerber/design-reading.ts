@@ -18,9 +18,20 @@ export interface SidePicture {
   layers: Partial<Record<ViewerLayer, Blob[]>>;
 }
 
+/** Where the pictures lie in the files' coordinates (read-design.ts frameOf). */
+export interface PictureFrame {
+  /** The pictures' SVG view box, x y width height, in the files' units with y turned downwards. */
+  viewBox: [number, number, number, number];
+  /** Millimetres in one unit of the view box: 1, or 25,4 for a board drawn in inches. */
+  mmPerUnit: number;
+  /** The side of each file (by its path in the zip) that lies on one side: copper, mask, silkscreen. */
+  fileSides: Record<string, Side>;
+}
+
 export interface BoardPicture {
   /** Width over height of the pictures. */
   aspectRatio: number;
+  frame: PictureFrame;
   sides: Record<Side, SidePicture>;
 }
 

@@ -1,7 +1,7 @@
 import { combineMeasures, measureDesignFile, sideOfAttribute, type DesignCapabilities, type DesignLayer, type FileMeasure } from '@pcb/contract';
-import { plot, read, renderLayers, stringifySvg, type Layer, type ReadResult, type RenderLayersResult } from '@tracespace/core';
+import { plot, read, renderLayers, stringifySvg, type Layer, type PlotResult, type ReadResult, type RenderLayersResult } from '@tracespace/core';
 import { strFromU8, unzipSync } from 'fflate';
-import { VIEWER_LAYERS, type BoardPicture, type DesignReading, type Side, type SidePicture, type ViewerLayer } from './design-reading';
+import { VIEWER_LAYERS, type BoardPicture, type DesignReading, type PictureFrame, type Side, type SidePicture, type ViewerLayer } from './design-reading';
 
 /**
  * Reads a design zip as the shop sees it: measured by the contract's reader (the figures pcb-api stores),
@@ -139,13 +139,36 @@ function sidePicture(rendered: RenderLayersResult, side: Side): SidePicture {
   return { base: svgBlob(svgPicture(rendered, rect(COLOURS.base))), layers: Object.fromEntries(present) };
 }
 
+const MM_PER_UNIT = { mm: 1, in: 25.4 } as const;
+
+/**
+ * Where the pictures lie in the files' coordinates, so a place the design-rule report names in mm can be marked on them.
+ * tracespace draws each file in its own units, upwards y turned downwards; the board's view box is the outline's
+ * (else every layer's together), so its units are the outline's, else those most layers use.
+ */
+function frameOf(plotted: PlotResult, rendered: RenderLayersResult, files: DesignFile[]): PictureFrame {
+  const unitsOf = (layer: Layer) => plotted.plotTreesById[layer.id].units;
+  const outline = plotted.layers.find((layer) => layer.type === 'outline');
+  const inches = plotted.layers.filter((layer) => unitsOf(layer) === 'in').length;
+  const units = outline ? unitsOf(outline) : inches * 2 > plotted.layers.length ? 'in' : 'mm';
+  const sideOfName = new Map(plotted.layers.map((layer) => [layer.filename, layer.side]));
+  const sideOf = (name: string): Side | null => {
+    const side = sideOfName.get(baseName(name));
+    return side === 'top' || side === 'bottom' ? side : null;
+  };
+  const fileSides = Object.fromEntries(files.flatMap(({ name }) => (sideOf(name) ? [[name, sideOf(name)!]] : [])));
+  return { viewBox: rendered.boardShapeRender.viewBox, mmPerUnit: MM_PER_UNIT[units], fileSides };
+}
+
 /** Both sides of the board, drawn by tracespace from the files as the inspection identified them. */
 async function drawBoard(files: DesignFile[]): Promise<BoardPicture> {
   const identified = await read(files.map(({ name, text }) => new File([text], baseName(name))));
-  const rendered = renderLayers(plot(asInspected(identified, files)));
+  const plotted = plot(asInspected(identified, files));
+  const rendered = renderLayers(plotted);
   const [, , width, height] = rendered.boardShapeRender.viewBox;
   return {
     aspectRatio: height > 0 ? width / height : 1,
+    frame: frameOf(plotted, rendered, files),
     sides: { top: sidePicture(rendered, 'top'), bottom: sidePicture(rendered, 'bottom') },
   };
 }

@@ -10,3 +10,4 @@ export { BoardPhotos, OrderTimeline, TIMELINE_STEPS, type TimelineShipment } fro
 export { DesignRevisionList } from '../components/design-revision-list';
 export { PageHeader } from '../components/page-header';
 export { DesignPreview, type DesignPreviewProps } from '../components/design-preview';
+export { DesignRuleReport, cannotBeMade } from '../components/design-rule-report';

@@ -13,6 +13,9 @@ export const REQUEST_TEXTS = {
   designFailed: 'File desain tidak dapat diunduh.',
   // Issue 37: a request still in review past the review time the shop promised.
   overdue: 'Lewat janji review',
+  // Issue 36: a design that cannot be made as it is is approved only once the admin says it was resolved with the buyer.
+  resolvedWithBuyer: (checks: string[]) => `Saya sudah menyelesaikan dengan pembeli semua masalah desain yang tidak dapat dibuat (${checks.join(', ')}).`,
+  faultsUnresolved: 'Pastikan masalah desain yang tidak dapat dibuat sudah diselesaikan dengan pembeli sebelum menyetujui.',
 };
 
 /** Every failed approve or reject says only this (spec §8). */

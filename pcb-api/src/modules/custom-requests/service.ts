@@ -35,8 +35,11 @@ const PRICE: Record<RequestKind, typeof pricePrototype> = { prototype: priceProt
 
 /** The stored figures with the checks against the request's current fields, worked out now so never stale. */
 function inspectionForOrder(inspection: DesignMeasures, fields: RequestRecord['fields']) {
-  const warnings = designWarnings(inspection, fields);
-  return { ...inspection, warnings, ...(inspection.rules && { rules: rulesWithOrder(inspection.rules, warnings) }) };
+  return {
+    ...inspection,
+    warnings: designWarnings(inspection, fields),
+    ...(inspection.rules && { rules: rulesWithOrder(inspection.rules, inspection, fields) }),
+  };
 }
 
 /** The request as the clients read it: header fields, then the form's fields at the top level. */

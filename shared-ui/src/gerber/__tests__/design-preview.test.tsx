@@ -1,3 +1,4 @@
+import type { DesignRuleCheck } from '@pcb/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -134,5 +135,114 @@ describe('BoardViewer', () => {
     expect(stackOf(viewport).style.transform).toBe('translate(-40px, 0px) scale(2.25)');
     fireEvent.keyDown(viewport, { key: '0' });
     expect(stackOf(viewport).style.transform).toBe('translate(0px, 0px) scale(1)');
+  });
+});
+
+/** A report as pcb-api stores it: the 50 × 30 mm test board with two faults made up on it. */
+const STORED_RULES: DesignRuleCheck[] = [
+  {
+    rule: 'outline',
+    name: 'Garis tepi papan',
+    result: 'pass',
+    found: 'tertutup',
+    ordered: null,
+    capability: null,
+    message: 'Garis tepi papan tertutup.',
+    locations: [],
+    more_locations: 0,
+  },
+  {
+    rule: 'track',
+    name: 'Lebar jalur terkecil',
+    result: 'cannot-be-made',
+    found: '0,1 mm (3,9 mil)',
+    ordered: '0,254 mm (10 mil)',
+    capability: '0,2 mm (7,9 mil)',
+    message: 'Jalur terkecil pada file (0,1 mm (3,9 mil)) lebih kecil dari kemampuan produksi kami, 0,2 mm (7,9 mil).',
+    locations: [
+      { x_mm: 10, y_mm: 10, layer: 'copper-top', file: 'gerbers/board-F_Cu.gtl' },
+      { x_mm: 40, y_mm: 20, layer: 'copper-bottom', file: 'gerbers/board-B_Cu.gbl' },
+    ],
+    more_locations: 3,
+  },
+  {
+    rule: 'silk-over-pads',
+    name: 'Silkscreen di atas pad',
+    result: 'warning',
+    found: '0 mm',
+    ordered: null,
+    capability: '0,1 mm',
+    message: 'Silkscreen berada di atas pad.',
+    locations: [],
+    more_locations: 0,
+  },
+];
+
+describe('the design-rule report in the preview', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:svg');
+    URL.revokeObjectURL = jest.fn();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const checkItem = (name: string) => screen.getByText(name, { selector: 'p' }).closest('li')!;
+
+  it('lists each check with its mark, what was found, what the order says, what the centre can make and its severity', async () => {
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" rules={STORED_RULES} />);
+    const report = await screen.findByRole('region', { name: 'Pemeriksaan desain' }, READ);
+    expect(within(report).getByText('1 tidak dapat dibuat · 1 peringatan · 1 lolos')).toBeInTheDocument();
+    const track = checkItem('Lebar jalur terkecil');
+    expect(track).toHaveTextContent('Tidak dapat dibuat');
+    expect(track).toHaveTextContent('Ditemukan:0,1 mm (3,9 mil)');
+    expect(track).toHaveTextContent('Pesanan:0,254 mm (10 mil)');
+    expect(track).toHaveTextContent('Kemampuan produksi:0,2 mm (7,9 mil)');
+    expect(track).toHaveTextContent('3 lokasi lainnya tidak dicantumkan.');
+    expect(checkItem('Silkscreen di atas pad')).toHaveTextContent('Peringatan');
+    expect(checkItem('Garis tepi papan')).toHaveTextContent('Lolos');
+    // The stored report is shown: the board's own reading has twelve checks.
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.result),
+    ).toHaveLength(3);
+  });
+
+  it('reports all twelve checks of the design the browser read when none was stored', async () => {
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" />);
+    const report = await screen.findByRole('region', { name: 'Pemeriksaan desain' }, READ);
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.result),
+    ).toHaveLength(12);
+  });
+
+  // 500 × 300 px shows the 50 × 30 mm board at 10 px/mm; 12 mm fill the 300 px height at 2,5×. The place (40, 20) mm
+  // lies 15 mm right of and 5 mm above the middle: from below the board is mirrored, so the view moves right and down.
+  it("turns the board to a failing place's side, shows its layer and zooms to a marker on it", async () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 500, height: 300 } as DOMRect);
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" rules={STORED_RULES} />);
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
+    const copper = within(screen.getByRole('group', { name: 'Lapisan yang ditampilkan' })).getByRole('button', { name: 'Tembaga' });
+    fireEvent.click(copper);
+    expect(screen.queryByRole('img', { name: /^Penanda lokasi/ })).not.toBeInTheDocument();
+
+    const places = within(screen.getByRole('list', { name: 'Lokasi: Lebar jalur terkecil' }));
+    fireEvent.click(places.getByRole('button', { name: 'X 40 mm, Y 20 mm · Tembaga bawah' }));
+    expect(screen.getByRole('button', { name: 'Sisi bawah' })).toHaveAttribute('aria-pressed', 'true');
+    expect(copper).toHaveAttribute('aria-pressed', 'true');
+    const marker = screen.getByRole('img', { name: 'Penanda lokasi: X 40 mm, Y 20 mm · Tembaga bawah' });
+    expect(marker.querySelector('circle')).toHaveAttribute('cx', '40');
+    expect(marker.querySelector('circle')).toHaveAttribute('cy', '-20');
+    const viewport = screen.getByRole('group', { name: /^Sisi bawah papan: geser/ });
+    expect((viewport.firstElementChild as HTMLElement).style.transform).toBe('translate(375px, 125px) scale(2.5)');
+    expect(screen.getByText('Ditandai: Lebar jalur terkecil, X 40 mm, Y 20 mm · Tembaga bawah (sisi bawah)')).toBeInTheDocument();
+
+    fireEvent.click(places.getByRole('button', { name: 'X 10 mm, Y 10 mm · Tembaga atas' }));
+    expect(screen.getByRole('button', { name: 'Sisi atas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Penanda lokasi: X 10 mm, Y 10 mm · Tembaga atas' })).toBeInTheDocument();
+    expect((screen.getByRole('group', { name: /^Sisi atas papan: geser/ }).firstElementChild as HTMLElement).style.transform).toBe(
+      'translate(375px, -125px) scale(2.5)',
+    );
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { readDesign } from '../read-design';
+import { twoLayerBoard } from '../../../../contract/test/gerber-texts';
 import { zipOf } from '../../testing/gerber-fixture';
 
 jest.setTimeout(60_000);
@@ -20,7 +21,29 @@ function clockblockWithX2Names(): Blob {
   });
 }
 
+const realBoard = (name: string) => new Blob([readFileSync(path.join(__dirname, '../../../../contract/test/boards', `${name}.zip`))]);
+
 describe('readDesign', () => {
+  // The Arduino's outline (.gko, inches) runs X 0,845…3,545 in and Y 0,97…3,07 in (contract/test/boards/README.md):
+  // the pictures' view box is that box with y turned downwards, so a place in mm is marked where the files put it.
+  it("says where the pictures lie in the files, in the outline's units, and the side of each file", async () => {
+    const frame = (await readDesign(realBoard('arduino-uno'), DEFAULT_DESIGN_CAPABILITIES))!.picture!.frame;
+    expect(frame.mmPerUnit).toBe(25.4);
+    [0.845, -3.07, 2.7, 2.1].forEach((expected, i) => expect(frame.viewBox[i]).toBeCloseTo(expected, 4));
+    expect(frame.fileSides).toEqual({
+      'arduino-uno.cmp': 'top',
+      'arduino-uno.plc': 'top',
+      'arduino-uno.stc': 'top',
+      'arduino-uno.sol': 'bottom',
+      'arduino-uno.sts': 'bottom',
+    });
+  });
+
+  it('frames a board drawn in mm in mm', async () => {
+    const frame = (await readDesign(zipOf(twoLayerBoard(50, 30)), DEFAULT_DESIGN_CAPABILITIES))!.picture!.frame;
+    expect(frame.mmPerUnit).toBe(1);
+  });
+
   it('draws each layer as the inspection reads it, the Gerber X2 file function before the file name', async () => {
     const reading = await readDesign(clockblockWithX2Names(), DEFAULT_DESIGN_CAPABILITIES);
     expect(reading?.measures.copper_layers).toBe(2);

@@ -169,6 +169,68 @@ describe('Review File (request-custom)', () => {
       expect(within(within(dialog).getByRole('table', { name: 'Spesifikasi' })).getByRole('row', { name: 'Board Type Single Pieces' })).toBeInTheDocument();
     });
 
+    describe('with a design that cannot be made as it is', () => {
+      const check = (rule: string, name: string, result: string, found: string) => ({
+        rule,
+        name,
+        result,
+        found,
+        ordered: null,
+        capability: '0,2 mm (7,9 mil)',
+        message: `${name}: ${found}.`,
+        locations: [{ x_mm: 47.62, y_mm: 34.752, layer: 'copper-top', file: 'arduino-uno.cmp' }],
+        more_locations: 0,
+      });
+      const rules = [
+        check('track', 'Lebar jalur terkecil', 'cannot-be-made', '0,099 mm (3,9 mil)'),
+        check('silk-over-pads', 'Silkscreen di atas pad', 'warning', '0 mm'),
+      ];
+      const faulty = {
+        ...older,
+        design_inspection: { width_mm: 68.58, height_mm: 53.34, copper_layers: 2, min_hole_mm: 0.61, min_track_mm: 0.099, files: [], warnings: [], rules },
+      };
+      const approveFaulty = (handlers: Parameters<typeof fakeBff>[0] = {}) => {
+        const bff = showReview({ [PROTOTYPES]: { status: 200, body: [faulty] }, ...handlers });
+        return { ...bff, opened: openApprove().then(() => screen.findByRole('dialog', { name: 'Setujui Costom Prototype' })) };
+      };
+
+      it("shows pcb-api's report, each check with its severity and its places", async () => {
+        const dialog = await approveFaulty().opened;
+        const report = within(dialog).getByRole('region', { name: 'Pemeriksaan desain' });
+        expect(within(report).getByText('1 tidak dapat dibuat · 1 peringatan')).toBeInTheDocument();
+        const track = within(report).getByText('Lebar jalur terkecil').closest('li')!;
+        expect(track).toHaveTextContent('Tidak dapat dibuat');
+        expect(track).toHaveTextContent('Ditemukan:0,099 mm (3,9 mil)');
+        expect(track).toHaveTextContent('X 47,62 mm, Y 34,75 mm · Tembaga atas');
+      });
+
+      it('approves only once the admin ticks that it was resolved with the buyer', async () => {
+        const { callsTo, opened } = approveFaulty({
+          [`PUT ${approveUrl}`]: { status: 200, body: { message: 'ok', data: { ...faulty, status: 'disetujui' } } },
+        });
+        const dialog = await opened;
+        await userEvent.type(within(dialog).getByLabelText('Berat produk (gram)'), '40');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+        expect(
+          await screen.findAllByText('Pastikan masalah desain yang tidak dapat dibuat sudah diselesaikan dengan pembeli sebelum menyetujui.'),
+        ).not.toHaveLength(0);
+        expect(callsTo('PUT', approveUrl)).toHaveLength(0);
+        await userEvent.click(
+          within(dialog).getByLabelText('Saya sudah menyelesaikan dengan pembeli semua masalah desain yang tidak dapat dibuat (Lebar jalur terkecil).'),
+        );
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+        expect(await screen.findByText('Request Disetujui')).toBeInTheDocument();
+        expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 40, price_changes: [] });
+      });
+
+      it('asks nothing more when no check is open', async () => {
+        showReview({ [PROTOTYPES]: { status: 200, body: [{ ...faulty, design_inspection: { ...faulty.design_inspection, rules: [rules[1]] } }] } });
+        await openApprove();
+        await screen.findByRole('dialog', { name: 'Setujui Costom Prototype' });
+        expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      });
+    });
+
     it('sends each change from the price the buyer saw as a named line, with the final price worked out as typed', async () => {
       const { callsTo } = showReview({ [`PUT ${approveUrl}`]: { status: 200, body: { message: 'ok', data: { ...older, status: 'disetujui' } } } });
       await openApprove();

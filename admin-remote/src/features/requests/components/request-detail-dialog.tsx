@@ -7,7 +7,7 @@ import { designDownloadUrl, fileNameOf, requestQueries, type ReviewedRequest } f
 import { REQUEST_TEXTS } from '../texts';
 import { measuredFacts } from './measured-design';
 
-/** The design file, downloaded through the admin surface, drawn by the shared Gerber preview. */
+/** The design file, downloaded through the admin surface, drawn by the shared Gerber preview with the report pcb-api stored. */
 function DesignSection({ request, designFile }: { request: ReviewedRequest; designFile: string }) {
   const file = useQuery(requestQueries.design(request, designFile));
   const fileName = fileNameOf(designFile);
@@ -17,7 +17,14 @@ function DesignSection({ request, designFile }: { request: ReviewedRequest; desi
         <Download size={16} /> {`Unduh file desain (${fileName})`}
       </Link>
       <AsyncContent query={file} failure={REQUEST_TEXTS.designFailed} loadingLabel="Mengunduh file desain...">
-        {(blob) => <DesignPreview file={blob} fileName={fileName} ordered={request.kind === 'prototype' ? request : undefined} />}
+        {(blob) => (
+          <DesignPreview
+            file={blob}
+            fileName={fileName}
+            ordered={request.kind === 'prototype' ? request : undefined}
+            rules={request.design_inspection?.rules}
+          />
+        )}
       </AsyncContent>
     </Stack>
   );
