@@ -111,8 +111,10 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
   const canaryChunksOf: Record<RemoteName, RemoteChunks> = { shop: canaryChunksFor('shop'), admin: canaryChunksFor('admin') };
   /** The chunks of what this session is served of each remote. */
   const chunksServed = (manifest: RemotesManifest): Record<RemoteName, RemoteChunks> => {
-    const onCanary = (name: RemoteName) =>
-      manifest.remotes.some((remote) => remote.name === name && remote.release === app.liveReleases.get(name).canary?.remote.release);
+    const onCanary = (name: RemoteName) => {
+      const canary = app.liveReleases.get(name).canary;
+      return canary !== undefined && manifest.remotes.some((remote) => remote.name === name && remote.release === canary.remote.release);
+    };
     return { shop: onCanary('shop') ? canaryChunksOf.shop : chunksOf.shop, admin: onCanary('admin') ? canaryChunksOf.admin : chunksOf.admin };
   };
   // Known before the first page (at most the manifest's time-out when a remote is slow), then kept fresh.

@@ -1,8 +1,9 @@
-import type { DesignRuleCheck } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES, type DesignRuleCheck } from '@pcb/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DesignPreview } from '../../components/design-preview';
+import { fakeBff } from '../../testing/fake-bff';
 import { renderWithShell } from '../../testing/render';
 import { twoLayerBoardZip, zipOf } from '../../testing/gerber-fixture';
 
@@ -20,6 +21,8 @@ describe('DesignPreview', () => {
     URL.createObjectURL = jest.fn(() => `blob:svg-${++made}`);
     URL.revokeObjectURL = jest.fn();
   });
+  // The preview checks a design against what the centre can make, read from the BFF.
+  beforeEach(() => fakeBff({ 'GET /bff/api/design-capabilities': { status: 200, body: DEFAULT_DESIGN_CAPABILITIES } }));
 
   it('gives the measured figures, lists each file with its layer, and draws the board', async () => {
     renderWithShell(
