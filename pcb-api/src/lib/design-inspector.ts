@@ -62,7 +62,9 @@ function inspectInWorker(zip: Buffer, capabilities: DesignCapabilities, limits: 
     // The cap starts at spawn: a worker that never comes online cannot hold its turn without a timer.
     const timer = setTimeout(() => finish(() => resolve(tooHeavy(zip))), limits.timeoutMs);
     worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
-    worker.on('error', (error: Error & { code?: string }) => finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy(zip)) : reject(error))));
+    worker.on('error', (error: Error & { code?: string }) =>
+      finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy(zip)) : reject(error))),
+    );
     worker.on('exit', (code) => finish(() => reject(new Error(`design inspection worker exited with ${code}`))));
   });
 }

@@ -108,7 +108,11 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
 }
 
 /** A design is opened and measured, in a worker, before it is kept (see lib/design-inspector), against the centre's capabilities as they are now. */
-async function inspectDesign({ inspector, capabilities }: Pick<RequestDeps, 'inspector' | 'capabilities'>, data: Buffer, owner: string): Promise<DesignMeasures> {
+async function inspectDesign(
+  { inspector, capabilities }: Pick<RequestDeps, 'inspector' | 'capabilities'>,
+  data: Buffer,
+  owner: string,
+): Promise<DesignMeasures> {
   const check = await inspector.inspect(data, owner, await capabilities());
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;

@@ -1,4 +1,11 @@
-import { customRequestEndpoints, designRevisionEndpoints, optionEndpoints, reviewTimeEndpoints, type AssemblyRequest, type PrototypeRequest } from '@pcb/contract';
+import {
+  customRequestEndpoints,
+  designRevisionEndpoints,
+  optionEndpoints,
+  reviewTimeEndpoints,
+  type AssemblyRequest,
+  type PrototypeRequest,
+} from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** Spec §9: custom submit, send-review, cancel and delete give up after 10 s. */
