@@ -134,7 +134,7 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 /** A real design zip (outline, copper, drill): pcb-api opens every .zip it is given. */
-export { DESIGN_ZIP as ZIP } from './gerber-fixtures';
+export { DESIGN_ZIP as ZIP, MAKEABLE_ZIP } from './gerber-fixtures';
 /** The same design as a RAR 5 archive, which pcb-api opens as well. */
 export const RAR = rarOf(GERBER_SET);
 

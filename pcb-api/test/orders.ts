@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZIP, adminToken, bearer, buyerToken, json, multipart } from './helpers';
+import { MAKEABLE_ZIP, adminToken, bearer, buyerToken, json, multipart } from './helpers';
 
 /** Shared steps of the shipping, transaction, payment and dashboard tests. */
 
@@ -37,7 +37,7 @@ export async function approvedAssembly(
     payload: ASSEMBLY_FORM,
   });
   const id = created.body.data._id;
-  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
+  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: MAKEABLE_ZIP } });
   await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
   const approved = await app.inject({
     method: 'PUT',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_DAYS_MESSAGE, reviewDueAt, type ReviewTimeStats } from '@pcb/contract';
-import { json, multipart, useTestScene, ZIP } from './helpers';
+import { json, multipart, useTestScene, MAKEABLE_ZIP } from './helpers';
 import { ASSEMBLY_FORM, approvedAssembly, orderScene } from './orders';
 
 const scene = useTestScene(orderScene);
@@ -21,7 +21,7 @@ async function sentAssembly(): Promise<string> {
     payload: ASSEMBLY_FORM,
   });
   const id = created.body.data._id;
-  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
+  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: MAKEABLE_ZIP } });
   await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
   return id;
 }
@@ -72,7 +72,7 @@ describe('the review time kept, on the dashboard', () => {
   it('counts each review of a request sent again after a declined price once, and not a request cancelled in review', async () => {
     const id = await approvedAssembly(app, buyer, admin, 700, [{ reason: 'Panel fee', amount: 45000 }]);
     await json(app, { method: 'PUT', url: `/api/costom-assembly/${id}/decline-price`, headers: buyer, payload: { reason: 'Dana terbatas' } });
-    const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
+    const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: MAKEABLE_ZIP } });
     await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
     await app.inject({ method: 'PUT', url: `/api/admin/request-custom-assembly/${id}/approve`, headers: admin, payload: { weight: 700 } });
     const cancelled = await sentAssembly();
