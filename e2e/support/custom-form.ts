@@ -37,7 +37,8 @@ export interface SentRequest {
 }
 
 const WRITE = { 'X-CSRF': '1' };
-const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
+/** The request's field of a form title: its title in snake case. */
+export const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
 
 /** The id of a Single Piece prototype saved to the custom cart through the BFF with `request`'s buyer session, as the form does. */
 export async function prototypeDraft(request: APIRequestContext): Promise<string> {
