@@ -32,6 +32,13 @@ import { mailRoutes } from './modules/mail/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { designCapabilityRoutes } from './modules/design-capabilities/routes';
+import { accountsPlugin } from './plugins/app/accounts';
+import { cartPlugin } from './plugins/app/cart';
+import { categoriesPlugin } from './plugins/app/categories';
+import { designCapabilitiesPlugin } from './plugins/app/design-capabilities';
+import { productsPlugin } from './plugins/app/products';
+import { settingsPlugin } from './plugins/app/settings';
+import { twoFactorPlugin } from './plugins/app/two-factor';
 import { seedDatabase } from './seed';
 import './types';
 
@@ -46,6 +53,17 @@ export interface BuildOptions {
 
 function loggerFor(config: ApiConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return config.nodeEnv === 'test' ? false : serverLogOptions(config.logLevel, stream);
+}
+
+/** Each domain's services, built once: `app.accounts`, `app.cart`, … (`src/plugins/app/`). */
+async function domains(app: FastifyInstance): Promise<void> {
+  await app.register(accountsPlugin);
+  await app.register(twoFactorPlugin);
+  await app.register(settingsPlugin);
+  await app.register(designCapabilitiesPlugin);
+  await app.register(categoriesPlugin);
+  await app.register(productsPlugin);
+  await app.register(cartPlugin);
 }
 
 /** Every route of the API, under `/api`. */
@@ -110,6 +128,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(multipartPlugin);
     await app.register(paymentsPlugin);
+    await domains(app);
     await app.register(api, { prefix: '/api' });
     cleanExpiredKeys(app);
     await app.ready();
