@@ -26,13 +26,19 @@ import { productRoutes } from './modules/products/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { paymentsPlugin } from './modules/payments/plugin';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { designCapabilityRoutes } from './modules/design-capabilities/routes';
 import { accountsPlugin } from './plugins/app/accounts';
+import { customRequestsPlugin } from './plugins/app/custom-requests';
+import { dashboardPlugin } from './plugins/app/dashboard';
+import { paymentsPlugin } from './plugins/app/payments';
+import { sharesPlugin } from './plugins/app/shares';
+import { shippingPlugin } from './plugins/app/shipping';
+import { transactionsPlugin } from './plugins/app/transactions';
+import { expiryJob } from './plugins/jobs/expiry';
 import { cartPlugin } from './plugins/app/cart';
 import { categoriesPlugin } from './plugins/app/categories';
 import { designCapabilitiesPlugin } from './plugins/app/design-capabilities';
@@ -64,6 +70,12 @@ async function domains(app: FastifyInstance): Promise<void> {
   await app.register(categoriesPlugin);
   await app.register(productsPlugin);
   await app.register(cartPlugin);
+  await app.register(customRequestsPlugin);
+  await app.register(shippingPlugin);
+  await app.register(transactionsPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(dashboardPlugin);
+  await app.register(sharesPlugin);
 }
 
 /** Every route of the API, under `/api`. */
@@ -127,8 +139,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(retentionPlugin);
     await app.register(authPlugin);
     await app.register(multipartPlugin);
-    await app.register(paymentsPlugin);
     await domains(app);
+    await app.register(expiryJob);
     await app.register(api, { prefix: '/api' });
     cleanExpiredKeys(app);
     await app.ready();
