@@ -10,7 +10,7 @@ import { BREACHED_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH, notBreached } from '../
 import type { Tokens } from '../../plugins/auth';
 import type { Database, Executor } from '../../db/database';
 import { withFiles, type FileStore } from '../../plugins/files';
-import { escapeHtml } from '../../plugins/mail';
+import { escapeHtml } from '../../lib/html';
 import { mailOutbox } from '../mail/repository';
 import type { UploadedFile } from '../../types';
 import { userRepository, type UserRepository, type UserRow } from './repository';

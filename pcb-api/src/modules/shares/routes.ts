@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { attachment } from '../../lib/attachment';
 import { serve, sessionUser } from '../../lib/serve';
-import { buildTransactionService } from '../transactions/routes';
-import { shareService, type PdfFile } from './service';
-import { subjectReader } from './subject';
+import type { PdfFile } from './service';
 
 /** A file the browser saves or shows; a share's answer is nobody's to cache, and never sniffed. */
 function sendFile(reply: FastifyReply, data: Buffer, type: string, disposition: string): string {
@@ -16,7 +14,7 @@ function sendFile(reply: FastifyReply, data: Buffer, type: string, disposition: 
 const sendPdf = (reply: FastifyReply, pdf: PdfFile) => sendFile(reply, pdf.data, 'application/pdf', attachment(pdf.name));
 
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
-  const shares = shareService({ db: app.db, files: app.files, subjects: subjectReader(app.db, buildTransactionService(app)) });
+  const { shares } = app;
 
   serve(app, endpoints.createShareLink, async (request) => shares.create(sessionUser(request).id, request.body));
   serve(app, endpoints.listShareLinks, async (request) => shares.listOwn(sessionUser(request).id));
