@@ -4,7 +4,6 @@
 // first-load techniques are added by the performance layer (perf/index.js), each with its switch.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PageHeadPlugin } = require('./page-head');
 const { applyPerf } = require('./perf');
@@ -203,9 +202,6 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         ],
       },
       plugins: [
-        // @tracespace/core imports Node's modules to read a file path, a branch a page never takes
-        // (shared-ui hands it the file's text): left out, that import rejects and the branch throws.
-        new IgnorePlugin({ resourceRegExp: /^node:/, contextRegExp: /@tracespace[\\/]core/ }),
         ...(page ? pagePlugins() : []),
         ...(keepsPrevious ? [new BuildFilesPlugin()] : []),
       ],
