@@ -56,20 +56,18 @@ export function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.Res
 }
 
 /**
- * The upstream's body: a small one read whole and sent with its headers in one write (piping a stream
- * costs a small answer more than reading it: docs/performance.md, the BFF's proxy path); a larger one
- * streamed, and compressed when the browser accepts it unless the upstream encoded it already.
+ * The upstream's body, streamed, and compressed when the browser accepts it unless the upstream says
+ * it is small (a stream's size is unknown to the compressor) or encoded already.
  */
-export async function sendBody(reply: FastifyReply, response: Dispatcher.ResponseData): Promise<FastifyReply> {
+export function sendBody(reply: FastifyReply, response: Dispatcher.ResponseData): FastifyReply {
   const length = Number(response.headers['content-length'] ?? Number.NaN);
-  if (length < COMPRESSION_THRESHOLD_BYTES) return reply.send(Buffer.from(await response.body.arrayBuffer()));
-  if (response.headers['content-encoding'] !== undefined) return reply.send(response.body);
+  if (length < COMPRESSION_THRESHOLD_BYTES || response.headers['content-encoding'] !== undefined) return reply.send(response.body);
   reply.compress(response.body);
   return reply;
 }
 
 /** Status, headers and body as the upstream sent them. */
-export function relay(reply: FastifyReply, response: Dispatcher.ResponseData): Promise<FastifyReply> {
+export function relay(reply: FastifyReply, response: Dispatcher.ResponseData): FastifyReply {
   copyResponseHeaders(reply, response.headers);
   return sendBody(reply.code(response.statusCode), response);
 }
