@@ -201,10 +201,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
         ],
       },
-      plugins: [
-        ...(page ? pagePlugins() : []),
-        ...(keepsPrevious ? [new BuildFilesPlugin()] : []),
-      ],
+      plugins: [...(page ? pagePlugins() : []), ...(keepsPrevious ? [new BuildFilesPlugin()] : [])],
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
       optimization: { runtimeChunk: false },
       performance: { hints: false },
