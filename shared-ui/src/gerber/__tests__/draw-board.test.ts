@@ -1,0 +1,53 @@
+import { measureDesignFile } from '@pcb/contract';
+import { drawBoard } from '../draw-board';
+
+const gerber = (...blocks: string[]) => ['%FSLAX46Y46*%', '%MOMM*%', '%ADD10C,0.100*%', '%ADD11C,0.250*%', ...blocks, 'M02*'].join('\n');
+/** Gerber's coordinates in micrometres (format 4.6: six decimals of a mm). */
+const at = (x: number, y: number) => `X${x * 1e6}Y${y * 1e6}`;
+const segment = (from: [number, number], to: [number, number]) => `${at(...from)}D02*\n${at(...to)}D01*`;
+
+const FILES = {
+  // The outline's four edges out of order and one of them backwards, as some tools write them.
+  'board-Edge_Cuts.gm1': gerber('D10*', segment([50, 0], [50, 30]), segment([0, 0], [50, 0]), segment([0, 30], [50, 30]), segment([0, 30], [0, 0])),
+  'board-F_Cu.gtl': gerber('D11*', segment([10, 10], [40, 10])),
+  'board-B_Cu.gbl': gerber('D11*', segment([10, 20], [40, 20])),
+  'board.drl': ['M48', 'METRIC,TZ', 'T1C0.800', '%', 'T1', 'X10.0Y10.0', 'M30', ''].join('\n'),
+};
+
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}
+
+function picture() {
+  const files = Object.entries(FILES).map(([name, text]) => ({ text, measure: measureDesignFile({ name, text })! }));
+  return drawBoard(files)!;
+}
+
+describe('drawBoard', () => {
+  it("draws each side from the contract's geometry, y upwards, clipped to the outline joined into the board's shape", async () => {
+    const { aspectRatio, sides } = picture();
+    expect(aspectRatio).toBeCloseTo(50.1 / 30.1);
+    const base = await textOf(sides.top.base);
+    expect(base).toContain('viewBox="-0.05 -30.05 50.1 30.1"');
+    expect(base).toMatch(/<clipPath id="board"><path d="M[^"]+Z" clip-rule="evenodd"\/><\/clipPath>/);
+
+    const topCopper = await Promise.all(sides.top.layers.copper!.map(textOf));
+    expect(topCopper.join('')).toContain('<path d="M10 -10L40 -10" fill="none" stroke-width="0.25"/>');
+    expect(topCopper.join('')).not.toContain('-20');
+    const bottomCopper = await Promise.all(sides.bottom.layers.copper!.map(textOf));
+    expect(bottomCopper.join('')).toContain('<path d="M10 -20L40 -20" fill="none" stroke-width="0.25"/>');
+
+    // A hole is a dot of its diameter, on both sides.
+    for (const side of [sides.top, sides.bottom]) expect(await textOf(side.layers.drill![0])).toContain('<path d="M10 -10h0" fill="none" stroke-width="0.8"/>');
+    expect(sides.top.layers.soldermask).toBeUndefined();
+  });
+
+  it('draws nothing for files that draw nothing', () => {
+    const text = gerber();
+    expect(drawBoard([{ text, measure: measureDesignFile({ name: 'empty.gtl', text })! }])).toBeNull();
+  });
+});
