@@ -5,8 +5,8 @@ import { VIEWER_LAYERS, type BoardPicture, type PictureFrame, type Side, type Si
  * The board's pictures, drawn from the geometry the contract's reader already took from each file to
  * measure it (contract/src/gerber-geometry.ts): every shape is a round pen's stroke, a dot or a filled
  * polygon, so a layer is a few <path> elements. Transparent SVG pictures per layer, so the viewer can
- * stack them and switch each one. What the reader leaves out the picture leaves out too: clear polarity
- * (LPC) is not subtracted, and an aperture macro is drawn as the circle of its first parameter.
+ * stack them and switch each one. A shape of clear polarity erases what its file drew before it: those
+ * shapes are drawn in an SVG mask over the earlier ones.
  */
 
 type Geometry = FileMeasure['geometry'];
@@ -104,18 +104,75 @@ function shapeElements(shapes: readonly Shape[]): string[] {
   ];
 }
 
-function inPieces(parts: string[]): string[][] {
-  const pieces: string[][] = [];
+/** A file's shapes in runs of one polarity, in the file's order. */
+function polarityRuns(shapes: readonly Shape[]): { clear: boolean; shapes: Shape[] }[] {
+  const runs: { clear: boolean; shapes: Shape[] }[] = [];
+  for (const shape of shapes) {
+    const clear = shape.clear === true;
+    if (runs.at(-1)?.clear !== clear) runs.push({ clear, shapes: [] });
+    runs.at(-1)!.shapes.push(shape);
+  }
+  return runs;
+}
+
+/** One <path> element of a layer's picture, with the masks (ids, the nearest first) of the clear runs drawn after it. */
+interface Part {
+  markup: string;
+  masks: string[];
+}
+
+/** A layer's dark shapes as parts, and each clear run's elements as the mask that erases the parts before it. */
+function layerParts(files: readonly Shape[][]): { parts: Part[]; masks: Map<string, string> } {
+  const parts: Part[] = [];
+  const masks = new Map<string, string>();
+  files.forEach((shapes, file) => {
+    const runs = polarityRuns(shapes);
+    const after: string[] = [];
+    for (let run = runs.length - 1; run >= 0; run--) {
+      const elements = shapeElements(runs[run].shapes);
+      if (runs[run].clear) {
+        const id = `clear-${file}-${run}`;
+        masks.set(id, elements.join(''));
+        after.unshift(id);
+      } else parts.unshift(...elements.map((markup) => ({ markup, masks: [...after] })));
+    }
+  });
+  return { parts, masks };
+}
+
+function inPieces(parts: Part[]): Part[][] {
+  const pieces: Part[][] = [];
   let size = Infinity;
   for (const part of parts) {
-    if (size + part.length > PIECE_CHARS) {
+    if (size + part.markup.length > PIECE_CHARS) {
       pieces.push([]);
       size = 0;
     }
     pieces[pieces.length - 1].push(part);
-    size += part.length;
+    size += part.markup.length;
   }
   return pieces;
+}
+
+/** A piece's markup: each run of parts under the same masks wrapped in them, and the mask definitions it uses. */
+function pieceMarkup(piece: Part[], masks: Map<string, string>, rect: (fill: string) => string): { body: string; defs: string } {
+  let body = '';
+  for (let start = 0; start < piece.length;) {
+    const key = piece[start].masks.join();
+    let end = start;
+    while (end < piece.length && piece[end].masks.join() === key) end++;
+    body += piece[start].masks.reduce(
+      (inner, id) => `<g mask="url(#${id})">${inner}</g>`,
+      piece
+        .slice(start, end)
+        .map((part) => part.markup)
+        .join(''),
+    );
+    start = end;
+  }
+  const used = new Set(piece.flatMap((part) => part.masks));
+  const defs = [...used].map((id) => `<mask id="${id}" maskUnits="userSpaceOnUse">${rect('#fff')}<g color="#000">${masks.get(id)}</g></mask>`);
+  return { body, defs: defs.join('') };
 }
 
 function boxOf(shapes: readonly Shape[]): Box | null {
@@ -166,7 +223,7 @@ interface Board {
 }
 
 function boardOf(layers: readonly Geometry[]): Board | null {
-  const outline = layers.filter((layer) => layer.layer === 'outline').flatMap((layer) => layer.shapes);
+  const outline = layers.filter((layer) => layer.layer === 'outline').flatMap((layer) => layer.shapes.filter((shape) => !shape.clear));
   const box = boxOf(outline) ?? boxOf(layers.flatMap(drawnShapes));
   if (!box) return null;
   const loops = closedLoops(outline);
@@ -204,9 +261,9 @@ function frameOf({ box }: Board, layers: readonly Geometry[]): PictureFrame {
   };
 }
 
-/** Which files each viewer layer of a side shows: copper and print of that side (one without a side is the top), drill and outline on both. */
-function onSide(layers: readonly Geometry[], side: Side): Record<ViewerLayer, Shape[]> {
-  const shapesOf = (wanted: (layer: Geometry) => boolean) => layers.filter(wanted).flatMap(drawnShapes);
+/** Which files each viewer layer of a side shows (each file's shapes apart): copper and print of that side (one without a side is the top), drill and outline on both. */
+function onSide(layers: readonly Geometry[], side: Side): Record<ViewerLayer, Shape[][]> {
+  const shapesOf = (wanted: (layer: Geometry) => boolean) => layers.filter(wanted).map(drawnShapes);
   const ofType =
     (...types: string[]) =>
     (layer: Geometry) =>
@@ -229,16 +286,22 @@ function sidePicture(board: Board, layers: readonly Geometry[], side: Side): Sid
   const rect = (fill: string, extra = '') =>
     `<rect x="${mm(box.minX)}" y="${mm(-box.maxY)}" width="${mm(box.maxX - box.minX)}" height="${mm(box.maxY - box.minY)}" fill="${fill}"${extra}/>`;
   const shapes = onSide(layers, side);
-  const pictures = (layer: ViewerLayer) =>
-    inPieces(shapeElements(shapes[layer])).map((piece) => svgPicture(board, `<g color="${COLOURS[layer]}">${piece.join('')}</g>`));
+  const pictures = (layer: ViewerLayer) => {
+    const { parts, masks } = layerParts(shapes[layer]);
+    return inPieces(parts).map((piece) => {
+      const { body, defs } = pieceMarkup(piece, masks, rect);
+      return svgPicture(board, `<g color="${COLOURS[layer]}">${body}</g>`, defs);
+    });
+  };
   // The mask covers the board except where the mask layer opens it: one picture, since a mask cannot be cut in pieces.
+  // Painted in the files' order, a clear shape closes again what an opening drawn before it opened.
+  const openings = shapes.soldermask.flatMap(polarityRuns).map((run) => `<g color="${run.clear ? '#fff' : '#000'}">${shapeElements(run.shapes).join('')}</g>`);
   const mask = () =>
-    svgPicture(
-      board,
-      rect(COLOURS.soldermask, ' opacity="0.7" mask="url(#openings)"'),
-      `<mask id="openings">${rect('#fff')}<g color="#000">${shapeElements(shapes.soldermask).join('')}</g></mask>`,
-    );
-  const drawn = VIEWER_LAYERS.filter((layer) => shapes[layer].length > 0).map((layer) => [layer, layer === 'soldermask' ? [mask()] : pictures(layer)]);
+    svgPicture(board, rect(COLOURS.soldermask, ' opacity="0.7" mask="url(#openings)"'), `<mask id="openings">${rect('#fff')}${openings.join('')}</mask>`);
+  const drawn = VIEWER_LAYERS.filter((layer) => shapes[layer].some((file) => file.length > 0)).map((layer) => [
+    layer,
+    layer === 'soldermask' ? [mask()] : pictures(layer),
+  ]);
   return { base: svgPicture(board, rect(COLOURS.base)), layers: Object.fromEntries(drawn) };
 }
 

@@ -22,10 +22,13 @@ function textOf(blob: Blob): Promise<string> {
   });
 }
 
-function picture() {
-  const files = Object.entries(FILES).map(([name, text]) => ({ text, measure: measureDesignFile({ name, text })! }));
-  return drawBoard(files)!;
+function picture(files: Record<string, string> = FILES) {
+  return drawBoard(Object.entries(files).map(([name, text]) => ({ text, measure: measureDesignFile({ name, text })! })))!;
 }
+
+/** A square region of copper from (x0, y0) to (x1, y1) mm. */
+const square = (x0: number, y0: number, x1: number, y1: number) =>
+  `G36*\n${at(x0, y0)}D02*\n${at(x1, y0)}D01*\n${at(x1, y1)}D01*\n${at(x0, y1)}D01*\n${at(x0, y0)}D01*\nG37*`;
 
 describe('drawBoard', () => {
   it("draws each side from the contract's geometry, y upwards, clipped to the outline joined into the board's shape", async () => {
@@ -44,6 +47,20 @@ describe('drawBoard', () => {
     // A hole is a dot of its diameter, on both sides.
     for (const side of [sides.top, sides.bottom]) expect(await textOf(side.layers.drill![0])).toContain('<path d="M10 -10h0" fill="none" stroke-width="0.8"/>');
     expect(sides.top.layers.soldermask).toBeUndefined();
+  });
+
+  it('erases what a file drew before a clear shape (%LPC%) and not what it draws after, on copper and on the mask', async () => {
+    // A plane, a clearance cut into it, and a pad drawn in the cut afterwards.
+    const cut = ['D11*', square(0, 0, 50, 30), '%LPC*%', square(20, 10, 30, 20), '%LPD*%', `${at(25, 15)}D03*`];
+    const { sides } = picture({ ...FILES, 'board-F_Cu.gtl': gerber(...cut), 'board-F_Mask.gts': gerber(...cut) });
+    const copper = (await Promise.all(sides.top.layers.copper!.map(textOf))).join('');
+    const clearing = '<path d="M20 -10L30 -10L30 -20L20 -20L20 -10Z"/>';
+    expect(copper).toMatch(new RegExp(`<mask id="(clear-[\\w-]+)" maskUnits="userSpaceOnUse"><rect [^>]+ fill="#fff"/><g color="#000">${clearing}</g></mask>`));
+    const id = /<mask id="(clear-[\w-]+)"/.exec(copper)![1];
+    expect(copper).toContain(`<g mask="url(#${id})"><path d="M0 0L50 0L50 -30L0 -30L0 0Z"/></g><path d="M25 -15h0" fill="none" stroke-width="0.25"/>`);
+    // On the mask's openings the clear shape is painted white over the plane's black: closed again, the later pad open.
+    const mask = await textOf(sides.top.layers.soldermask![0]);
+    expect(mask).toContain(`<g color="#000"><path d="M0 0L50 0L50 -30L0 -30L0 0Z"/></g><g color="#fff">${clearing}</g><g color="#000"><path d="M25 -15h0"`);
   });
 
   it('draws nothing for files that draw nothing', () => {
