@@ -155,7 +155,7 @@ function inPieces(parts: Part[]): Part[][] {
 }
 
 /** A piece's markup: each run of parts under the same masks wrapped in them, and the mask definitions it uses. */
-function pieceMarkup(piece: Part[], masks: Map<string, string>, rect: (fill: string) => string): { body: string; defs: string } {
+function pieceMarkup(piece: Part[], masks: Map<string, string>, area: string): { body: string; defs: string } {
   let body = '';
   for (let start = 0; start < piece.length;) {
     const key = piece[start].masks.join();
@@ -171,7 +171,10 @@ function pieceMarkup(piece: Part[], masks: Map<string, string>, rect: (fill: str
     start = end;
   }
   const used = new Set(piece.flatMap((part) => part.masks));
-  const defs = [...used].map((id) => `<mask id="${id}" maskUnits="userSpaceOnUse">${rect('#fff')}<g color="#000">${masks.get(id)}</g></mask>`);
+  // The mask's region is the board's box: by default it would be the view box's size from the origin, which misses a board below y = 0.
+  const defs = [...used].map(
+    (id) => `<mask id="${id}" maskUnits="userSpaceOnUse" ${area}><rect ${area} fill="#fff"/><g color="#000">${masks.get(id)}</g></mask>`,
+  );
   return { body, defs: defs.join('') };
 }
 
@@ -283,13 +286,13 @@ function onSide(layers: readonly Geometry[], side: Side): Record<ViewerLayer, Sh
 
 function sidePicture(board: Board, layers: readonly Geometry[], side: Side): SidePicture {
   const { box } = board;
-  const rect = (fill: string, extra = '') =>
-    `<rect x="${mm(box.minX)}" y="${mm(-box.maxY)}" width="${mm(box.maxX - box.minX)}" height="${mm(box.maxY - box.minY)}" fill="${fill}"${extra}/>`;
+  const area = `x="${mm(box.minX)}" y="${mm(-box.maxY)}" width="${mm(box.maxX - box.minX)}" height="${mm(box.maxY - box.minY)}"`;
+  const rect = (fill: string, extra = '') => `<rect ${area} fill="${fill}"${extra}/>`;
   const shapes = onSide(layers, side);
   const pictures = (layer: ViewerLayer) => {
     const { parts, masks } = layerParts(shapes[layer]);
     return inPieces(parts).map((piece) => {
-      const { body, defs } = pieceMarkup(piece, masks, rect);
+      const { body, defs } = pieceMarkup(piece, masks, area);
       return svgPicture(board, `<g color="${COLOURS[layer]}">${body}</g>`, defs);
     });
   };

@@ -55,7 +55,11 @@ describe('drawBoard', () => {
     const { sides } = picture({ ...FILES, 'board-F_Cu.gtl': gerber(...cut), 'board-F_Mask.gts': gerber(...cut) });
     const copper = (await Promise.all(sides.top.layers.copper!.map(textOf))).join('');
     const clearing = '<path d="M20 -10L30 -10L30 -20L20 -20L20 -10Z"/>';
-    expect(copper).toMatch(new RegExp(`<mask id="(clear-[\\w-]+)" maskUnits="userSpaceOnUse"><rect [^>]+ fill="#fff"/><g color="#000">${clearing}</g></mask>`));
+    expect(copper).toMatch(
+      new RegExp(
+        `<mask id="(clear-[\\w-]+)" maskUnits="userSpaceOnUse" x="-0.05" y="-30.05" width="50.1" height="30.1"><rect [^>]+ fill="#fff"/><g color="#000">${clearing}</g></mask>`,
+      ),
+    );
     const id = /<mask id="(clear-[\w-]+)"/.exec(copper)![1];
     expect(copper).toContain(`<g mask="url(#${id})"><path d="M0 0L50 0L50 -30L0 -30L0 0Z"/></g><path d="M25 -15h0" fill="none" stroke-width="0.25"/>`);
     // On the mask's openings the clear shape is painted white over the plane's black: closed again, the later pad open.
