@@ -230,7 +230,16 @@ function boardOf(layers: readonly Geometry[]): Board | null {
   const box = boxOf(outline) ?? boxOf(layers.flatMap(drawnShapes));
   if (!box) return null;
   const loops = closedLoops(outline);
-  return { box, shape: loops.length > 0 ? loops.map((loop) => polyline(loop, true)).join('') : null };
+  return { box, shape: loops.some((loop) => spans(loop, box)) ? loops.map((loop) => polyline(loop, true)).join('') : null };
+}
+
+/**
+ * Whether a loop is the board's edge, reaching across nearly all of the outline's box: where the edge does not
+ * close (the Bus Pirate's rounded corners), the loops found are only the holes drawn on it, and clipping to them would hide the board.
+ */
+function spans(loop: number[], box: Box): boolean {
+  const own = boxOf([{ points: loop, filled: true, radius: 0, track: false }])!;
+  return own.maxX - own.minX >= 0.95 * (box.maxX - box.minX) && own.maxY - own.minY >= 0.95 * (box.maxY - box.minY);
 }
 
 /** A drill file's holes as dots, a Gerber file's shapes as they are. */

@@ -67,6 +67,13 @@ describe('drawBoard', () => {
     expect(mask).toContain(`<g color="#000"><path d="M0 0L50 0L50 -30L0 -30L0 0Z"/></g><g color="#fff">${clearing}</g><g color="#000"><path d="M25 -15h0"`);
   });
 
+  it('does not clip to loops that are only holes when the edge does not close', async () => {
+    const ring = [`${at(6, 5)}D02*`, 'G75*', 'G02X6000000Y5000000I-1000000J0D01*'].join('\n');
+    const open = gerber('D10*', segment([0, 0], [50, 0]), segment([50, 0], [50, 30]), segment([50, 30], [0, 30]), ring);
+    const { sides } = picture({ ...FILES, 'board-Edge_Cuts.gm1': open });
+    expect(await textOf(sides.top.base)).not.toContain('clipPath');
+  });
+
   it('draws nothing for files that draw nothing', () => {
     const text = gerber();
     expect(drawBoard([{ text, measure: measureDesignFile({ name: 'empty.gtl', text })! }])).toBeNull();
