@@ -15,8 +15,9 @@ declare global {
   }
 }
 
-// Measured on the Arduino: 499 ms with one SVG picture per layer (the browser parses each on the main thread),
-// 172 ms with 48 KB pieces, 80-95 ms with 16 KB pieces (read-design.ts PIECE_CHARS).
+// Measured on the Arduino with tracespace's pictures: 499 ms with one SVG picture per layer (the browser parses
+// each on the main thread), 172 ms with 48 KB pieces, 80-95 ms with 16 KB pieces; the pictures drawn from the
+// contract's geometry are a few elements a layer (draw-board.ts PIECE_CHARS; `npm run bench:web -- --picture`).
 test('reading the largest real board keeps every main-thread task under 150 ms with the CPU slowed four times', async ({ page }) => {
   test.setTimeout(180_000);
   const { card, designFile } = await draftWithBoard(page);
