@@ -25,6 +25,7 @@ const VARIABLES = {
   ADMIN_PORT: port(13002),
   STATS_PORT: port(18404),
   FLEET_SUBNET: `10.232.${SLOT}.0/24`,
+  EDGE_SUBNET: `10.233.${SLOT}.0/26`,
   PUBLIC_URL: `https://127.0.0.1:${port(18443)}`,
   SHOP_REMOTE_URL: `https://127.0.0.1:${port(13001)}`,
   ADMIN_REMOTE_URL: `https://127.0.0.1:${port(13002)}`,

@@ -6,7 +6,7 @@ export { DataTable, type Column } from '../components/data-table';
 export { FactTable, type Fact } from '../components/fact-table';
 export { OrderLinesTable } from '../components/order-lines-table';
 export { Price } from '../components/price';
-export { BoardPhotos, OrderTimeline, TIMELINE_STEPS, type TimelineShipment } from '../components/order-timeline';
+export { BoardPhotos, OrderTimeline, storedPhotoUrl, TIMELINE_STEPS, type TimelineShipment } from '../components/order-timeline';
 export { DesignRevisionHistory } from '../components/design-revision-list';
 export { PageHeader } from '../components/page-header';
 export { DesignPreview, type DesignPreviewProps } from '../components/design-preview';

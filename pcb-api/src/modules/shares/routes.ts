@@ -24,6 +24,10 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     return shares.view(request.params.token);
   });
   serve(app, endpoints.sharedDesign, async (request, reply) => sendFile(reply, await shares.design(request.params.token), 'application/zip', 'inline'));
+  serve(app, endpoints.sharedPhoto, async (request, reply) => {
+    const photo = await shares.photo(request.params.token, request.params.id);
+    return sendFile(reply, photo.data, photo.contentType, 'inline');
+  });
   serve(app, endpoints.sharedDocument, async (request, reply) => sendPdf(reply, await shares.sharedDocument(request.params.token)));
   serve(app, endpoints.ownDocument, async (request, reply) =>
     sendPdf(reply, await shares.ownDocument(sessionUser(request).id, request.params.kind, request.params.id)),

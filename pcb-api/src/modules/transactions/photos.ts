@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { validationFailed } from '../../lib/errors';
 import { EXTENSION_OF } from '../../lib/file-types';
 import { newId } from '../../lib/ids';
-import { checkPicture } from '../../lib/picture-upload';
+import { withoutMetadata } from '../../lib/picture-metadata';
+import { checkPicture, NOT_A_PICTURE } from '../../lib/picture-upload';
 import { withFiles, type FileStore } from '../../plugins/files';
 import type { UploadedFile } from '../../types';
 import { NOT_FOUND_MESSAGE } from './lifecycle';
@@ -20,14 +21,18 @@ export const photoOnWire = ({ _id, status, picture_url, at }: PhotoRow, filesPub
   at: new Date(at).toISOString(),
 });
 
+const refused = (message: string) => validationFailed([{ msg: message, path: 'photo', location: 'body' }]);
+
 /** Photos of the board the admin attaches to an order while it is made and once it is shipped. */
 export function orderPhotoService({ db, files, filesPublicUrl }: { db: Database; files: FileStore; filesPublicUrl: string }) {
   return {
     /** Checked as every picture of the shop is; stored with its row, at the order's step, or not at all. */
     async add(id: string, upload: UploadedFile | undefined): Promise<{ message: string; data: OrderPhoto }> {
       const picture = checkPicture(upload, true);
-      if (!picture.ok) throw validationFailed([{ msg: picture.message, path: 'photo', location: 'body' }]);
-      const data = (upload as UploadedFile).data;
+      if (!picture.ok) throw refused(picture.message);
+      // The buyer and anyone they share the order with see it: where and with what it was taken stays here.
+      const data = withoutMetadata(picture.kind ?? 'jpeg', (upload as UploadedFile).data);
+      if (!data) throw refused(NOT_A_PICTURE);
       const photoId = newId();
       await withFiles(db, files, async (tx, store) => {
         const orders = transactionRepository(tx);

@@ -62,16 +62,15 @@ describe('the shared page', () => {
     const photo = {
       _id: ID,
       status: 'dikirim' as const,
-      picture_url: 'order-photo/abc-0123.png',
-      image_url: 'http://shop/bff/files/order-photo/abc-0123.png',
       at: '2026-11-21T03:00:00.000Z',
     };
     fakeBff({ [`GET /bff/api/shared/${TOKEN}`]: { status: 200, body: { ...VIEW, status: 'dikirim', photos: [photo] } } });
     openShared();
     const photos = await screen.findByRole('region', { name: 'Foto papan' });
     const picture = within(photos).getByRole('img', { name: /^Foto papan saat dikirim, 21-11-2026/ });
-    expect(picture).toHaveAttribute('src', '/bff/files/order-photo/abc-0123.png');
-    expect(within(photos).getByRole('link')).toHaveAttribute('href', '/bff/files/order-photo/abc-0123.png');
+    // Through the link, never the public file root: the photo closes with the link.
+    expect(picture).toHaveAttribute('src', `/bff/api/shared/${TOKEN}/photos/${photo._id}`);
+    expect(within(photos).getByRole('link')).toHaveAttribute('href', `/bff/api/shared/${TOKEN}/photos/${photo._id}`);
   });
 
   it('has no photo section while there is no photo', async () => {
