@@ -96,9 +96,17 @@ export async function resetDatabase(app: FastifyInstance): Promise<void> {
   const tables = await app.db.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
   );
-  await app.db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
+  const names = tables.map((t) => `"${t.tablename}"`);
+  await app.db.exec(app.db.kind === 'pglite' ? deleteAll(names) : `TRUNCATE ${names.join(', ')} CASCADE`);
   await seedDatabase(app);
 }
+
+/**
+ * On PGlite, TRUNCATE gives every table and index a new file in its in-memory file system: 36 ms of CPU per
+ * test, ten times what deleting the few seeded rows takes. The replica role skips the foreign keys' checks,
+ * so the order does not matter; SET LOCAL ends with the transaction.
+ */
+const deleteAll = (tables: string[]) => `BEGIN; SET LOCAL session_replication_role = replica; ${tables.map((t) => `DELETE FROM ${t};`).join(' ')} COMMIT;`;
 
 export async function json<T = unknown>(app: FastifyInstance, options: InjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const response = await app.inject(options);
