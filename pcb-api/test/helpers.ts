@@ -139,8 +139,8 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
 }
 
 /** Files whose first bytes are what they claim (or deliberately not). */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+/** Real pictures without metadata (every picture is parsed to strip its metadata): one pixel, and 8×8 grey. */
+export { PICTURE_PNG as PNG, PICTURE_JPEG as JPEG } from './pictures';
 /** A real design zip (outline, copper, drill): pcb-api opens every .zip it is given. */
 export { DESIGN_ZIP as ZIP, MAKEABLE_ZIP } from './gerber-fixtures';
 /** The same design as a RAR 5 archive, which pcb-api opens as well. */

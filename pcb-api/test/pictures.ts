@@ -80,6 +80,14 @@ export const PNG_PICTURE = {
   end: pngChunk('IEND', Buffer.alloc(0)),
 };
 
+export const PICTURE_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  PNG_PICTURE.header,
+  PNG_PICTURE.pixels,
+  PNG_PICTURE.end,
+]);
+export const PICTURE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8]), ...JPEG_PICTURE]);
+
 export const PHOTO_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   PNG_PICTURE.header,

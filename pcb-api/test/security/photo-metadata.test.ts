@@ -1,5 +1,6 @@
-import type { OrderPhoto, SharedView } from '@pcb/contract';
-import { json, multipart, useTestScene } from '../helpers';
+import { endpoints, pathOf, type Category, type OrderPhoto, type SharedView } from '@pcb/contract';
+import type { FastifyInstance } from 'fastify';
+import { BANDUNG_ADDRESS, json, multipart, useTestScene } from '../helpers';
 import { orderScene, placeOrder, setOrderStatus } from '../orders';
 import { ORIENTATION, PHOTO_JPEG, PHOTO_PNG, SECRETS } from '../pictures';
 
@@ -34,11 +35,92 @@ describe('photos of the board lose their metadata at upload', () => {
     });
     const [shared] = (await app.inject({ method: 'GET', url: `/api/shared/${link.body.token}` })).json<SharedView>().photos;
     for (const url of [`/api/${added.body.data.picture_url}`, `/api/shared/${link.body.token}/photos/${shared._id}`]) {
-      const served = (await app.inject({ method: 'GET', url })).rawPayload;
-      expect(served.length).toBeGreaterThan(0);
-      for (const secret of SECRETS) expect(served.includes(secret)).toBe(false);
-      const exif = served.indexOf('MM\0*', 0, 'latin1');
-      expect(served.readUInt16BE(exif + 18)).toBe(ORIENTATION);
+      expectClean((await app.inject({ method: 'GET', url })).rawPayload);
     }
+  });
+});
+
+/** What a served picture must not carry, and the orientation it must keep. */
+function expectClean(served: Buffer) {
+  expect(served.length).toBeGreaterThan(0);
+  for (const secret of SECRETS) expect(served.includes(secret)).toBe(false);
+  expect(served.readUInt16BE(served.indexOf('MM\0*', 0, 'latin1') + 18)).toBe(ORIENTATION);
+}
+
+type Scene = ReturnType<typeof scene>;
+interface PictureUpload {
+  field: string;
+  fields: (s: Scene) => Promise<Record<string, string>>;
+  path: (s: Scene) => Promise<string>;
+  as: 'admin' | 'buyer';
+  /** Where the answer names the stored picture. */
+  stored: (data: Record<string, unknown>) => unknown;
+}
+
+const productFields = async ({ app }: Scene) => {
+  const [category] = (await json<Category[]>(app, { method: 'GET', url: '/api/admin/product/categories' })).body;
+  return { product_name: 'Modul HC-05', id_category: category._id, harga: '65000', stock: '12', weight: '15', description: 'Modul Bluetooth.' };
+};
+const firstCategory = async (app: FastifyInstance) => (await json<Category[]>(app, { method: 'GET', url: '/api/admin/product/categories' })).body[0];
+
+/** Every other upload of a picture the contract has (the design files are not pictures; the order photos are above). */
+const PICTURE_UPLOADS: Record<string, PictureUpload> = {
+  createProduct: { field: 'image', fields: productFields, path: async () => pathOf(endpoints.createProduct), as: 'admin', stored: (d) => d.picture_url },
+  updateProduct: {
+    field: 'image',
+    fields: productFields,
+    path: async ({ board }) => pathOf(endpoints.updateProduct, { id: board._id }),
+    as: 'admin',
+    stored: (d) => d.picture_url,
+  },
+  createCategory: {
+    field: 'image',
+    fields: async () => ({ category_name: 'Sensor Cahaya' }),
+    path: async () => pathOf(endpoints.createCategory),
+    as: 'admin',
+    stored: (d) => d.picture_url,
+  },
+  updateCategory: {
+    field: 'image',
+    fields: async () => ({ category_name: 'Sensor Suhu' }),
+    path: async ({ app }) => pathOf(endpoints.updateCategory, { id: (await firstCategory(app))._id }),
+    as: 'admin',
+    stored: (d) => d.picture_url,
+  },
+  updateProfile: {
+    field: 'profile_picture',
+    fields: async () => ({
+      name: 'Budi Setiawan',
+      phone: '081398765432',
+      gender: 'Laki-laki',
+      birthday: '1999-01-31',
+      address: JSON.stringify(BANDUNG_ADDRESS),
+    }),
+    path: async () => pathOf(endpoints.updateProfile),
+    as: 'buyer',
+    stored: (d) => d.profile_picture_url,
+  },
+};
+
+describe('every other picture the shop stores loses its metadata at upload', () => {
+  it('covers every picture upload of the contract', () => {
+    const notPictures = new Set(['sendPrototypeReview', 'sendAssemblyReview', 'revisePrototypeDesign', 'reviseAssemblyDesign', 'addOrderPhoto']);
+    const multipartEndpoints = Object.entries(endpoints)
+      .filter(([, e]) => e.bodyType === 'multipart')
+      .map(([name]) => name);
+    expect(multipartEndpoints.filter((name) => !notPictures.has(name)).sort()).toEqual(Object.keys(PICTURE_UPLOADS).sort());
+  });
+
+  it.each(Object.entries(PICTURE_UPLOADS))('%s stores the picture without serial, GPS, XMP or comment, still turned upright', async (name, upload) => {
+    const s = scene();
+    const form = multipart(await upload.fields(s), { [upload.field]: { filename: 'foto.jpg', contentType: 'image/jpeg', data: PHOTO_JPEG } });
+    const answer = await json<{ data: Record<string, unknown> }>(s.app, {
+      method: endpoints[name as keyof typeof endpoints].method as 'POST' | 'PUT',
+      url: `/api/${await upload.path(s)}`,
+      headers: { ...s[upload.as], ...form.headers },
+      payload: form.payload,
+    });
+    expect([200, 201]).toContain(answer.status);
+    expectClean((await s.app.inject({ method: 'GET', url: `/api/${String(upload.stored(answer.body.data))}` })).rawPayload);
   });
 });
