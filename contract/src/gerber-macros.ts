@@ -17,7 +17,8 @@ export type Macro = Statement[];
 const ARC_STEP = (5 * Math.PI) / 180;
 
 /** Tokens of an expression: numbers, $n, and the operators + - x X / ( ). */
-const TOKEN = /\s*(\d*\.?\d+(?:[eE][+-]?\d+)?|\$\d+|[-+xX/()])/y;
+// Each number has one reading (digits, then an optional fraction), so matching stays linear.
+const TOKEN = /\s*((?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|\$\d+|[-+xX/()])/y;
 
 /** An arithmetic expression of the macro language, compiled to a function of the variables; unreadable text is 0. */
 function compile(text: string): Expression {

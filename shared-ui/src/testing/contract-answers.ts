@@ -10,7 +10,8 @@ if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) =>
 
 interface Route {
   method: string;
-  pattern: RegExp;
+  /** The path's segments; a `:name` one stands for any non-empty segment. */
+  segments: string[];
   endpoint: Endpoint;
   params: number;
 }
@@ -20,12 +21,17 @@ const ROUTES: Route[] = Object.values(endpoints as Record<string, Endpoint>)
   .flatMap((endpoint) =>
     surfacesOf(endpoint).map((surface) => ({
       method: endpoint.method,
-      pattern: new RegExp(`^${SURFACE_PREFIX[surface]}${endpoint.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+      segments: `${SURFACE_PREFIX[surface]}${endpoint.path}`.split('/'),
       endpoint,
       params: endpoint.path.split(':').length - 1,
     })),
   )
   .sort((a, b) => a.params - b.params);
+
+function servesPath({ segments }: Route, path: string): boolean {
+  const parts = path.split('/');
+  return parts.length === segments.length && segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]));
+}
 
 const onApiSurface = (path: string) => Object.values(SURFACE_PREFIX).some((prefix) => path.startsWith(prefix));
 
@@ -43,7 +49,7 @@ const describe = (schema: TSchema, body: unknown) =>
  */
 export function checkAgainstContract(method: string, path: string, status: number, body: unknown): void {
   if (!onApiSurface(path)) return;
-  const route = ROUTES.find((r) => r.method === method && r.pattern.test(path));
+  const route = ROUTES.find((r) => r.method === method && servesPath(r, path));
   if (!route) throw new Error(`fakeBff: ${method} ${path} is no contract endpoint on that surface`);
   const schema = route.endpoint.schema.response[status];
   const where = `${method} ${route.endpoint.path} ${status}`;
