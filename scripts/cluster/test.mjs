@@ -716,6 +716,13 @@ async function main() {
           JSON.parse(dockerRun(['exec', bff, 'node', '-e', "fetch('http://127.0.0.1:3000/bff/remotes').then((r) => r.text()).then(console.log)"])).remotes.find(
             (remote) => remote.name === 'shop',
           ).release;
+        /** When the BFF task began serving `release` to new pages, by its own log's clock (asking each task costs a second under load). */
+        const servingSince = (bff, since, release) => {
+          const line = dockerRun(['logs', '--since', since, bff])
+            .split('\n')
+            .find((l) => l.includes('"msg":"remote release live"') && l.includes(`"release":"${release}"`));
+          return line && JSON.parse(line).time;
+        };
         const before = named(bffs[0]);
         const next = execIn(
           'shop-remote',
@@ -724,11 +731,23 @@ async function main() {
           .split('\n')
           .at(-1);
         const pages = loadPages();
+        // Counted from the step's commit (the CLI's exit) to the last BFF task's switch.
         const switchTo = async (id, command) => {
-          const at = Date.now();
+          const since = new Date().toISOString();
           cli(...command);
-          await until(() => bffs.every((bff) => named(bff) === id), { timeoutMs: 10_000, everyMs: 50, what: `every BFF naming ${id}` });
-          return Date.now() - at;
+          const committedAt = Date.now();
+          const switchedAt = await until(
+            () => {
+              const times = bffs.map((bff) => servingSince(bff, since, id));
+              return times.every(Boolean) && Math.max(...times);
+            },
+            { timeoutMs: 10_000, everyMs: 100, what: `every BFF naming ${id}` },
+          );
+          assert.ok(
+            bffs.every((bff) => named(bff) === id),
+            `a BFF task switched to ${id} and away again`,
+          );
+          return Math.max(0, switchedAt - committedAt);
         };
         await sleep(2_000);
         const promotedInMs = await switchTo(next, ['promote', 'shop', next, '--by', 'cluster-test']);
