@@ -652,11 +652,16 @@ async function main() {
           what: 'the shop answering from the new database',
         });
         const shopBackInMs = Date.now() - back;
+        const [newDatabase] = containersOf('postgres');
+        const readyLine = spawnSync(docker, ['logs', newDatabase], { encoding: 'utf8' })
+          .stderr.split('\n')
+          .findLast((line) => line.includes('ready to accept connections'));
+        const databaseReadyInMs = readyLine && Date.parse(readyLine.slice(0, 23).replace(' ', 'T') + 'Z') - back;
         probing = false;
         await probe;
         assert.deepEqual(containersOf('pcb-api').sort(), apis, 'the same pcb-api containers');
         for (const key of Object.keys(statuses)) assert.match(key, /^(200|50[234] json)$/, `unexpected answer ${key}`);
-        return { shopBackInMs, samePcbApiContainers: true, answers: statuses };
+        return { databaseReadyInMs, shopBackInMs, samePcbApiContainers: true, answers: statuses };
       },
     );
 
