@@ -52,3 +52,8 @@ jest.setTimeout(20000);
 // findBy… waits for lazily loaded pages, which import their page and a shared-ui entry (views, forms,
 // overlays): under CI's load that took more than the default second. A text that never comes still fails.
 configure({ asyncUtilTimeout: 5000 });
+
+// React 19 in development captures a stack (an Error) for every element it creates, to name its owner in
+// warnings; at jest's limit of 100 frames that was a fifth of a page test's CPU. The frames React reads
+// and a failing test's own frames are near the top: Node's default of 10 keeps them.
+Error.stackTraceLimit = 10;

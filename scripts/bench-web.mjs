@@ -11,6 +11,8 @@
 //   --runs=N          Lighthouse runs per page (default 3; the median is kept)
 //   --only=a,b        only the screens whose name contains one of these texts (e.g. --only=admin)
 //   --no-lighthouse   the byte count and the copies only
+//   --picture         the board picture only (bench-web/board-picture.mjs): its phases at CPU ×1 and ×4,
+//                     --runs=N of each (default 3), medians; a whole run measures it after the screens
 //   --compare[=a,b]   each technique of webpack/perf/ (or those named) off against everything on, on the
 //                     screens of COMPARE_SCREENS unless --only names others: one markdown table
 import { spawn } from 'node:child_process';
@@ -23,6 +25,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import compare from './bench-web/compare.cjs';
+import { benchBoardPicture } from './bench-web/board-picture.mjs';
 import firstLoad from './bench-web/first-load.cjs';
 import { prepareSessions, SCREENS, TARGETS } from './bench-web/screens.mjs';
 
@@ -296,15 +299,27 @@ async function compareTechniques(techniques) {
   console.log(`\nTotal time: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
 
+async function measureBoardPicture(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const { cookies } = await prepareSessions(origin);
+    return await benchBoardPicture(browser, origin, runs, cookies.buyer);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const techniques = comparedTechniques(args);
   if (techniques) return compareTechniques(techniques);
   if (!args.includes('--no-build')) await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
   const stack = await startStack();
-  let met;
+  const pictureOnly = args.includes('--picture');
+  let met = true;
   try {
-    met = reportFirstLoad(await measureFirstLoad(stack.origin));
-    if (!args.includes('--no-lighthouse')) met = (await measureScreens(stack.origin)) && met;
+    if (!pictureOnly) met = reportFirstLoad(await measureFirstLoad(stack.origin));
+    if (!pictureOnly && !args.includes('--no-lighthouse')) met = (await measureScreens(stack.origin)) && met;
+    if (pictureOnly || !args.includes('--no-lighthouse')) met = (await measureBoardPicture(stack.origin)) && met;
   } finally {
     await stack.stop();
   }

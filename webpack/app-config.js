@@ -4,7 +4,6 @@
 // first-load techniques are added by the performance layer (perf/index.js), each with its switch.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PageHeadPlugin } = require('./page-head');
 const { applyPerf } = require('./perf');
@@ -202,13 +201,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
           { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
         ],
       },
-      plugins: [
-        // @tracespace/core imports Node's modules to read a file path, a branch a page never takes
-        // (shared-ui hands it the file's text): left out, that import rejects and the branch throws.
-        new IgnorePlugin({ resourceRegExp: /^node:/, contextRegExp: /@tracespace[\\/]core/ }),
-        ...(page ? pagePlugins() : []),
-        ...(keepsPrevious ? [new BuildFilesPlugin()] : []),
-      ],
+      plugins: [...(page ? pagePlugins() : []), ...(keepsPrevious ? [new BuildFilesPlugin()] : [])],
       // A separate runtime chunk would stop remoteEntry.js from working on its own.
       optimization: { runtimeChunk: false },
       performance: { hints: false },

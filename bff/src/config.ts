@@ -1,4 +1,6 @@
-import { withFileVariables, type PaymentScript, type RemoteName } from '@pcb/contract';
+import type { PaymentScript, RemoteName } from '@pcb/contract';
+import { ConfigError, readEnv } from '@pcb/contract/server-env';
+import { Type, type Static } from '@sinclair/typebox';
 import type { CanaryRules } from './releases/canary';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -68,40 +70,62 @@ export interface BffConfig {
 export const BFF_TECHNIQUES = ['page-preloads', 'session-in-page'] as const;
 export type BffTechnique = (typeof BFF_TECHNIQUES)[number];
 
-type Env = Record<string, string | undefined>;
-
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-function text(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
+const text = (fallback: string) => Type.String({ default: fallback });
+const optional = Type.Optional(Type.String());
+const whole = (fallback: number) => Type.Integer({ default: fallback, minimum: 0 });
 
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name, String(fallback));
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return value;
-}
-
-function httpUrl(env: Env, name: string, fallback: string): URL {
-  return parseHttpUrl(name, text(env, name, fallback));
-}
+/** Every variable the BFF reads (docs/operations.md), checked and typed by `readEnv`. */
+const ENV = Type.Object({
+  NODE_ENV: optional,
+  HOST: text('127.0.0.1'),
+  PORT: whole(3000),
+  PCB_API_URL: text('http://127.0.0.1:4000/api'),
+  SHELL_DIR: text(path.join(REPO_ROOT, 'shell', 'dist')),
+  PUBLIC_URL: text('http://127.0.0.1:3000'),
+  SHOP_REMOTE_URL: text('http://127.0.0.1:3001'),
+  ADMIN_REMOTE_URL: text('http://127.0.0.1:3002'),
+  SHOP_REMOTE_INTERNAL_URL: optional,
+  ADMIN_REMOTE_INTERNAL_URL: optional,
+  RELEASE_STORE: text(path.join(REPO_ROOT, '.data', 'releases')),
+  RELEASE_STORE_URL: optional,
+  RELEASES_KEPT: whole(10),
+  RELEASE_POLL_MS: whole(1_000),
+  CANARY_WINDOW_MS: whole(30 * 60_000),
+  CANARY_MIN_SESSIONS: whole(100),
+  COOKIE_SECURE: Type.Optional(Type.Boolean()),
+  UPSTREAM_TIMEOUT_MS: whole(10_000),
+  RATE_LIMIT_MAX: whole(10),
+  RATE_LIMIT_WINDOW_MS: whole(60_000),
+  SHARE_RATE_LIMIT_MAX: whole(60),
+  PRICE_LIST_RATE_LIMIT_MAX: whole(120),
+  LOG_LEVEL: text('info'),
+  REDIS_URL: optional,
+  INSTANCE_ID: optional,
+  DRAIN_MS: whole(0),
+  TRUST_PROXY: optional,
+  PAYMENT_SCRIPT_ORIGINS: optional,
+  PAYMENT_SNAP_URL: optional,
+  PAYMENT_CLIENT_KEY: optional,
+  PERF_OFF: optional,
+});
+type Env = Static<typeof ENV>;
 
 function parseHttpUrl(name: string, raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http or https, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be http or https, got "${raw}"`);
   return url;
 }
 
 /** An origin without a trailing slash, so `${origin}/mf-manifest.json` is well formed. */
-function origin(env: Env, name: string, fallback: string): string {
-  return withoutTrailingSlashes(httpUrl(env, name, fallback).href);
+function origin(name: string, raw: string): string {
+  return withoutTrailingSlashes(parseHttpUrl(name, raw).href);
 }
 
 /**
@@ -123,8 +147,8 @@ function commaList(raw: string | undefined): string[] {
 }
 
 /** A comma-separated list of http(s) addresses, each reduced to its origin (`https://app.midtrans.com/snap/snap.js` → `https://app.midtrans.com`). */
-function origins(env: Env, name: string): string[] {
-  return commaList(env[name]).map((item) => parseHttpUrl(name, item).origin);
+function origins(name: string, raw: string | undefined): string[] {
+  return commaList(raw).map((item) => parseHttpUrl(name, item).origin);
 }
 
 function perfOff(env: Env): Set<BffTechnique> {
@@ -132,29 +156,20 @@ function perfOff(env: Env): Set<BffTechnique> {
   return new Set(BFF_TECHNIQUES.filter((name) => names.includes(name)));
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${raw}"`);
-}
-
 /** A server's URL with one of the schemes given, or null when the variable is unset. */
-function serverUrl(env: Env, name: string, schemes: string[]): string | null {
-  const raw = env[name]?.trim();
+function serverUrl(name: string, raw: string | undefined, schemes: string[]): string | null {
   if (!raw) return null;
   const prefixes = schemes.map((scheme) => `${scheme}://`);
   if (!prefixes.some((prefix) => raw.startsWith(prefix) && raw.length > prefix.length))
-    throw new Error(`${name} must start with ${prefixes.join(' or ')}, got "${raw}"`);
+    throw new ConfigError(`${name} must start with ${prefixes.join(' or ')}, got "${raw}"`);
   return raw;
 }
 
 /** Anyone who reaches an open Redis could reset every counter: production refuses one without a password. */
 function redisUrl(env: Env): string | null {
-  const url = serverUrl(env, 'REDIS_URL', ['redis', 'rediss']);
-  if (url && env.NODE_ENV?.trim() === 'production' && !new URL(url).password) {
-    throw new Error('NODE_ENV=production needs a password in REDIS_URL (redis://:<password>@host:6379), as Redis is started with requirepass');
+  const url = serverUrl('REDIS_URL', env.REDIS_URL, ['redis', 'rediss']);
+  if (url && env.NODE_ENV === 'production' && !new URL(url).password) {
+    throw new ConfigError('NODE_ENV=production needs a password in REDIS_URL (redis://:<password>@host:6379), as Redis is started with requirepass');
   }
   return url;
 }
@@ -170,12 +185,12 @@ function isProxyAddress(item: string): boolean {
 
 /** TRUST_PROXY: the proxies' addresses. `true` would let any client write its own address and escape the rate limit. */
 function trustedProxies(env: Env): string[] | false {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const raw = env.TRUST_PROXY ?? '';
   if (raw === '' || raw.toLowerCase() === 'false') return false;
   const items = commaList(raw);
   const wrong = items.find((item) => !isProxyAddress(item));
   if (wrong !== undefined) {
-    throw new Error(`TRUST_PROXY takes the reverse proxies' addresses (IPs or CIDRs, comma-separated, e.g. 10.0.0.0/8), got "${wrong}"`);
+    throw new ConfigError(`TRUST_PROXY takes the reverse proxies' addresses (IPs or CIDRs, comma-separated, e.g. 10.0.0.0/8), got "${wrong}"`);
   }
   return items;
 }
@@ -184,24 +199,24 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Production sends session cookies only over https (`Secure`, `__Host-`); plain http is left to a local try-out. */
 function cookieSecurity(env: Env, publicUrl: URL): boolean {
-  const production = env.NODE_ENV?.trim() === 'production';
-  const secure = flag(env, 'COOKIE_SECURE', production || publicUrl.protocol === 'https:');
+  const production = env.NODE_ENV === 'production';
+  const secure = env.COOKIE_SECURE ?? (production || publicUrl.protocol === 'https:');
   if (!production) return secure;
-  if (!secure) throw new Error('COOKIE_SECURE=false is refused when NODE_ENV=production');
+  if (!secure) throw new ConfigError('COOKIE_SECURE=false is refused when NODE_ENV=production');
   if (publicUrl.protocol !== 'https:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
-    throw new Error(`NODE_ENV=production needs an https PUBLIC_URL (plain http only on localhost), got "${publicUrl.href}"`);
+    throw new ConfigError(`NODE_ENV=production needs an https PUBLIC_URL (plain http only on localhost), got "${publicUrl.href}"`);
   }
   return secure;
 }
 
 /** PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY come together, and the script's origin must be one the CSP allows. */
 function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null {
-  const src = env.PAYMENT_SNAP_URL?.trim();
-  const clientKey = env.PAYMENT_CLIENT_KEY?.trim();
+  const src = env.PAYMENT_SNAP_URL;
+  const clientKey = env.PAYMENT_CLIENT_KEY;
   if (!src && !clientKey) return null;
-  if (!src || !clientKey) throw new Error('PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY must be set together');
+  if (!src || !clientKey) throw new ConfigError('PAYMENT_SNAP_URL and PAYMENT_CLIENT_KEY must be set together');
   const url = parseHttpUrl('PAYMENT_SNAP_URL', src);
-  if (!allowedOrigins.includes(url.origin)) throw new Error(`PAYMENT_SNAP_URL's origin ${url.origin} must be one of PAYMENT_SCRIPT_ORIGINS`);
+  if (!allowedOrigins.includes(url.origin)) throw new ConfigError(`PAYMENT_SNAP_URL's origin ${url.origin} must be one of PAYMENT_SCRIPT_ORIGINS`);
   return { src: url.href, clientKey };
 }
 
@@ -209,40 +224,44 @@ function paymentScript(env: Env, allowedOrigins: string[]): PaymentScript | null
  * Reads and validates the configuration once; every variable has a documented default (docs/operations.md).
  * Each variable may instead be given as `<name>_FILE`, a file holding its value (Docker and Swarm secrets).
  */
-export function loadConfig(processEnv: Env = process.env): BffConfig {
-  const env = withFileVariables(processEnv, (file) => fs.readFileSync(file, 'utf8'));
-  const publicUrl = httpUrl(env, 'PUBLIC_URL', 'http://127.0.0.1:3000');
-  const shopRemoteUrl = origin(env, 'SHOP_REMOTE_URL', 'http://127.0.0.1:3001');
-  const adminRemoteUrl = origin(env, 'ADMIN_REMOTE_URL', 'http://127.0.0.1:3002');
+export function loadConfig(processEnv: Record<string, string | undefined> = process.env): BffConfig {
+  const env = readEnv(ENV, processEnv, (file) => fs.readFileSync(file, 'utf8'));
+  const publicUrl = parseHttpUrl('PUBLIC_URL', env.PUBLIC_URL);
+  const shopRemoteUrl = origin('SHOP_REMOTE_URL', env.SHOP_REMOTE_URL);
+  const adminRemoteUrl = origin('ADMIN_REMOTE_URL', env.ADMIN_REMOTE_URL);
+  const paymentScriptOrigins = origins('PAYMENT_SCRIPT_ORIGINS', env.PAYMENT_SCRIPT_ORIGINS);
   return {
-    host: text(env, 'HOST', '127.0.0.1'),
-    port: positiveInteger(env, 'PORT', 3000),
-    pcbApiUrl: httpUrl(env, 'PCB_API_URL', 'http://127.0.0.1:4000/api'),
-    shellDir: path.resolve(text(env, 'SHELL_DIR', path.join(REPO_ROOT, 'shell', 'dist'))),
+    host: env.HOST,
+    port: env.PORT,
+    pcbApiUrl: parseHttpUrl('PCB_API_URL', env.PCB_API_URL),
+    shellDir: path.resolve(env.SHELL_DIR),
     shopRemoteUrl,
     adminRemoteUrl,
-    remoteReadUrls: { shop: origin(env, 'SHOP_REMOTE_INTERNAL_URL', shopRemoteUrl), admin: origin(env, 'ADMIN_REMOTE_INTERNAL_URL', adminRemoteUrl) },
-    releaseStore: path.resolve(text(env, 'RELEASE_STORE', path.join(REPO_ROOT, '.data', 'releases'))),
-    releaseStoreUrl: serverUrl(env, 'RELEASE_STORE_URL', ['postgres', 'postgresql']),
-    releasesKept: Math.max(1, positiveInteger(env, 'RELEASES_KEPT', 10)),
-    releasePollMs: Math.max(100, positiveInteger(env, 'RELEASE_POLL_MS', 1_000)),
-    canary: { windowMs: positiveInteger(env, 'CANARY_WINDOW_MS', 30 * 60_000), minSessions: positiveInteger(env, 'CANARY_MIN_SESSIONS', 100) },
+    remoteReadUrls: {
+      shop: env.SHOP_REMOTE_INTERNAL_URL ? origin('SHOP_REMOTE_INTERNAL_URL', env.SHOP_REMOTE_INTERNAL_URL) : shopRemoteUrl,
+      admin: env.ADMIN_REMOTE_INTERNAL_URL ? origin('ADMIN_REMOTE_INTERNAL_URL', env.ADMIN_REMOTE_INTERNAL_URL) : adminRemoteUrl,
+    },
+    releaseStore: path.resolve(env.RELEASE_STORE),
+    releaseStoreUrl: serverUrl('RELEASE_STORE_URL', env.RELEASE_STORE_URL, ['postgres', 'postgresql']),
+    releasesKept: Math.max(1, env.RELEASES_KEPT),
+    releasePollMs: Math.max(100, env.RELEASE_POLL_MS),
+    canary: { windowMs: env.CANARY_WINDOW_MS, minSessions: env.CANARY_MIN_SESSIONS },
     publicUrl,
     cookieSecure: cookieSecurity(env, publicUrl),
-    upstreamTimeoutMs: positiveInteger(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     rateLimit: {
-      max: positiveInteger(env, 'RATE_LIMIT_MAX', 10),
-      windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
-      shareMax: positiveInteger(env, 'SHARE_RATE_LIMIT_MAX', 60),
-      priceListMax: positiveInteger(env, 'PRICE_LIST_RATE_LIMIT_MAX', 120),
+      max: env.RATE_LIMIT_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      shareMax: env.SHARE_RATE_LIMIT_MAX,
+      priceListMax: env.PRICE_LIST_RATE_LIMIT_MAX,
     },
-    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    logLevel: env.LOG_LEVEL,
     redisUrl: redisUrl(env),
-    instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
-    drainMs: positiveInteger(env, 'DRAIN_MS', 0),
+    instanceId: env.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
+    drainMs: env.DRAIN_MS,
     trustProxy: trustedProxies(env),
-    paymentScriptOrigins: origins(env, 'PAYMENT_SCRIPT_ORIGINS'),
-    paymentScript: paymentScript(env, origins(env, 'PAYMENT_SCRIPT_ORIGINS')),
+    paymentScriptOrigins,
+    paymentScript: paymentScript(env, paymentScriptOrigins),
     perfOff: perfOff(env),
   };
 }

@@ -60,7 +60,26 @@ describe('loadConfig', () => {
   });
 
   it('refuses a port that is not a number', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number, got "eighty"');
+  });
+
+  describe('in production', () => {
+    const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://pcb.example' };
+
+    it('always sends Secure cookies and refuses COOKIE_SECURE=false', () => {
+      expect(loadConfig(PRODUCTION).cookieSecure).toBe(true);
+      expect(() => loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'no' })).toThrow('COOKIE_SECURE=false is refused when NODE_ENV=production');
+    });
+
+    it('needs an https PUBLIC_URL, plain http only on localhost', () => {
+      expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://pcb.example' })).toThrow('NODE_ENV=production needs an https PUBLIC_URL');
+      expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://localhost:3000' }).cookieSecure).toBe(true);
+    });
+
+    it('refuses a Redis without a password', () => {
+      expect(() => loadConfig({ ...PRODUCTION, REDIS_URL: 'redis://redis:6379' })).toThrow('NODE_ENV=production needs a password in REDIS_URL');
+      expect(loadConfig({ ...PRODUCTION, REDIS_URL: 'redis://:pw@redis:6379' }).redisUrl).toBe('redis://:pw@redis:6379');
+    });
   });
 
   describe('secrets in files (Docker and Swarm secrets)', () => {

@@ -4,7 +4,12 @@ const path = require('node:path');
 const { createJiti } = require('jiti');
 
 const root = path.resolve(__dirname, '..', '..');
-const jiti = createJiti(__filename, { alias: { '@pcb/contract': path.join(root, 'contract/src/index.ts') } });
+const jiti = createJiti(__filename, {
+  alias: {
+    '@pcb/contract/server-env': path.join(root, 'contract/src/server-env.ts'),
+    '@pcb/contract': path.join(root, 'contract/src/index.ts'),
+  },
+});
 
 jiti
   .import(path.join(__dirname, '../src/releases/cli.ts'))

@@ -188,6 +188,9 @@ export const PRICE_CHANGE_TEXTS = {
   declineReasonMissing: 'Alasan tidak boleh kosong!',
 };
 
+/** An approval of a design that a check found cannot be made needs the admin's word that it was settled with the buyer. */
+export const FAULTS_UNRESOLVED = 'Pastikan masalah desain yang tidak dapat dibuat sudah diselesaikan dengan pembeli sebelum menyetujui.';
+
 /** The price the buyer saw plus the admin's named changes. */
 export const changedPrice = (totalCost: number, changes: readonly Pick<PriceChange, 'amount'>[]) =>
   changes.reduce((sum, change) => sum + change.amount, Math.round(totalCost));
@@ -283,12 +286,13 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       path: `admin/request-custom-${kind}/:id/approve`,
       session: 'admin',
       summary:
-        'Approves a request in admin-review with its shipping weight in grams and each change from the price the buyer saw as a named line; the final price is total_cost plus the lines (final_cost, when sent, must equal it). With lines the buyer must accept them before checkout',
+        'Approves a request in admin-review with its shipping weight in grams and each change from the price the buyer saw as a named line; the final price is total_cost plus the lines (final_cost, when sent, must equal it). With lines the buyer must accept them before checkout. A design a check found cannot be made is approved only with resolved_with_buyer: true (400 otherwise)',
       schema: {
         params: IdParams,
         body: Type.Object({
           weight: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short })])),
           final_cost: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: MAX_LENGTH.short }), Type.Null()])),
+          resolved_with_buyer: Type.Optional(Type.Boolean({ description: 'Required true when a design check of the request found it cannot be made' })),
           price_changes: Type.Optional(
             Type.Array(
               Type.Object({

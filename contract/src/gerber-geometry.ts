@@ -1,9 +1,11 @@
+import { defineMacro, macroShapes, type Macro } from './gerber-macros';
 import { coordinate, MM_PER_INCH, piecesOf, wordsOf, type CoordinateFormat } from './gerber-reader';
 
 /**
  * The drawn geometry of a Gerber file and the holes of an Excellon file, in mm, for the design-rule
  * checks (design-rules.ts). Every shape is what a round pen sweeps along a path: a dot, a stroke, or a
- * filled polygon (a region, a rectangular pad) whose edges have no width.
+ * filled polygon (a region, a rectangular pad) whose edges have no width. A shape drawn with clear polarity
+ * (%LPC%, or a macro's primitive with exposure off) erases what the file drew before it.
  */
 
 export interface Shape {
@@ -15,6 +17,8 @@ export interface Shape {
   radius: number;
   /** Drawn with a round aperture (D01) outside a region: a track, whose width the track check reads. */
   track: boolean;
+  /** Clears (erases) the dark shapes drawn before it rather than adding copper; absent on a dark shape. */
+  clear?: true;
 }
 
 export interface Hole {
@@ -27,15 +31,30 @@ export interface Hole {
 const ARC_STEP = (5 * Math.PI) / 180;
 
 type Aperture =
-  { kind: 'circle'; size: number } | { kind: 'rect'; width: number; height: number } | { kind: 'polygon'; size: number; corners: number; turn: number };
+  | { kind: 'circle'; size: number }
+  | { kind: 'rect'; width: number; height: number }
+  | { kind: 'polygon'; size: number; corners: number; turn: number }
+  | { kind: 'macro'; size: number; shapes: Shape[] };
 
-/** A standard aperture in file units; a macro (whose primitives are not evaluated) as the circle of its first parameter. */
-function apertureOf(template: string, modifiers: string): Aperture {
-  const [first = 0, second = first, third = 0] = modifiers.split('X').map(Number);
+/** The narrowest extent of a macro's shapes: the pen width a stroke with it is taken to draw (the spec leaves such strokes undefined). */
+function narrowest(shapes: readonly Shape[]): number {
+  const [xs, ys] = [shapes.flatMap((s) => s.points.filter((_, i) => i % 2 === 0)), shapes.flatMap((s) => s.points.filter((_, i) => i % 2 === 1))];
+  const reach = Math.max(0, ...shapes.map((s) => s.radius));
+  if (xs.length === 0) return 0;
+  return Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 2 * reach;
+}
+
+/** An aperture in file units: a standard one, or a macro's shapes for these parameters (a circle where the macro is not defined). */
+function apertureOf(template: string, modifiers: string, macros: ReadonlyMap<string, Macro>): Aperture {
+  const parameters = modifiers ? modifiers.split('X').map(Number) : [];
+  const [first = 0, second = first, third = 0] = parameters;
   if (template === 'R') return { kind: 'rect', width: first, height: second };
   if (template === 'O') return { kind: 'rect', width: first, height: second };
   if (template === 'P') return { kind: 'polygon', size: first, corners: Math.max(3, second), turn: third };
-  return { kind: 'circle', size: first };
+  const macro = template !== 'C' && macros.get(template);
+  if (!macro) return { kind: 'circle', size: first };
+  const shapes = macroShapes(macro, parameters);
+  return { kind: 'macro', size: narrowest(shapes), shapes };
 }
 
 /** The points of an arc from `from` to `to` around `centre`, `to` included, `from` not. */
@@ -72,7 +91,17 @@ function singleQuadrantCentre(from: Point, to: Point, i: number, j: number): Poi
   return candidates.reduce((best, c) => (mismatch(c) < mismatch(best) ? c : best));
 }
 
-function flashShape(aperture: Aperture, x: number, y: number, scale: number): Shape {
+/** A flash's shapes: one for a standard aperture, a macro's in its order. */
+function flashShapes(aperture: Aperture, x: number, y: number, scale: number): Shape[] {
+  if (aperture.kind !== 'macro') return [flashShape(aperture, x, y, scale)];
+  return aperture.shapes.map((shape) => ({
+    ...shape,
+    points: shape.points.map((value, i) => value * scale + (i % 2 === 0 ? x : y)),
+    radius: shape.radius * scale,
+  }));
+}
+
+function flashShape(aperture: Exclude<Aperture, { kind: 'macro' }>, x: number, y: number, scale: number): Shape {
   if (aperture.kind === 'circle') return { points: [x, y], filled: false, radius: (aperture.size * scale) / 2, track: false };
   if (aperture.kind === 'polygon') {
     const radius = (aperture.size * scale) / 2;
@@ -94,16 +123,20 @@ function penRadius(aperture: Aperture, scale: number): number {
   return (aperture.size * scale) / 2;
 }
 
+/** Under clear polarity (LPC) an aperture's dark parts clear; its own cleared parts (exposure off) are left out, which errs only where they overlap its dark parts. */
+const inverted = (shapes: Shape[]): Shape[] => shapes.filter((shape) => !shape.clear).map((shape) => ({ ...shape, clear: true }));
+
 /**
- * Every dark shape a Gerber file draws, in mm: strokes (D01, arcs as chords), flashes (D03) and regions
- * (G36…G37), step-and-repeat blocks (SR) copied along their grid. Clear polarity (LPC) is not subtracted: those
- * shapes are left out. Past `maxPoints` points
- * the reading stops, incomplete: geometry costs memory that figures do not.
+ * Every shape a Gerber file draws, in mm and in its order: strokes (D01, arcs as chords), flashes (D03, a
+ * macro's primitives evaluated) and regions (G36…G37), step-and-repeat blocks (SR) copied along their grid.
+ * Shapes drawn with clear polarity (LPC) are marked `clear`. Past `maxPoints` points the reading stops,
+ * incomplete: geometry costs memory that figures do not.
  */
 export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: Shape[]; complete: boolean } {
   const format: CoordinateFormat = { integers: 2, decimals: 4, trailingZerosOmitted: false, incremental: false };
   let scale = 1;
   const apertures = new Map<number, Aperture>();
+  const macros = new Map<string, Macro>();
   const shapes: Shape[] = [];
   const state = { x: 0, y: 0, operation: 0, aperture: 0, interpolation: 1, multiQuadrant: false, dark: true };
   let region: number[] | null = null;
@@ -115,7 +148,7 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
     stroke = null;
   };
   const endContour = () => {
-    if (region && region.length >= 6 && state.dark) shapes.push({ points: region, filled: true, radius: 0, track: false });
+    if (region && region.length >= 6) shapes.push({ points: region, filled: true, radius: 0, track: false, ...(!state.dark && { clear: true }) });
     region = null;
   };
 
@@ -147,8 +180,14 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
       endStroke();
       state.dark = command[2] === 'D';
     }
-    const ad = /^ADD(\d+)([A-Za-z_$.][\w$.]*),?([\d.X]*)/.exec(command);
-    if (ad) apertures.set(Number(ad[1]), apertureOf(ad[2], ad[3]));
+    const ad = /^ADD(\d+)([A-Za-z_$.][\w$.]*),?([-+\d.eX]*)/.exec(command);
+    if (ad) apertures.set(Number(ad[1]), apertureOf(ad[2], ad[3], macros));
+  };
+
+  /** `%AMname*primitive*…%`: the macro's blocks, whitespace (line breaks inside a primitive) left out. */
+  const readMacro = (segment: string) => {
+    const [name, ...body] = [...piecesOf(segment, '*')].map((block) => block.replace(/\s+/g, '')).filter(Boolean);
+    macros.set(name.slice(2), defineMacro(body));
   };
 
   const move = (words: Map<string, string>) => {
@@ -175,12 +214,18 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
       return;
     }
     const aperture = apertures.get(state.aperture);
-    if (!aperture || !state.dark) return;
+    if (!aperture) return;
     const radius = penRadius(aperture, scale);
     const joins = stroke && stroke.radius === radius && stroke.points.at(-2) === from.x * scale && stroke.points.at(-1) === from.y * scale;
     if (!joins) {
       endStroke();
-      stroke = { points: [from.x * scale, from.y * scale], filled: false, radius, track: aperture.kind === 'circle' };
+      stroke = {
+        points: [from.x * scale, from.y * scale],
+        filled: false,
+        radius,
+        track: aperture.kind === 'circle' && state.dark,
+        ...(!state.dark && { clear: true }),
+      };
     }
     stroke!.points.push(...path);
   };
@@ -211,14 +256,18 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
     }
     endStroke();
     const aperture = apertures.get(state.aperture);
-    points++;
-    if (state.operation === 3 && aperture && state.dark) shapes.push(flashShape(aperture, state.x * scale, state.y * scale, scale));
+    if (state.operation !== 3 || !aperture) return;
+    const flashed = flashShapes(aperture, state.x * scale, state.y * scale, scale);
+    points += flashed.reduce((sum, shape) => sum + shape.points.length / 2, 0);
+    shapes.push(...(state.dark ? flashed : inverted(flashed)));
   };
 
   let inParameters = false;
   for (const segment of piecesOf(text, '%')) {
     const read = inParameters ? readParameter : readData;
-    for (const block of piecesOf(segment, '*')) {
+    const macro = inParameters && segment.trimStart().startsWith('AM');
+    if (macro) readMacro(segment.trim());
+    for (const block of macro ? [] : piecesOf(segment, '*')) {
       read(block.trim());
       if (points > maxPoints) return { shapes, complete: false };
     }

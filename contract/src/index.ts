@@ -35,6 +35,7 @@ export * from './design-inspection';
 export * from './design-checks';
 export * from './design-capabilities';
 export { DESIGN_RULE_TEXTS } from './design-rules';
+export { readDrillHoles, readGerberShapes } from './gerber-geometry';
 export * from './board-proposal';
 export * from './custom-specification';
 export * from './order-lines';

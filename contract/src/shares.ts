@@ -102,8 +102,11 @@ export const SharedView = Type.Object({
   request: Type.Union([SharedRequest, Type.Null()]),
   /** The PDF this state has (a quote, a proforma, an invoice); null when none. */
   document: Type.Union([Type.Union(DOCUMENT_KINDS.map((d) => Type.Literal(d))), Type.Null()]),
-  /** An order's photos of the board, oldest first ([] for a request). */
-  photos: Type.Array(OrderPhoto),
+  /**
+   * An order's photos of the board, oldest first ([] for a request), each read through the link
+   * (`sharedPhoto`): never by its stored name, which would outlive the link.
+   */
+  photos: Type.Array(Type.Omit(OrderPhoto, ['picture_url', 'image_url'])),
   created_at: Timestamp,
   expires_at: Timestamp,
 });
@@ -160,6 +163,17 @@ export const shareEndpoints = {
     surfaces: ['buyer'],
     summary: 'The PDF of what is shared: a quote, a proforma or an invoice, as its status allows (404 when none)',
     schema: { params: TokenParams, response: { 200: Type.String({ description: 'application/pdf' }), ...shareRefused } },
+  }),
+  sharedPhoto: endpoint({
+    method: 'GET',
+    path: 'shared/:token/photos/:id',
+    session: 'none',
+    surfaces: ['buyer'],
+    summary: "One of the shared order's photos of the board, while the link is open (410 once expired or revoked)",
+    schema: {
+      params: Type.Composite([TokenParams, IdParams]),
+      response: { 200: Type.String({ description: 'image/jpeg or image/png' }), ...shareRefused },
+    },
   }),
   ownDocument: endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { gerberZip } from './gerber';
+import { logIn, registerVerifiedBuyer } from './shop';
 
 /** A custom form's field by its title; a required one's label ends with the `*` indicator. */
 export const formField = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\s*\\*?$`));
@@ -37,7 +38,8 @@ export interface SentRequest {
 }
 
 const WRITE = { 'X-CSRF': '1' };
-const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
+/** The request's field of a form title: its title in snake case. */
+export const fieldOf = (title: string) => title.toLowerCase().replace(/ /g, '_');
 
 /** The id of a Single Piece prototype saved to the custom cart through the BFF with `request`'s buyer session, as the form does. */
 export async function prototypeDraft(request: APIRequestContext): Promise<string> {
@@ -45,6 +47,19 @@ export async function prototypeDraft(request: APIRequestContext): Promise<string
   const created = await request.post('/bff/api/costom-prototype/request-costom', { headers: WRITE, data: specification });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { data: SentRequest }).data._id;
+}
+
+/**
+ * A new buyer, signed in, with a Single Piece prototype draft in the custom cart, the page open on it:
+ * the draft's id, its card and the card's design file input, for the spec to give a board.
+ */
+export async function draftWithBoard(page: Page) {
+  const buyer = await registerVerifiedBuyer(page);
+  await logIn(page, buyer.email, buyer.password);
+  const id = await prototypeDraft(page.request);
+  await page.goto('/keranjang/costom-product');
+  const card = page.getByTestId('custom-request').first();
+  return { id, card, designFile: card.getByLabel(/File desain/) };
 }
 
 /** A Single Piece prototype saved and sent for review through the BFF with `request`'s buyer session, as the form and the upload do. */

@@ -11,7 +11,7 @@ export function gerberZip(width = 50, height = 30): Buffer {
 }
 
 /** One of the repository's real boards (contract/test/boards, with their licences and hand-read figures). */
-export const realBoard = (name: 'arduino-uno' | 'clockblock') => ({
+export const realBoard = (name: 'arduino-uno' | 'bus-pirate' | 'clockblock') => ({
   name: `${name}.zip`,
   mimeType: 'application/zip',
   buffer: readFileSync(path.join(__dirname, '../../contract/test/boards', `${name}.zip`)),

@@ -77,22 +77,31 @@ export async function newestOrderId(page: Page): Promise<string> {
   return orders[0]._id;
 }
 
-/** The back-office moves an order on through the API: approve it, then send it with a resi. */
-export async function adminShips(id: string, resi: string) {
+/** A back-office write straight through pcb-api with the seeded admin's token (the admin's part of a buyer's journey); its status. */
+export async function adminWrite(path: string, body: object, method: 'PUT' | 'POST' = 'PUT'): Promise<number> {
   const login = await fetch(`${apiUrl}/admin/login/protected`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
-  const put = (path: string, body: object) =>
-    fetch(`${apiUrl}/${path}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-  expect((await put('admin/transaction/approve', { id })).status).toBe(200);
-  expect((await put('admin/transaction/send', { id, resi })).status).toBe(200);
+  const answer = await fetch(`${apiUrl}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return answer.status;
+}
+
+/** The admin approves a prototype request in review with a weight in grams and any named price changes. */
+export async function adminApprovesPrototype(id: string, approval: { weight: number; price_changes?: { reason: string; amount: number }[] }) {
+  expect(await adminWrite(`admin/request-custom-prototype/${id}/approve`, approval)).toBe(200);
+}
+
+/** The back-office moves an order on through the API: approve it, then send it with a resi. */
+export async function adminShips(id: string, resi: string) {
+  expect(await adminWrite('admin/transaction/approve', { id })).toBe(200);
+  expect(await adminWrite('admin/transaction/send', { id, resi })).toBe(200);
 }
 
 /** A new buyer with a complete profile, signed in. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/fixtures';
 import { accessibilityViolations, settled } from '../support/accessibility';
 import { logInAdmin } from '../support/admin';
 import { sentPrototype } from '../support/custom-form';
-import { ADMIN, choose, newestOrderId, placeOrder } from '../support/orders';
+import { adminApprovesPrototype, choose, newestOrderId, placeOrder } from '../support/orders';
 import { logIn } from '../support/shop';
 import { apiUrl } from '../support/stack';
 
@@ -16,20 +16,7 @@ const rupiah = (n: number) => `Rp. ${n.toLocaleString('id-ID')}`;
 const cardWith = (page: Page, text: string) => page.getByTestId('custom-request').filter({ hasText: text });
 
 /** An approval with one named change, straight through pcb-api (the dialog is walked through for the other request). */
-async function approvedThroughApi(id: string, change: { reason: string; amount: number }) {
-  const login = await fetch(`${apiUrl}/admin/login/protected`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${apiUrl}/admin/request-custom-prototype/${id}/approve`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ weight: 500, price_changes: [change] }),
-  });
-  expect(answer.status).toBe(200);
-}
+const approvedThroughApi = (id: string, change: { reason: string; amount: number }) => adminApprovesPrototype(id, { weight: 500, price_changes: [change] });
 
 /**
  * axe-core's WCAG 2.1 A/AA violations in what this journey changed (the cards, the dialogs), as `rule: target` lines.

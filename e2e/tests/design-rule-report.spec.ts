@@ -1,9 +1,8 @@
 import { accessibilityViolations, settled } from '../support/accessibility';
 import { logInAdmin } from '../support/admin';
-import { prototypeDraft } from '../support/custom-form';
+import { draftWithBoard } from '../support/custom-form';
 import { realBoard } from '../support/gerber';
 import { expect, test, watchBrowserProblems, type Locator, type Page } from '../support/fixtures';
-import { logIn, registerVerifiedBuyer } from '../support/shop';
 
 // The Arduino Uno (contract/test/boards) is a real board with real faults for our fab: its 3,9 mil copper text is a
 // track below our 0,2 mm (cannot be made), and its silkscreen is printed over pads (a warning; README there).
@@ -61,13 +60,8 @@ async function press(button: Locator) {
 
 test("a real board's faults are each marked on the board, in the buyer's viewer and in the admin's review, at 390 and 1280 px", async ({ page, browser }) => {
   test.setTimeout(300_000);
-  const buyer = await registerVerifiedBuyer(page);
-  await logIn(page, buyer.email, buyer.password);
-  const id = await prototypeDraft(page.request);
-
-  await page.goto('/keranjang/costom-product');
-  const card = page.getByTestId('custom-request').first();
-  await card.getByLabel(/File desain/).setInputFiles(realBoard('arduino-uno'));
+  const { id, card, designFile } = await draftWithBoard(page);
+  await designFile.setInputFiles(realBoard('arduino-uno'));
   const track = checkOf(card, FAULT);
   await expect(track).toContainText('Tidak dapat dibuat', { timeout: 60_000 });
   await expect(track).toContainText('Ditemukan:0,099 mm (3,9 mil)');

@@ -16,7 +16,7 @@ test("the home page's first load stays within 170 KB of compressed JavaScript, w
   // Every script starts from the page's HTML (script or preload), not a round trip after another one ran.
   expect(load.discoveredLate).toEqual([]);
   for (const { name, files: copies } of load.copies) expect(copies, name).toHaveLength(1);
-  // The Gerber viewer and its worker (tracespace, fflate) load only on the pages that show a design.
+  // The Gerber viewer and its worker (the reader, fflate) load only on the pages that show a design.
   expect(
     load.scripts.map(({ url }) => url).filter((url) => /design-(preview|worker)/.test(url)),
     files,

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { accessibilityViolations } from '../support/accessibility';
 import { realBoard } from '../support/gerber';
-import { ADMIN, choose } from '../support/orders';
+import { adminApprovesPrototype, choose } from '../support/orders';
 import { logIn } from '../support/shop';
-import { apiUrl } from '../support/stack';
 
 // The seeded buyer is a returning one: signed in, with a complete address.
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
@@ -23,20 +22,7 @@ function interactionCounter() {
 }
 
 /** The admin's approval with a weight through pcb-api: not the buyer's interactions. */
-async function approveAsAdmin(requestId: string) {
-  const login = await fetch(`${apiUrl}/admin/login/protected`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${apiUrl}/admin/request-custom-prototype/${requestId}/approve`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ weight: 100 }),
-  });
-  expect(answer.status).toBe(200);
-}
+const approveAsAdmin = (requestId: string) => adminApprovesPrototype(requestId, { weight: 100 });
 
 async function newestInReview(page: Page): Promise<string> {
   const own = (await (await page.request.get('/bff/api/costom-prototype/api/transaksi')).json()) as { _id: string; status: string; createdAt: string }[];
@@ -61,12 +47,13 @@ for (const width of [390, 1280]) {
 
     await step('Klik "CUSTOM NOW" pada Custom Prototype', () => page.getByRole('link', { name: 'CUSTOM NOW: Custom Prototype' }).click());
     const start = page.getByRole('region', { name: 'Mulai dari file Gerber' });
-    await step('Pilih file Gerber (clockblock.zip)', () => start.getByLabel(/File desain/).setInputFiles(realBoard('clockblock')));
+    // A board the centre can make, so the admin approves it without settling a fault with the buyer first.
+    await step('Pilih file Gerber (bus-pirate.zip)', () => start.getByLabel(/File desain/).setInputFiles(realBoard('bus-pirate')));
 
-    // 104,14 × 106,68 mm, 2 layers, 6 mil tracks, 0,381 mm holes: every option the design answers comes from it, the rest are defaults.
+    // 60 × 37 mm, 2 layers, 10 mil tracks, 0,508 mm holes: every option the design answers comes from it, the rest are defaults.
     await expect(
       start.getByText(
-        'Diisi dari file: Width 150 mm, Length 150 mm, Layer 2 Layer, Min Track 6 mil, Min Hole 0.3 mm. Anda tetap dapat mengubah semua pilihan.',
+        'Diisi dari file: Width 100 mm, Length 50 mm, Layer 2 Layer, Min Track 10 mil, Min Hole 0.5 mm. Anda tetap dapat mengubah semua pilihan.',
       ),
     ).toBeVisible({ timeout: 60_000 }); // a real board takes a while to read on a busy machine
     await expect(start.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test, watchBrowserProblems, type Locator } from '../support/fixtures';
 import { logInAdmin } from '../support/admin';
-import { prototypeDraft } from '../support/custom-form';
+import { draftWithBoard } from '../support/custom-form';
 import { expectBoardPreview, realBoard, type BoardFigures } from '../support/gerber';
-import { logIn, registerVerifiedBuyer } from '../support/shop';
 
 // The repository's real boards, with the figures read from their files by hand (contract/test/boards/README.md).
 const ARDUINO: BoardFigures = { size: '68,58 × 53,34 mm', copperLayers: '2', smallestHole: '0,61 mm', smallestTrack: '0,099 mm (3,9 mil)' };
@@ -21,13 +20,7 @@ async function expectWarnings(scope: Locator, warnings: string[]) {
 
 test('real boards show both sides, their figures and the design checks to the buyer, and the same in Review File', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const buyer = await registerVerifiedBuyer(page);
-  await logIn(page, buyer.email, buyer.password);
-  const id = await prototypeDraft(page.request);
-
-  await page.goto('/keranjang/costom-product');
-  const card = page.getByTestId('custom-request').first();
-  const attach = card.getByLabel(/File desain/);
+  const { id, card, designFile: attach } = await draftWithBoard(page);
   await attach.setInputFiles(realBoard('clockblock'));
   await expectBoardPreview(card, CLOCKBLOCK);
 

@@ -1,14 +1,40 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { accessibilityViolations } from '../support/accessibility';
 import { logInAdmin } from '../support/admin';
-import { sentPrototype } from '../support/custom-form';
-import { orderNumber, paidAndShippedOrder, products, readyBuyer } from '../support/orders';
+import { fieldOf, PROTOTYPE_CHOICES, sentPrototype, type SentRequest } from '../support/custom-form';
+import {
+  adminApprovesPrototype,
+  adminShips,
+  choose,
+  newestOrderId,
+  orderNumber,
+  paidAndShippedOrder,
+  placeOrder,
+  products,
+  readyBuyer,
+} from '../support/orders';
 import { logIn } from '../support/shop';
 
 // Issue 37: a review time kept (the promise where a request is sent, the figures on the dashboard, the
 // overdue mark in the review list) and "Pesan Lagi" on a finished order.
 
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
+
+/** The buyer takes a shipped order in: "Terima" on its row, then the confirmation. */
+async function receive(page: Page, id: string) {
+  await page.goto('/transaksi?status=dikirim');
+  // On a phone each cell also carries its column's name: the row is found by the order number it shows.
+  await page
+    .getByRole('row')
+    .filter({ hasText: orderNumber(id) })
+    .getByRole('button', { name: `Terima ${orderNumber(id)}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Terima' }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderNumber(id) })).toHaveCount(0);
+}
+
+type BuyersRequest = SentRequest & Record<string, unknown>;
+const ownPrototypes = async (page: Page) => (await (await page.request.get('/bff/api/costom-prototype/api/transaksi')).json()) as BuyersRequest[];
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -52,19 +78,54 @@ for (const width of [390, 1280]) {
       await readyBuyer(page);
       const [product] = (await products()).filter((p) => p.stock > 2);
       const id = await paidAndShippedOrder(page, product, `RESI-${width}`);
-      await page.goto('/transaksi?status=dikirim');
-      // On a phone each cell also carries its column's name: the row is found by the order number it shows.
-      const row = page.getByRole('row').filter({ hasText: orderNumber(id) });
-      await row.getByRole('button', { name: `Terima ${orderNumber(id)}` }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Terima' }).click();
+      await receive(page, id);
       await page.goto('/transaksi?status=selesai');
-      await row.getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: orderNumber(id) })
+        .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
+        .click();
       await expect(page).toHaveURL(/\/keranjang$/);
       // The cart's notice, not the toast that says the same in short.
       const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Produk pesanan dimasukkan ke keranjang' });
       await expect(notice).toContainText(product.product_name);
       await expect(page.getByTestId('cart-row').filter({ hasText: product.product_name })).toBeVisible();
       await page.screenshot({ path: info.outputPath(`reorder-cart-${width}.png`), fullPage: true });
+      expect(await accessibilityViolations(page, 'main')).toEqual([]);
+    });
+
+    test('Pesan Lagi turns a finished custom order into a new draft with the same options and its own copy of the design, in one click', async ({
+      page,
+    }, info) => {
+      test.setTimeout(300_000);
+      await readyBuyer(page);
+      const sent = await sentPrototype(page.request);
+      await adminApprovesPrototype(sent._id, { weight: 300 });
+      await page.goto(`/checkout?custom=${sent._id}`);
+      await placeOrder(page);
+      await choose(page, 'Bayar sekarang');
+      await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
+      const id = await newestOrderId(page);
+      await adminShips(id, `RESI-C${width}`);
+      await receive(page, id);
+
+      await page.goto('/transaksi?status=selesai');
+      await page
+        .getByRole('row')
+        .filter({ hasText: orderNumber(id) })
+        .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
+        .click();
+      await expect(page).toHaveURL(/\/keranjang\/costom-product$/);
+      await expect(page.getByText('Request custom disalin menjadi draf baru').first()).toBeVisible();
+      const draftCard = page.getByTestId('custom-request').filter({ hasText: 'Menunggu Pengajuan' });
+      await expect(draftCard).toHaveCount(1);
+      await expect(draftCard.getByText(/^File desain terlampir: .+\.zip\./)).toBeVisible();
+
+      const [draft] = (await ownPrototypes(page)).filter((request) => request.status === 'menunggu-pengajuan');
+      for (const [title, option] of PROTOTYPE_CHOICES) expect(draft[fieldOf(title)], title).toBe(option);
+      expect(draft.design_file).toMatch(/\.zip$/);
+      expect(draft.design_file).not.toBe(sent.design_file);
+      await page.screenshot({ path: info.outputPath(`reorder-custom-${width}.png`), fullPage: true });
       expect(await accessibilityViolations(page, 'main')).toEqual([]);
     });
   });

@@ -3,28 +3,13 @@ import { expect, test } from '../support/fixtures';
 import { sentPrototype } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
 import { logInAdmin, tinyPng } from '../support/admin';
-import { ADMIN, checkoutProduct, choose, newestOrderId, orderNumber, placeOrder, products, readyBuyer } from '../support/orders';
+import { adminWrite, checkoutProduct, choose, newestOrderId, orderNumber, placeOrder, products, readyBuyer } from '../support/orders';
 import { logIn } from '../support/shop';
-import { apiUrl } from '../support/stack';
 
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
 const WRITE = { 'X-CSRF': '1' };
 
 /** The back-office's token, for the steps the journeys do not watch the admin take. */
-async function adminCall(method: 'PUT', path: string, body: object): Promise<number> {
-  const login = await fetch(`${apiUrl}/admin/login/protected`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${apiUrl}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return answer.status;
-}
 
 for (const width of [390, 1280]) {
   test(`a rejected design gets a revision that shows what its checks measure differently, for the buyer and the admin (${width} px)`, async ({
@@ -35,7 +20,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, BUYER.email, BUYER.password);
     const sent = await sentPrototype(page.request);
-    expect(await adminCall('PUT', `admin/request-custom-prototype/${sent._id}/reject`, { reason: 'Papan terlalu kecil, buat 80 × 30 mm' })).toBe(200);
+    expect(await adminWrite(`admin/request-custom-prototype/${sent._id}/reject`, { reason: 'Papan terlalu kecil, buat 80 × 30 mm' })).toBe(200);
 
     await page.goto('/keranjang/costom-product');
     const rejected = page.getByTestId('custom-request').filter({ hasText: 'Papan terlalu kecil' });
@@ -80,7 +65,7 @@ for (const width of [390, 1280]) {
     await choose(page, 'Bayar sekarang');
     await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
     const id = await newestOrderId(page);
-    expect(await adminCall('PUT', 'admin/transaction/approve', { id })).toBe(200);
+    expect(await adminWrite('admin/transaction/approve', { id })).toBe(200);
 
     const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
     const admin = await adminContext.newPage();

@@ -1,29 +1,17 @@
 import { accessibilityViolations } from '../support/accessibility';
 import { expect, test, type APIRequestContext } from '../support/fixtures';
 import { sentPrototype } from '../support/custom-form';
-import { ADMIN } from '../support/orders';
+import { adminApprovesPrototype } from '../support/orders';
 import { downloadedPdfText } from '../support/pdf';
 import { logIn } from '../support/shop';
-import { apiUrl } from '../support/stack';
 
 const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
 
 /** A prototype with a design, sent through the buyer's surface and approved by pcb-api with one named price change; its final price. */
 async function approvedPrototype(request: APIRequestContext): Promise<number> {
   const sent = await sentPrototype(request);
-  const login = await fetch(`${apiUrl}/admin/login/protected`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
   const change = { reason: 'Biaya panel', amount: 15_000 };
-  const approved = await fetch(`${apiUrl}/admin/request-custom-prototype/${sent._id}/approve`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ weight: 300, price_changes: [change] }),
-  });
-  expect(approved.status).toBe(200);
+  await adminApprovesPrototype(sent._id, { weight: 300, price_changes: [change] });
   return sent.total_cost + change.amount;
 }
 

@@ -3,18 +3,34 @@ import { adoptRequestId, BODY_LIMIT, REQUEST_ID_HEADER, serverLogOptions } from 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config';
-import { cleanExpiredKeys } from './lib/idempotency';
 import { parseQueryString } from './lib/query-string';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin, pictureRoutes } from './plugins/files';
 import { healthPlugin } from './plugins/health';
-import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { requestLogPlugin } from './plugins/request-log';
-import { retentionPlugin } from './plugins/retention';
+import { accountsPlugin } from './plugins/app/accounts';
+import { cartPlugin } from './plugins/app/cart';
+import { categoriesPlugin } from './plugins/app/categories';
+import { customRequestsPlugin } from './plugins/app/custom-requests';
+import { dashboardPlugin } from './plugins/app/dashboard';
+import { designCapabilitiesPlugin } from './plugins/app/design-capabilities';
+import { mailPlugin } from './plugins/app/mail';
+import { optionsPlugin } from './plugins/app/options';
+import { paymentsPlugin } from './plugins/app/payments';
+import { productsPlugin } from './plugins/app/products';
+import { settingsPlugin } from './plugins/app/settings';
+import { sharesPlugin } from './plugins/app/shares';
+import { shippingPlugin } from './plugins/app/shipping';
+import { transactionsPlugin } from './plugins/app/transactions';
+import { twoFactorPlugin } from './plugins/app/two-factor';
+import { expiryJob } from './plugins/jobs/expiry';
+import { idempotencyCleanupJob } from './plugins/jobs/idempotency-cleanup';
+import { mailDeliveryJob } from './plugins/jobs/mail-delivery';
+import { retentionJob } from './plugins/jobs/retention';
 import { accountRoutes } from './modules/accounts/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -26,7 +42,6 @@ import { productRoutes } from './modules/products/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { paymentsPlugin } from './modules/payments/plugin';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { shareRoutes } from './modules/shares/routes';
@@ -46,6 +61,33 @@ export interface BuildOptions {
 
 function loggerFor(config: ApiConfig, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return config.nodeEnv === 'test' ? false : serverLogOptions(config.logLevel, stream);
+}
+
+/** Each domain's services, built once and decorated on the instance (`app.cart`, `app.orders`, …): `src/plugins/app/`. */
+async function domains(app: FastifyInstance): Promise<void> {
+  await app.register(accountsPlugin);
+  await app.register(twoFactorPlugin);
+  await app.register(settingsPlugin);
+  await app.register(designCapabilitiesPlugin);
+  await app.register(categoriesPlugin);
+  await app.register(productsPlugin);
+  await app.register(cartPlugin);
+  await app.register(optionsPlugin);
+  await app.register(customRequestsPlugin);
+  await app.register(shippingPlugin);
+  await app.register(transactionsPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(dashboardPlugin);
+  await app.register(sharesPlugin);
+  await app.register(mailPlugin);
+}
+
+/** What repeats on every instance (the rows each run takes are claimed or idempotent): `src/plugins/jobs/`. */
+async function jobs(app: FastifyInstance): Promise<void> {
+  await app.register(expiryJob);
+  await app.register(mailDeliveryJob);
+  await app.register(retentionJob);
+  await app.register(idempotencyCleanupJob);
 }
 
 /** Every route of the API, under `/api`. */
@@ -105,13 +147,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.register(metricsPlugin);
     await app.register(healthPlugin);
     await app.register(filesPlugin);
-    await app.register(mailPlugin);
-    await app.register(retentionPlugin);
     await app.register(authPlugin);
     await app.register(multipartPlugin);
-    await app.register(paymentsPlugin);
+    await domains(app);
+    await jobs(app);
     await app.register(api, { prefix: '/api' });
-    cleanExpiredKeys(app);
     await app.ready();
     const seeded = await seedDatabase(app);
     if (seeded.length > 0) app.log.info({ seeded }, 'first-start data seeded');

@@ -58,6 +58,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, SHIPPING_PROVIDER: 'rajaongkir', RAJAONGKIR_API_KEY: 'key' }).shipping.provider).toBe('rajaongkir');
   });
 
+  it('refuses production without an admin password of 12 characters or more for a fresh database', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SEED_ADMIN_PASSWORD: '' })).toThrow('NODE_ENV=production needs SEED_ADMIN_PASSWORD');
+    expect(() => loadConfig({ ...PRODUCTION, SEED_ADMIN_PASSWORD: 'Admin#123456'.slice(0, 11) })).toThrow(ConfigError);
+  });
+
+  it('holds mail in production without SMTP_URL, and sends it with one', () => {
+    expect(loadConfig(PRODUCTION).mailHeld).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail:25' }).mailHeld).toBe(false);
+    expect(loadConfig({}).mailHeld).toBe(false);
+  });
+
+  it('requires two-factor sign-in for admins in production unless ADMIN_2FA_REQUIRED says otherwise', () => {
+    expect(loadConfig(PRODUCTION).adminTwoFactorRequired).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, ADMIN_2FA_REQUIRED: 'no' }).adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({}).adminTwoFactorRequired).toBe(false);
+  });
+
+  it('seeds the demo buyer in production only with the demo history', () => {
+    expect(loadConfig(PRODUCTION).seedDemoBuyer).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_HISTORY: 'true' }).seedDemoBuyer).toBe(true);
+    expect(loadConfig({}).seedDemoBuyer).toBe(true);
+  });
+
+  it('reads flags in one grammar and names what a choice takes', () => {
+    expect(loadConfig({ MIGRATE_ON_START: 'No' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ PAYMENT_FLOW: 'iframe' })).toThrow(new ConfigError('PAYMENT_FLOW must be one of popup, redirect, got "iframe"'));
+  });
+
   it('never signs with the built-in development key in production', () => {
     const development = loadConfig({}).payments.serverKey;
     const [first, second] = [loadConfig(PRODUCTION), loadConfig(PRODUCTION)].map((c) => c.payments.serverKey);

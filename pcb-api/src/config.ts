@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withFileVariables } from '@pcb/contract';
+import { Type } from '@sinclair/typebox';
+import { ConfigError, readEnv } from '@pcb/contract/server-env';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import { MIGRATE_DEFAULTS } from './db/migrate';
 import { hostUrls } from './db/primary';
 import type { InspectionLimits } from './lib/design-inspector';
 import { IN_MEMORY, PACKAGE_ROOT } from './paths';
+
+export { ConfigError };
 
 export interface SeedAccounts {
   adminEmail: string;
@@ -116,51 +119,85 @@ export interface PaymentConfig {
   expirySweep: 'on' | 'paused';
 }
 
-export class ConfigError extends Error {}
-
-function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
-function optional(env: NodeJS.ProcessEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
-  const value = text(env, name, fallback);
-  if (!(values as readonly string[]).includes(value)) throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${value}"`);
-  return value as T;
-}
-
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
 
 /** Seconds, or a duration such as `90s`, `15m`, `24h`, `2d`. */
-function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
+function duration(name: string, raw: string | undefined, fallback: number): number {
   if (!raw) return fallback;
   const match = /^(\d{1,9})\s*([smhd]?)$/.exec(raw);
   if (!match || Number(match[1]) === 0) throw new ConfigError(`${name} must be a positive duration such as 86400, 90s, 15m, 24h or 2d, got "${raw}"`);
   return Number(match[1]) * UNIT_SECONDS[match[2]];
 }
+
+const text = (fallback: string) => Type.String({ default: fallback });
+const optional = Type.Optional(Type.String());
+const whole = (fallback: number, minimum: number, maximum: number) => Type.Integer({ default: fallback, minimum, maximum });
+const oneOf = <T extends string>(values: readonly T[]) => Type.Optional(Type.Union(values.map((value) => Type.Literal(value))));
+
+/** Every variable pcb-api reads (docs/operations.md), checked and typed by `readEnv`. */
+const ENV = Type.Object({
+  NODE_ENV: text('development'),
+  HOST: text('127.0.0.1'),
+  PORT: whole(4000, 0, 65535),
+  INSTANCE_ID: optional,
+  DRAIN_MS: whole(0, 0, 300_000),
+  MIGRATE_ON_START: Type.Boolean({ default: true }),
+  MIGRATION_LOCK_TIMEOUT_MS: whole(MIGRATE_DEFAULTS.lockTimeoutMs, 100, 600_000),
+  MIGRATION_STATEMENT_TIMEOUT_MS: whole(MIGRATE_DEFAULTS.statementTimeoutMs, 1_000, 86_400_000),
+  DATA_DIR: text(path.join(PACKAGE_ROOT, '.data')),
+  FILES_DIR: optional,
+  DATABASE_URL: optional,
+  DATABASE_SCHEMA: optional,
+  FLEET: Type.Boolean({ default: false }),
+  // Two at least: lock holders may take half the pool, and the rest of the API needs the other half.
+  DATABASE_POOL_SIZE: whole(DEFAULT_POOL.size, 2, 1000),
+  DATABASE_CONNECT_TIMEOUT_MS: whole(DEFAULT_POOL.connectTimeoutMs, 100, 600_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: whole(DEFAULT_POOL.statementTimeoutMs, 100, 86_400_000),
+  DATABASE_LOCK_TIMEOUT_MS: whole(DEFAULT_POOL.lockTimeoutMs, 100, 86_400_000),
+  DATABASE_QUERY_TIMEOUT_MS: whole(DEFAULT_POOL.queryTimeoutMs, 100, 86_400_000),
+  PUBLIC_URL: text('http://127.0.0.1:3000'),
+  FILES_PUBLIC_URL: text('http://127.0.0.1:3000/bff/files'),
+  JWT_SECRET: optional,
+  TWO_FACTOR_KEY: optional,
+  BUYER_TOKEN_TTL: whole(604800, 1, 31536000),
+  ADMIN_TOKEN_TTL: whole(86400, 1, 31536000),
+  ADMIN_IDLE_TIMEOUT: optional,
+  ADMIN_2FA_REQUIRED: Type.Optional(Type.Boolean()),
+  SMTP_URL: optional,
+  RETENTION: optional,
+  MAIL_FROM: text('PCB Polibatam <no-reply@pcb.test>'),
+  MAIL_CHECK_INTERVAL: optional,
+  BCRYPT_ROUNDS: whole(10, 4, 15),
+  SEED_ADMIN_EMAIL: text('admin@pcb.test'),
+  SEED_ADMIN_PASSWORD: optional,
+  SEED_BUYER_EMAIL: text('buyer@pcb.test'),
+  SEED_BUYER_USERNAME: text('budi'),
+  SEED_BUYER_PASSWORD: text('Buyer#12345'),
+  SEED_DEMO_HISTORY: Type.Boolean({ default: false }),
+  UNVERIFIED_ACCOUNT_TTL: optional,
+  LOG_LEVEL: text('info'),
+  DESIGN_INSPECTION_TIMEOUT_MS: whole(10_000, 100, 120_000),
+  DESIGN_INSPECTION_MEMORY_MB: whole(128, 16, 2048),
+  DESIGN_INSPECTIONS_AT_ONCE: whole(2, 1, 64),
+  DESIGN_INSPECTIONS_WAITING: whole(8, 0, 1000),
+  DESIGN_INSPECTIONS_PER_USER: whole(1, 1, 64),
+  SHIPPING_PROVIDER: oneOf(['offline', 'rajaongkir'] as const),
+  // Batam Kota, the district of the Politeknik Negeri Batam campus (a RajaOngkir district id when that provider is used).
+  SHIPPING_ORIGIN: text('21.71.10'),
+  RAJAONGKIR_API_KEY: optional,
+  RAJAONGKIR_BASE_URL: text('https://rajaongkir.komerce.id/api/v1'),
+  PAYMENT_PROVIDER: oneOf(['simulator', 'midtrans'] as const),
+  PAYMENT_FLOW: Type.Union([Type.Literal('popup'), Type.Literal('redirect')], { default: 'popup' }),
+  PAYMENT_EXPIRY: optional,
+  PAYMENT_EXPIRY_SWEEP: Type.Union([Type.Literal('on'), Type.Literal('paused')], { default: 'on' }),
+  MIDTRANS_SNAP_URL: optional,
+  MIDTRANS_API_URL: optional,
+  MIDTRANS_SERVER_KEY: optional,
+  MAX_UNPAID_ORDERS: whole(3, 1, 1000),
+  MAX_DRAFT_REQUESTS: whole(10, 1, 1000),
+  MAX_REVIEW_REQUESTS: whole(10, 1, 1000),
+  MAX_ORDER_QUANTITY: whole(100, 1, 1_000_000),
+});
 
 const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-pcb-simulator-development-key';
 
@@ -175,8 +212,7 @@ const PAYMENT_REQUIRED =
 const SHIPPING_REQUIRED =
   'NODE_ENV=production needs a real shipping provider (SHIPPING_PROVIDER=rajaongkir and RAJAONGKIR_API_KEY), or SHIPPING_PROVIDER=offline to run a demo on the built-in cost table';
 
-function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const value = text(env, name, fallback);
+function url(name: string, value: string): string {
   try {
     new URL(value);
   } catch {
@@ -194,132 +230,127 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
  * Each variable may instead be given as `<name>_FILE`, a file holding its value (Docker and Swarm secrets).
  */
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const env = withFileVariables(processEnv, (file) => fs.readFileSync(file, 'utf8'));
-  const nodeEnv = text(env, 'NODE_ENV', 'development');
-  const isProduction = nodeEnv === 'production';
+  const env = readEnv(ENV, processEnv, (file) => fs.readFileSync(file, 'utf8'));
+  const isProduction = env.NODE_ENV === 'production';
 
-  const jwtSecret = optional(env, 'JWT_SECRET');
+  const jwtSecret = env.JWT_SECRET ?? null;
   if (isProduction && !jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  const twoFactorKey = optional(env, 'TWO_FACTOR_KEY');
+  const twoFactorKey = env.TWO_FACTOR_KEY ?? null;
   if (isProduction && !twoFactorKey) throw new ConfigError('TWO_FACTOR_KEY is required when NODE_ENV=production');
   if (twoFactorKey && twoFactorKey.length < 32) throw new ConfigError('TWO_FACTOR_KEY must be at least 32 characters');
 
-  const dataDirRaw = text(env, 'DATA_DIR', path.join(PACKAGE_ROOT, '.data'));
-  const dataDir = dataDirRaw === IN_MEMORY ? IN_MEMORY : path.resolve(dataDirRaw);
-  const filesDirRaw = optional(env, 'FILES_DIR');
-  const filesDir = filesDirRaw ? path.resolve(filesDirRaw) : dataDir === IN_MEMORY ? null : path.join(dataDir, 'files');
+  const dataDir = env.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(env.DATA_DIR);
+  const filesDir = env.FILES_DIR ? path.resolve(env.FILES_DIR) : dataDir === IN_MEMORY ? null : path.join(dataDir, 'files');
 
-  const databaseUrl = optional(env, 'DATABASE_URL');
+  const databaseUrl = env.DATABASE_URL ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   if (databaseUrl && !hostUrls(databaseUrl)) throw new ConfigError('DATABASE_URL names an empty host: list hosts as host1:5432,host2:5432');
   // A fleet's instances each open their own DATA_DIR (or share a volume whose pid lock means nothing
   // across containers): on PGlite they would each keep a database of their own, or corrupt a shared one.
-  if (flag(env, 'FLEET', false) && !databaseUrl) throw new ConfigError(FLEET_NEEDS_POSTGRES);
-  const databaseSchema = optional(env, 'DATABASE_SCHEMA');
+  if (env.FLEET && !databaseUrl) throw new ConfigError(FLEET_NEEDS_POSTGRES);
+  const databaseSchema = env.DATABASE_SCHEMA ?? null;
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');
   }
 
-  const adminPassword = optional(env, 'SEED_ADMIN_PASSWORD');
+  const adminPassword = env.SEED_ADMIN_PASSWORD;
   // The development default is published in the README: production must never seed it.
   if (isProduction && (!adminPassword || adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH)) throw new ConfigError(ADMIN_PASSWORD_REQUIRED);
   const seed: SeedAccounts = {
-    adminEmail: text(env, 'SEED_ADMIN_EMAIL', 'admin@pcb.test').toLowerCase(),
+    adminEmail: env.SEED_ADMIN_EMAIL.toLowerCase(),
     adminPassword: adminPassword ?? 'Admin#123456',
-    buyerEmail: text(env, 'SEED_BUYER_EMAIL', 'buyer@pcb.test').toLowerCase(),
-    buyerUsername: text(env, 'SEED_BUYER_USERNAME', 'budi'),
-    buyerPassword: text(env, 'SEED_BUYER_PASSWORD', 'Buyer#12345'),
+    buyerEmail: env.SEED_BUYER_EMAIL.toLowerCase(),
+    buyerUsername: env.SEED_BUYER_USERNAME,
+    buyerPassword: env.SEED_BUYER_PASSWORD,
   };
 
-  const shippingProvider = oneOf(env, 'SHIPPING_PROVIDER', ['offline', 'rajaongkir'] as const, 'offline');
-  const rajaOngkirApiKey = optional(env, 'RAJAONGKIR_API_KEY');
+  const shippingProvider = env.SHIPPING_PROVIDER ?? 'offline';
+  const rajaOngkirApiKey = env.RAJAONGKIR_API_KEY ?? null;
   if (shippingProvider === 'rajaongkir' && !rajaOngkirApiKey) throw new ConfigError('RAJAONGKIR_API_KEY is required when SHIPPING_PROVIDER=rajaongkir');
-  if (isProduction && !optional(env, 'SHIPPING_PROVIDER')) throw new ConfigError(SHIPPING_REQUIRED);
+  if (isProduction && !env.SHIPPING_PROVIDER) throw new ConfigError(SHIPPING_REQUIRED);
 
-  const snapUrl = optional(env, 'MIDTRANS_SNAP_URL') ? url(env, 'MIDTRANS_SNAP_URL', '') : null;
-  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['simulator', 'midtrans'] as const, snapUrl ? 'midtrans' : 'simulator');
-  const serverKey = optional(env, 'MIDTRANS_SERVER_KEY');
+  const snapUrl = env.MIDTRANS_SNAP_URL ? url('MIDTRANS_SNAP_URL', env.MIDTRANS_SNAP_URL) : null;
+  const paymentProvider = env.PAYMENT_PROVIDER ?? (snapUrl ? 'midtrans' : 'simulator');
+  const serverKey = env.MIDTRANS_SERVER_KEY;
   if (paymentProvider === 'midtrans' && !snapUrl) throw new ConfigError('MIDTRANS_SNAP_URL is required when PAYMENT_PROVIDER=midtrans');
   if (snapUrl && !serverKey) throw new ConfigError('MIDTRANS_SERVER_KEY is required when MIDTRANS_SNAP_URL is set');
   if (paymentProvider === 'simulator' && snapUrl) throw new ConfigError('PAYMENT_PROVIDER=simulator cannot be used with MIDTRANS_SNAP_URL');
-  if (isProduction && !optional(env, 'PAYMENT_PROVIDER') && !snapUrl) throw new ConfigError(PAYMENT_REQUIRED);
+  if (isProduction && !env.PAYMENT_PROVIDER && !snapUrl) throw new ConfigError(PAYMENT_REQUIRED);
 
   // Demo buyers have published passwords: in production only when asked for by name, for a demo.
-  const seedDemoHistory = flag(env, 'SEED_DEMO_HISTORY', false);
+  const seedDemoHistory = env.SEED_DEMO_HISTORY;
 
   return {
-    host: text(env, 'HOST', '127.0.0.1'),
-    port: integer(env, 'PORT', 4000, 0, 65535),
-    instanceId: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`),
-    drainMs: integer(env, 'DRAIN_MS', 0, 0, 300_000),
-    migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
-    migrationLockTimeoutMs: integer(env, 'MIGRATION_LOCK_TIMEOUT_MS', MIGRATE_DEFAULTS.lockTimeoutMs, 100, 600_000),
-    migrationStatementTimeoutMs: integer(env, 'MIGRATION_STATEMENT_TIMEOUT_MS', MIGRATE_DEFAULTS.statementTimeoutMs, 1_000, 86_400_000),
+    host: env.HOST,
+    port: env.PORT,
+    instanceId: env.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
+    drainMs: env.DRAIN_MS,
+    migrateOnStart: env.MIGRATE_ON_START,
+    migrationLockTimeoutMs: env.MIGRATION_LOCK_TIMEOUT_MS,
+    migrationStatementTimeoutMs: env.MIGRATION_STATEMENT_TIMEOUT_MS,
     dataDir,
     filesDir,
     databaseUrl,
     databaseSchema,
     databasePool: {
-      // Two at least: lock holders may take half the pool, and the rest of the API needs the other half.
-      size: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL.size, 2, 1000),
-      connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_POOL.connectTimeoutMs, 100, 600_000),
-      statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_POOL.statementTimeoutMs, 100, 86_400_000),
-      lockTimeoutMs: integer(env, 'DATABASE_LOCK_TIMEOUT_MS', DEFAULT_POOL.lockTimeoutMs, 100, 86_400_000),
-      queryTimeoutMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', DEFAULT_POOL.queryTimeoutMs, 100, 86_400_000),
+      size: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     },
-    publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:3000'),
-    filesPublicUrl: url(env, 'FILES_PUBLIC_URL', 'http://127.0.0.1:3000/bff/files'),
+    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
+    filesPublicUrl: url('FILES_PUBLIC_URL', env.FILES_PUBLIC_URL),
     jwtSecret,
     twoFactorKey,
-    buyerTokenTtl: integer(env, 'BUYER_TOKEN_TTL', 604800, 1, 31536000),
-    adminTokenTtl: integer(env, 'ADMIN_TOKEN_TTL', 86400, 1, 31536000),
-    adminIdleTimeout: duration(env, 'ADMIN_IDLE_TIMEOUT', 1800),
-    adminTwoFactorRequired: flag(env, 'ADMIN_2FA_REQUIRED', isProduction),
-    smtpUrl: optional(env, 'SMTP_URL'),
-    mailHeld: isProduction && !optional(env, 'SMTP_URL'),
-    retentionSeconds: duration(env, 'RETENTION', 180 * 86_400),
-    mailFrom: text(env, 'MAIL_FROM', 'PCB Polibatam <no-reply@pcb.test>'),
-    mailCheckSeconds: duration(env, 'MAIL_CHECK_INTERVAL', 1),
-    bcryptRounds: integer(env, 'BCRYPT_ROUNDS', 10, 4, 15),
+    buyerTokenTtl: env.BUYER_TOKEN_TTL,
+    adminTokenTtl: env.ADMIN_TOKEN_TTL,
+    adminIdleTimeout: duration('ADMIN_IDLE_TIMEOUT', env.ADMIN_IDLE_TIMEOUT, 1800),
+    adminTwoFactorRequired: env.ADMIN_2FA_REQUIRED ?? isProduction,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailHeld: isProduction && !env.SMTP_URL,
+    retentionSeconds: duration('RETENTION', env.RETENTION, 180 * 86_400),
+    mailFrom: env.MAIL_FROM,
+    mailCheckSeconds: duration('MAIL_CHECK_INTERVAL', env.MAIL_CHECK_INTERVAL, 1),
+    bcryptRounds: env.BCRYPT_ROUNDS,
     seed,
     seedDemoBuyer: !isProduction || seedDemoHistory,
     seedDemoHistory,
-    unverifiedAccountTtl: duration(env, 'UNVERIFIED_ACCOUNT_TTL', 86_400),
-    nodeEnv,
+    unverifiedAccountTtl: duration('UNVERIFIED_ACCOUNT_TTL', env.UNVERIFIED_ACCOUNT_TTL, 86_400),
+    nodeEnv: env.NODE_ENV,
     isProduction,
-    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    logLevel: env.LOG_LEVEL,
     designInspection: {
-      timeoutMs: integer(env, 'DESIGN_INSPECTION_TIMEOUT_MS', 10_000, 100, 120_000),
-      memoryMb: integer(env, 'DESIGN_INSPECTION_MEMORY_MB', 128, 16, 2048),
-      atOnce: integer(env, 'DESIGN_INSPECTIONS_AT_ONCE', 2, 1, 64),
-      waiting: integer(env, 'DESIGN_INSPECTIONS_WAITING', 8, 0, 1000),
-      perUser: integer(env, 'DESIGN_INSPECTIONS_PER_USER', 1, 1, 64),
+      timeoutMs: env.DESIGN_INSPECTION_TIMEOUT_MS,
+      memoryMb: env.DESIGN_INSPECTION_MEMORY_MB,
+      atOnce: env.DESIGN_INSPECTIONS_AT_ONCE,
+      waiting: env.DESIGN_INSPECTIONS_WAITING,
+      perUser: env.DESIGN_INSPECTIONS_PER_USER,
     },
     shipping: {
       provider: shippingProvider,
-      // Batam Kota, the district of the Politeknik Negeri Batam campus (a RajaOngkir district id when that provider is used).
-      origin: text(env, 'SHIPPING_ORIGIN', '21.71.10'),
+      origin: env.SHIPPING_ORIGIN,
       rajaOngkirApiKey,
-      rajaOngkirBaseUrl: url(env, 'RAJAONGKIR_BASE_URL', 'https://rajaongkir.komerce.id/api/v1'),
+      rajaOngkirBaseUrl: url('RAJAONGKIR_BASE_URL', env.RAJAONGKIR_BASE_URL),
     },
     payments: {
       provider: paymentProvider,
-      flow: oneOf(env, 'PAYMENT_FLOW', ['popup', 'redirect'] as const, 'popup'),
-      expirySeconds: duration(env, 'PAYMENT_EXPIRY', 86_400),
+      flow: env.PAYMENT_FLOW,
+      expirySeconds: duration('PAYMENT_EXPIRY', env.PAYMENT_EXPIRY, 86_400),
       // A key known from the source would let anyone sign a notification: production never uses it.
       serverKey: serverKey ?? (isProduction ? randomBytes(32).toString('hex') : DEV_MIDTRANS_SERVER_KEY),
       snapUrl,
-      apiUrl: snapUrl ? url(env, 'MIDTRANS_API_URL', snapUrl.replace('//app.', '//api.')) : null,
-      expirySweep: oneOf(env, 'PAYMENT_EXPIRY_SWEEP', ['on', 'paused'] as const, 'on'),
+      apiUrl: snapUrl ? url('MIDTRANS_API_URL', env.MIDTRANS_API_URL ?? snapUrl.replace('//app.', '//api.')) : null,
+      expirySweep: env.PAYMENT_EXPIRY_SWEEP,
     },
     buyerLimits: {
-      unpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
-      draftRequests: integer(env, 'MAX_DRAFT_REQUESTS', 10, 1, 1000),
-      reviewRequests: integer(env, 'MAX_REVIEW_REQUESTS', 10, 1, 1000),
-      quantityPerOrder: integer(env, 'MAX_ORDER_QUANTITY', 100, 1, 1_000_000),
+      unpaidOrders: env.MAX_UNPAID_ORDERS,
+      draftRequests: env.MAX_DRAFT_REQUESTS,
+      reviewRequests: env.MAX_REVIEW_REQUESTS,
+      quantityPerOrder: env.MAX_ORDER_QUANTITY,
     },
   };
 }

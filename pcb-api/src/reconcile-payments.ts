@@ -2,7 +2,7 @@
 import { EnvFileError } from '@pcb/contract';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUse, openDatabase } from './db/database';
-import { buildPaymentService } from './modules/payments/plugin';
+import { buildPaymentService } from './plugins/app/payments';
 
 /**
  * `node pcb-api/dist/reconcile-payments.js`: asks the payment provider about every order still waiting for

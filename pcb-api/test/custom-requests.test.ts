@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { FAULTS_UNRESOLVED } from '@pcb/contract';
 import { GERBER_SET, designZipOfSize, rarOf, zipBomb, zipOf } from './gerber-fixtures';
-import { adminToken, bearer, buyerScene, json, lastMailTo, multipart, newVerifiedBuyer, PNG, RAR, SEED, useTestScene, ZIP } from './helpers';
+import { adminToken, bearer, buyerScene, json, lastMailTo, multipart, newVerifiedBuyer, MAKEABLE_ZIP, PNG, RAR, SEED, useTestScene, ZIP } from './helpers';
 
 const scene = useTestScene(buyerScene);
 let app: FastifyInstance, buyer: Record<string, string>;
@@ -465,7 +466,7 @@ describe('admin review', () => {
   beforeEach(async () => {
     admin = bearer(await adminToken(app));
     reviewId = (await createPrototype(singlePiece)).body.data._id;
-    await sendReview('prototype', reviewId, { filename: 'a.zip', data: ZIP });
+    await sendReview('prototype', reviewId, { filename: 'a.zip', data: MAKEABLE_ZIP });
   });
 
   const list = (query: string) => json<Request[]>(app, { method: 'GET', url: `/api/admin/request-custom-prototype${query}`, headers: admin });
@@ -496,6 +497,21 @@ describe('admin review', () => {
       body: { data: { status: 'disetujui', weight: 250, id_user: { username: 'budi' } } },
     });
     expect((await json(app, { method: 'PUT', url, headers: admin, payload: { weight: 300 } })).status).toBe(409);
+  });
+
+  it("approves a design a check found cannot be made only with the admin's word that it was settled with the buyer", async () => {
+    const faulty = (await createPrototype(singlePiece)).body.data._id;
+    await sendReview('prototype', faulty, { filename: 'thin-tracks.zip', data: ZIP });
+    const url = `/api/admin/request-custom-prototype/${faulty}/approve`;
+    const approve = (payload: object) => json<Saved>(app, { method: 'PUT', url, headers: admin, payload: { weight: 250, ...payload } });
+    for (const unresolved of [{}, { resolved_with_buyer: false }]) {
+      expect(await approve(unresolved)).toMatchObject({
+        status: 400,
+        body: { errors: [{ msg: FAULTS_UNRESOLVED, path: 'resolved_with_buyer', location: 'body' }] },
+      });
+    }
+    expect((await list('?status=admin-review')).body.map((request) => request._id)).toContain(faulty);
+    expect(await approve({ resolved_with_buyer: true })).toMatchObject({ status: 200, body: { data: { status: 'disetujui' } } });
   });
 
   it('stores the current price as the final price when the admin gives none', async () => {

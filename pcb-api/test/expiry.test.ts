@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@pcb/contract';
 import { adminToken, bearer, buyerScene, buyerToken, json, useTestApp, useTestScene } from './helpers';
-import { buildTransactionService } from '../src/modules/transactions/routes';
 import { approvedAssembly, orderStatus, placeOrder, productWith, requestStatus, stockOf } from './orders';
 
 // A two-second payment window: the expiry job then looks every second.
@@ -101,12 +100,11 @@ describe('expiry sweeps on several instances', () => {
     const app = longWindow();
     const { ids, board } = await oldOrders(3);
     expect(await stockOf(app, board._id)).toBe(44);
-    const [first, second] = [buildTransactionService(app), buildTransactionService(app)];
-    const counts = await Promise.all([first.expireUnpaid(3600), second.expireUnpaid(3600)]);
+    const counts = await Promise.all([app.orders.expireUnpaid(3600), app.orders.expireUnpaid(3600)]);
     expect(counts[0] + counts[1]).toBe(3);
     for (const id of ids) expect(await expiredLines(id)).toBe(1);
     expect(await stockOf(app, board._id)).toBe(50);
-    expect(await first.expireUnpaid(3600)).toBe(0);
+    expect(await app.orders.expireUnpaid(3600)).toBe(0);
   });
 
   // PGlite has one connection, so a second transaction cannot hold a lock meanwhile.
@@ -124,7 +122,7 @@ describe('expiry sweeps on several instances', () => {
       await held;
     });
     await lockTaken;
-    const sweep = buildTransactionService(app);
+    const sweep = app.orders;
     expect(await sweep.expireUnpaid(3600)).toBe(2);
     expect(await expiredLines(ids[0])).toBe(0);
     release();

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { strToU8, zipSync, type ZipOptions, type Zippable } from 'fflate';
-import { GERBER_SET } from '../../contract/test/gerber-texts';
+import { GERBER_SET, twoLayerBoard } from '../../contract/test/gerber-texts';
 
 export * from '../../contract/test/gerber-texts';
 
@@ -14,6 +14,8 @@ export function zipOf(files: Record<string, ZipContent>): Buffer {
 }
 
 export const DESIGN_ZIP = zipOf(GERBER_SET);
+/** A design the seeded capabilities can make (DESIGN_ZIP's 0.1 mm traces cannot be made): approved without a word from the buyer. */
+export const MAKEABLE_ZIP = zipOf(twoLayerBoard());
 
 /** The Gerber set with a stored (uncompressed) padding file, so that the zip is exactly `bytes` long. */
 export function designZipOfSize(bytes: number): Buffer {

@@ -96,9 +96,17 @@ export async function resetDatabase(app: FastifyInstance): Promise<void> {
   const tables = await app.db.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
   );
-  await app.db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
+  const names = tables.map((t) => `"${t.tablename}"`);
+  await app.db.exec(app.db.kind === 'pglite' ? deleteAll(names) : `TRUNCATE ${names.join(', ')} CASCADE`);
   await seedDatabase(app);
 }
+
+/**
+ * On PGlite, TRUNCATE gives every table and index a new file in its in-memory file system: 36 ms of CPU per
+ * test, ten times what deleting the few seeded rows takes. The replica role skips the foreign keys' checks,
+ * so the order does not matter; SET LOCAL ends with the transaction.
+ */
+const deleteAll = (tables: string[]) => `BEGIN; SET LOCAL session_replication_role = replica; ${tables.map((t) => `DELETE FROM ${t};`).join(' ')} COMMIT;`;
 
 export async function json<T = unknown>(app: FastifyInstance, options: InjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const response = await app.inject(options);
@@ -131,10 +139,10 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
 }
 
 /** Files whose first bytes are what they claim (or deliberately not). */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+/** Real pictures without metadata (every picture is parsed to strip its metadata): one pixel, and 8×8 grey. */
+export { PICTURE_PNG as PNG, PICTURE_JPEG as JPEG } from './pictures';
 /** A real design zip (outline, copper, drill): pcb-api opens every .zip it is given. */
-export { DESIGN_ZIP as ZIP } from './gerber-fixtures';
+export { DESIGN_ZIP as ZIP, MAKEABLE_ZIP } from './gerber-fixtures';
 /** The same design as a RAR 5 archive, which pcb-api opens as well. */
 export const RAR = rarOf(GERBER_SET);
 

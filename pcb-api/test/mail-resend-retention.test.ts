@@ -1,6 +1,6 @@
 import { mailOutbox, type MailMessage } from '../src/modules/mail/repository';
 import { DELIVERY_POLICY, deliverDueMail, outboxView, type MailTransport } from '../src/modules/mail/service';
-import { removeExpiredRecords } from '../src/plugins/retention';
+import { removeExpiredRecords } from '../src/plugins/jobs/retention';
 import { loadConfig } from '../src/config';
 import { adminToken, bearer, buyerToken, createTestApp, closeTestApp, json, PRODUCTION_ENV, useTestApp } from './helpers';
 

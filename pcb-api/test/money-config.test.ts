@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-import { expiryCheckMs } from '../src/modules/transactions/routes';
+import { expiryCheckMs } from '../src/plugins/jobs/expiry';
 import { PRODUCTION_ENV } from './helpers';
 
 describe('shipping and payment settings', () => {

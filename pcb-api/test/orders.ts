@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZIP, adminToken, bearer, buyerToken, json, multipart } from './helpers';
+import { MAKEABLE_ZIP, adminToken, bearer, buyerToken, json, multipart } from './helpers';
 
 /** Shared steps of the shipping, transaction, payment and dashboard tests. */
 
@@ -22,6 +22,20 @@ export const ASSEMBLY_FORM = {
 /** The seed price list's total for `ASSEMBLY_FORM`. */
 export const ASSEMBLY_TOTAL = 50000 + 20000 + 50000 + 25000 + 30000;
 
+/** An assembly request drafted with `ASSEMBLY_FORM` and sent for review with a design, not yet decided; returns its id. */
+export async function sentAssembly(app: FastifyInstance, buyer: Record<string, string>): Promise<string> {
+  const created = await json<{ data: { _id: string } }>(app, {
+    method: 'POST',
+    url: '/api/costom-assembly/request-costom',
+    headers: buyer,
+    payload: ASSEMBLY_FORM,
+  });
+  const id = created.body.data._id;
+  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: MAKEABLE_ZIP } });
+  await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
+  return id;
+}
+
 /** An assembly request taken through draft, review and approval with `weight` grams (and the admin's named price changes, when given); returns its id. */
 export async function approvedAssembly(
   app: FastifyInstance,
@@ -30,15 +44,7 @@ export async function approvedAssembly(
   weight = 700,
   priceChanges: { reason: string; amount: number }[] = [],
 ): Promise<string> {
-  const created = await json<{ data: { _id: string } }>(app, {
-    method: 'POST',
-    url: '/api/costom-assembly/request-costom',
-    headers: buyer,
-    payload: ASSEMBLY_FORM,
-  });
-  const id = created.body.data._id;
-  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
-  await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
+  const id = await sentAssembly(app, buyer);
   const approved = await app.inject({
     method: 'PUT',
     url: `/api/admin/request-custom-assembly/${id}/approve`,

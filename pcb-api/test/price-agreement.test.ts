@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, json, lastMailTo, multipart, newVerifiedBuyer, SEED, useTestScene, ZIP } from './helpers';
+import { bearer, json, lastMailTo, multipart, newVerifiedBuyer, SEED, useTestScene, MAKEABLE_ZIP } from './helpers';
 import { ASSEMBLY_FORM, ASSEMBLY_TOTAL, approvedAssembly, orderScene, placeOrder, requestStatus } from './orders';
 
 const scene = useTestScene(orderScene);
@@ -22,7 +22,7 @@ const PANEL_FEE = { reason: 'Panel fee', amount: 45000 };
 const answer = (id: string, step: 'accept-price' | 'decline-price', payload: object = {}, headers = buyer) =>
   json<Answer>(app, { method: 'PUT', url: `/api/costom-assembly/${id}/${step}`, headers, payload });
 const sendAgain = (id: string) => {
-  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
+  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: MAKEABLE_ZIP } });
   return app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
 };
 

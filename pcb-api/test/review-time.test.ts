@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_DAYS_MESSAGE, reviewDueAt, type ReviewTimeStats } from '@pcb/contract';
-import { json, multipart, useTestScene, ZIP } from './helpers';
-import { ASSEMBLY_FORM, approvedAssembly, orderScene } from './orders';
+import { json, multipart, useTestScene, MAKEABLE_ZIP } from './helpers';
+import { approvedAssembly, orderScene, sentAssembly } from './orders';
 
 const scene = useTestScene(orderScene);
 let app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>;
@@ -11,20 +11,6 @@ const HOUR = 3_600_000;
 
 const stats = async () => (await json<ReviewTimeStats>(app, { method: 'GET', url: '/api/admin/dashboard/review-time', headers: admin })).body;
 const setDays = (review_days: unknown) => json(app, { method: 'PUT', url: '/api/admin/settings/review-time', headers: admin, payload: { review_days } });
-
-/** A request sent for review, not yet decided; returns its id. */
-async function sentAssembly(): Promise<string> {
-  const created = await json<{ data: { _id: string } }>(app, {
-    method: 'POST',
-    url: '/api/costom-assembly/request-costom',
-    headers: buyer,
-    payload: ASSEMBLY_FORM,
-  });
-  const id = created.body.data._id;
-  const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
-  await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
-  return id;
-}
 
 /** Moves a request's history so that it was sent `sentAgo` ms ago and (when decided) decided `hours` later. */
 async function reviewedAt(id: string, sentAgo: number, hours?: number): Promise<void> {
@@ -72,10 +58,10 @@ describe('the review time kept, on the dashboard', () => {
   it('counts each review of a request sent again after a declined price once, and not a request cancelled in review', async () => {
     const id = await approvedAssembly(app, buyer, admin, 700, [{ reason: 'Panel fee', amount: 45000 }]);
     await json(app, { method: 'PUT', url: `/api/costom-assembly/${id}/decline-price`, headers: buyer, payload: { reason: 'Dana terbatas' } });
-    const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: ZIP } });
+    const form = multipart({}, { design_file: { filename: 'design.zip', contentType: 'application/zip', data: MAKEABLE_ZIP } });
     await app.inject({ method: 'PUT', url: `/api/costom-assembly/${id}/send-review`, headers: { ...buyer, ...form.headers }, payload: form.payload });
     await app.inject({ method: 'PUT', url: `/api/admin/request-custom-assembly/${id}/approve`, headers: admin, payload: { weight: 700 } });
-    const cancelled = await sentAssembly();
+    const cancelled = await sentAssembly(app, buyer);
     await app.inject({ method: 'PUT', url: `/api/costom-assembly/${cancelled}/cancel`, headers: buyer });
     expect(await stats()).toMatchObject({ reviewed: 2 });
     const history = await app.db.query<{ status: string }>(`SELECT status FROM custom_request_history WHERE request_id = $1 ORDER BY id`, [id]);
@@ -86,9 +72,9 @@ describe('the review time kept, on the dashboard', () => {
     expect(await stats()).toMatchObject({ reviewed: 0, median_hours: null, p90_hours: null, late: 0, overdue: 0 });
     await reviewedAt(await approvedAssembly(app, buyer, admin), 20 * 24 * HOUR, 200);
     await reviewedAt(await approvedAssembly(app, buyer, admin), 20 * 24 * HOUR, 3);
-    const waitingLong = await sentAssembly();
+    const waitingLong = await sentAssembly(app, buyer);
     await reviewedAt(waitingLong, 8 * 24 * HOUR);
-    await sentAssembly();
+    await sentAssembly(app, buyer);
     expect(await stats()).toMatchObject({ reviewed: 2, late: 1, overdue: 1 });
     await setDays(10);
     expect(await stats()).toMatchObject({ late: 0, overdue: 0, promise: { text: '10 hari kerja' } });
@@ -97,9 +83,9 @@ describe('the review time kept, on the dashboard', () => {
 
 describe("the admin's review list", () => {
   it('gives each request waiting for review the time its promise runs out, and none to the others', async () => {
-    const waitingLong = await sentAssembly();
+    const waitingLong = await sentAssembly(app, buyer);
     await reviewedAt(waitingLong, 8 * 24 * HOUR);
-    const fresh = await sentAssembly();
+    const fresh = await sentAssembly(app, buyer);
     const decided = await approvedAssembly(app, buyer, admin);
     const list = (
       await json<{ _id: string; review_due_at: string | null }[]>(app, { method: 'GET', url: '/api/admin/request-custom-assembly', headers: admin })

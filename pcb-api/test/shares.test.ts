@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatRupiah, orderNumber, SHARE_MESSAGES, type SharedView, type ShareLink } from '@pcb/contract';
-import { bearer, json, newVerifiedBuyer, SEED, useTestScene, ZIP } from './helpers';
+import { bearer, json, newVerifiedBuyer, SEED, useTestScene, MAKEABLE_ZIP } from './helpers';
 import { approvedAssembly, ASSEMBLY_FORM, ASSEMBLY_TOTAL, orderScene, placeOrder, setOrderStatus } from './orders';
 import { pdfText } from './pdf-text';
 
@@ -52,7 +52,7 @@ describe('share links', () => {
 
     const design = await open(created.body.token, '/design');
     expect(design.statusCode).toBe(200);
-    expect(design.rawPayload.equals(ZIP)).toBe(true);
+    expect(design.rawPayload.equals(MAKEABLE_ZIP)).toBe(true);
 
     const pdf = await open(created.body.token, '/document');
     expect(pdf.headers['content-type']).toBe('application/pdf');

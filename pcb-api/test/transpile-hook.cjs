@@ -1,15 +1,18 @@
 // Lets a worker thread started from the TypeScript sources under jest (design-inspector.ts) load them:
-// each .ts is transpiled on require, and @pcb/contract resolves to its sources as in jest.preset.js.
+// each .ts is transpiled on require, and @pcb/contract (and its server-env) resolves to its sources as in jest.preset.js.
 // SWC works outside the worker's V8 heap, so the heap cap under test holds the design's work alone, as when built.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
-const CONTRACT = path.join(__dirname, '../../contract/src/index.ts');
+const CONTRACT = {
+  '@pcb/contract': path.join(__dirname, '../../contract/src/index.ts'),
+  '@pcb/contract/server-env': path.join(__dirname, '../../contract/src/server-env.ts'),
+};
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  return resolve.call(this, request === '@pcb/contract' ? CONTRACT : request, ...rest);
+  return resolve.call(this, CONTRACT[request] ?? request, ...rest);
 };
 
 const options = { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } };

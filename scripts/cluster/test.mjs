@@ -25,6 +25,7 @@ const VARIABLES = {
   ADMIN_PORT: port(13002),
   STATS_PORT: port(18404),
   FLEET_SUBNET: `10.232.${SLOT}.0/24`,
+  EDGE_SUBNET: `10.233.${SLOT}.0/26`,
   PUBLIC_URL: `https://127.0.0.1:${port(18443)}`,
   SHOP_REMOTE_URL: `https://127.0.0.1:${port(13001)}`,
   ADMIN_REMOTE_URL: `https://127.0.0.1:${port(13002)}`,
@@ -530,10 +531,8 @@ async function main() {
         description: 'uji cluster',
       }))
         form.append(k, String(v));
-      const png = Buffer.from(
-        '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-        'hex',
-      );
+      // A whole 1×1 PNG: pcb-api parses every picture to strip its metadata.
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
       form.append('image', new Blob([png], { type: 'image/png' }), 'board.png');
       const saved = await call(`${LB}/bff/admin/api/admin/product`, { method: 'POST', headers: { 'x-csrf': '1', cookie: admin }, body: form });
       assert.equal(saved.status, 201, saved.text);
@@ -749,11 +748,16 @@ async function main() {
           what: 'the shop answering from the new database',
         });
         const shopBackInMs = Date.now() - back;
+        const [newDatabase] = containersOf('postgres');
+        const readyLine = spawnSync(docker, ['logs', newDatabase], { encoding: 'utf8' })
+          .stderr.split('\n')
+          .findLast((line) => line.includes('ready to accept connections'));
+        const databaseReadyInMs = readyLine && Date.parse(readyLine.slice(0, 23).replace(' ', 'T') + 'Z') - back;
         probing = false;
         await probe;
         assert.deepEqual(containersOf('pcb-api').sort(), apis, 'the same pcb-api containers');
         for (const key of Object.keys(statuses)) assert.match(key, /^(200|50[234] json)$/, `unexpected answer ${key}`);
-        return { shopBackInMs, samePcbApiContainers: true, answers: statuses };
+        return { databaseReadyInMs, shopBackInMs, samePcbApiContainers: true, answers: statuses };
       },
     );
 
@@ -813,6 +817,13 @@ async function main() {
           JSON.parse(dockerRun(['exec', bff, 'node', '-e', "fetch('http://127.0.0.1:3000/bff/remotes').then((r) => r.text()).then(console.log)"])).remotes.find(
             (remote) => remote.name === 'shop',
           ).release;
+        /** When the BFF task began serving `release` to new pages, by its own log's clock (asking each task costs a second under load). */
+        const servingSince = (bff, since, release) => {
+          const line = dockerRun(['logs', '--since', since, bff])
+            .split('\n')
+            .find((l) => l.includes('"msg":"remote release live"') && l.includes(`"release":"${release}"`));
+          return line && JSON.parse(line).time;
+        };
         const before = named(bffs[0]);
         const next = execIn(
           'shop-remote',
@@ -821,11 +832,23 @@ async function main() {
           .split('\n')
           .at(-1);
         const pages = loadPages();
+        // Counted from the step's commit (the CLI's exit) to the last BFF task's switch.
         const switchTo = async (id, command) => {
-          const at = Date.now();
+          const since = new Date().toISOString();
           cli(...command);
-          await until(() => bffs.every((bff) => named(bff) === id), { timeoutMs: 10_000, everyMs: 50, what: `every BFF naming ${id}` });
-          return Date.now() - at;
+          const committedAt = Date.now();
+          const switchedAt = await until(
+            () => {
+              const times = bffs.map((bff) => servingSince(bff, since, id));
+              return times.every(Boolean) && Math.max(...times);
+            },
+            { timeoutMs: 10_000, everyMs: 100, what: `every BFF naming ${id}` },
+          );
+          assert.ok(
+            bffs.every((bff) => named(bff) === id),
+            `a BFF task switched to ${id} and away again`,
+          );
+          return Math.max(0, switchedAt - committedAt);
         };
         await sleep(2_000);
         const promotedInMs = await switchTo(next, ['promote', 'shop', next, '--by', 'cluster-test']);

@@ -53,6 +53,22 @@ describe('HAProxy (docker/haproxy/*.cfg)', () => {
   });
 });
 
+/** The text of one top-level part of the stack file (`services`, `networks`…). */
+const part = (name: string) => stack.slice(stack.indexOf(`\n${name}:\n`) + 1).split(/\n(?=\S)(?!#)/)[0];
+
+/** The entries of a top-level part, each with its own text: `{ bff: '    image: …' }`; a `<<: *anchor` merge adds the anchored entry's text. */
+function entries(name: string): Record<string, string> {
+  const found = [...part(name).matchAll(/^ {2}([a-z-]+):( &[a-z]+)?.*\n((?: {4}.*\n|\s*\n)*)/gm)];
+  const anchored = Object.fromEntries(found.filter((m) => m[2]).map((m) => [m[2].slice(2), m[3]]));
+  return Object.fromEntries(found.map((m) => [m[1], m[3] + (anchored[/^ {4}<<: \*([a-z]+)$/m.exec(m[3])?.[1] ?? ''] ?? '')]));
+}
+
+/** The networks a service joins: its first `networks: [a, b]` (its own before a merged one's), else the stack's default one. */
+function networksOf(service: string): string[] {
+  const list = /^ {4}networks: \[([^\]]*)\]$/m.exec(entries('services')[service] ?? '')?.[1];
+  return list ? list.split(',').map((name) => name.trim()) : ['default'];
+}
+
 describe('the stack’s production defaults (docker/stack.yaml)', () => {
   it('name no payment simulator and no offline shipping: a real shop must name its providers', () => {
     expect(stackDefault('PAYMENT_PROVIDER')).toBe('');
@@ -60,11 +76,20 @@ describe('the stack’s production defaults (docker/stack.yaml)', () => {
     expect(stackDefault('SEED_DEMO_HISTORY')).toBe('false');
   });
 
-  it('let the BFFs trust X-Forwarded-For only from the fleet’s own network, where only the balancer sets it', () => {
-    const trusted = stackDefault('TRUST_PROXY');
-    const subnet = /subnet: '\$\{FLEET_SUBNET:-([^}]+)\}'/.exec(stack)?.[1];
-    expect(subnet).toMatch(/^10\.\d+\.\d+\.\d+\/(2[4-9]|3[0-2])$/);
-    expect(trusted).toBe(subnet);
+  it('let the BFFs trust X-Forwarded-For only from the edge network, which holds the balancer and what it forwards to', () => {
+    const edgeNetwork = entries('networks').edge ?? '';
+    const edgeSubnet = /subnet: '\$\{EDGE_SUBNET:-([^}]+)\}'/.exec(edgeNetwork)?.[1];
+    const fleetSubnet = /subnet: '\$\{FLEET_SUBNET:-([^}]+)\}'/.exec(entries('networks').default ?? '')?.[1];
+    expect(edgeSubnet).toMatch(/^10\.\d+\.\d+\.\d+\/(2[4-9]|3[0-2])$/);
+    expect(fleetSubnet).toBeDefined();
+    expect(edgeSubnet).not.toBe(fleetSubnet);
+    expect(stackDefault('TRUST_PROXY')).toBe(edgeSubnet);
+    // No one-shot container joins it.
+    expect(edgeNetwork).not.toMatch(/attachable: true/);
+    expect(networksOf('edge')).toEqual(['edge']);
+    // The edge's backends and the scraper may join it; nothing that makes requests of its own (pcb-api, the jobs, the stores) does.
+    const onEdge = Object.keys(entries('services')).filter((name) => networksOf(name).includes('edge'));
+    expect(onEdge.sort()).toEqual(['admin-remote', 'api-lb', 'bff', 'edge', 'prometheus', 'shop-remote']);
   });
 
   it('give Redis a password and the BFFs a URL that carries it (secrets, not the command line)', () => {

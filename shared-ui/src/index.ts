@@ -9,7 +9,7 @@ export { queryClient, scopedKey, forgetRole, type DataScope } from './data/query
 export { designCapabilitiesQuery } from './data/design-capabilities';
 export { useActionMutation, type ActionOptions, type ToastSurface } from './data/use-action-mutation';
 export { useQuery, useQueryClient, useMutation, queryOptions, keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-export { bff, createBffClient, fileUrl, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
+export { bff, createBffClient, fileUrl, oncePerIntent, type BffClient, type CallOptions, type Exchange, type RequestOptions } from './api/client';
 export { toQueryString, type QueryValue } from './api/query-string';
 export { pageData } from './api/page-data';
 export { RequireSession } from './session/require-session';

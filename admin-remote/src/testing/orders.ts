@@ -24,6 +24,7 @@ const requestHeader = () => ({
   price_decline_reason: null,
   review_due_at: null,
   design_revision: 0,
+  design_inspection: null,
   createdAt: AT,
   updatedAt: AT,
 });

@@ -110,10 +110,8 @@ async function main() {
     console.log(line('(a) upstream direct', a));
     console.log(line('(b) BFF with session cookie', b));
     console.log(line('(c) @fastify/http-proxy', c));
-    console.log(
-      `b/a ${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)} (target ≥ 0.6)   b/c ${(b.requestsPerSecond / c.requestsPerSecond).toFixed(2)} (target ≥ 1.0)`,
-    );
-    console.log(`CPU per request b/c ${(b.cpuMicrosPerRequest / c.cpuMicrosPerRequest).toFixed(2)} (lower is better)`);
+    console.log(`b/c ${(b.requestsPerSecond / c.requestsPerSecond).toFixed(2)} (target ≥ 1.0)   b/a ${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}`);
+    console.log(`CPU per request b/c ${(b.cpuMicrosPerRequest / c.cpuMicrosPerRequest).toFixed(2)} (target ≤ 1.0)`);
   } finally {
     for (const server of [proxy, bff, upstream]) server.child.disconnect();
     clearTimeout(limit);

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AmbientDatabase } from '../db/ambient';
-import type { Executor } from '../db/database';
+import type { Executor, Queryable } from '../db/database';
 import { failure } from './errors';
-import { repeatWithoutOverlap } from './repeat';
 
 export const IDEMPOTENCY_KEY = 'idempotency-key';
 /** On an answer that was stored for an earlier request with the same key. */
@@ -110,9 +109,7 @@ async function claim(tx: Executor, scope: readonly [string, string, string]): Pr
   return answer ?? null;
 }
 
-/** Deletes the keys older than the retention period, hourly on every instance. */
-export function cleanExpiredKeys(app: FastifyInstance): void {
-  repeatWithoutOverlap(app, 'idempotency key cleanup', 3_600_000, () =>
-    app.db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEY_RETENTION_HOURS]),
-  );
+/** Deletes the keys older than the retention period (`plugins/jobs/idempotency-cleanup.ts` runs it hourly). */
+export async function cleanExpiredKeys(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEY_RETENTION_HOURS]);
 }

@@ -7,6 +7,8 @@ export interface RequestSettings {
   timeoutMs?: number;
   /** The caller's cancel (a query that is no longer wanted): the call rejects with the abort, not as a failure. */
   signal?: AbortSignal;
+  /** A write's key when it is one of several calls of one user intent (`oncePerIntent`); else one per call. */
+  idempotencyKey?: string;
 }
 
 export interface RequestOptions extends RequestSettings {
@@ -59,6 +61,31 @@ export const WRITE_RETRY_DELAYS_MS = [300, 1_000];
 /** 128 random bits in hex (crypto.randomUUID exists only on https and localhost pages). */
 const newActionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
+const intentKeys = new Map<string, string>();
+
+/**
+ * Runs the write of one user intent (`reorder:<order id>`) with the intent's Idempotency-Key: a second click
+ * while the first is in flight, or the buyer's retry after an answer that never came, sends the same key,
+ * so pcb-api does the action once and answers both with its first answer. An answer (a success or a
+ * refusal) settles the intent; the next click after it is a new intent with a new key.
+ */
+export async function oncePerIntent<T>(intent: string, write: (idempotencyKey: string) => Promise<T>): Promise<T> {
+  const key = intentKeys.get(intent) ?? newActionKey();
+  intentKeys.set(intent, key);
+  const settle = () => {
+    if (intentKeys.get(intent) === key) intentKeys.delete(intent);
+  };
+  try {
+    const result = await write(key);
+    settle();
+    return result;
+  } catch (error) {
+    // No answer (a lost connection, a time-out): the write may have happened, so a retry keeps the key.
+    if (error instanceof ApiError && error.status !== null) settle();
+    throw error;
+  }
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** pcb-api's answer to a key whose first request has not finished: asking again later gets its answer. */
@@ -77,7 +104,7 @@ export function createBffClient(fetchImpl: typeof fetch = (...args) => globalThi
   async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
     const { body, headers } = encodeBody(options.body);
     const write = method !== 'GET';
-    if (write) Object.assign(headers, { 'X-CSRF': '1', 'Idempotency-Key': newActionKey() });
+    if (write) Object.assign(headers, { 'X-CSRF': '1', 'Idempotency-Key': options.idempotencyKey ?? newActionKey() });
     for (const delay of write ? WRITE_RETRY_DELAYS_MS : []) {
       try {
         const response = await attempt(url, { method, body, headers }, options);

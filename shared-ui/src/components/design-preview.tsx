@@ -14,7 +14,7 @@ export interface DesignPreviewProps {
   onMeasured?(board: MeasuredBoard): void;
 }
 
-// The viewer (and, in a worker of its own, tracespace and fflate) loads only with the first preview, never on the home page.
+// The viewer (and, in a worker of its own, the reader and fflate) loads only with the first preview, never on the home page.
 const DesignPreviewContent = lazy(() => import(/* webpackChunkName: "design-preview" */ '../gerber/design-preview'));
 
 /** What the shop will see in a design file: both sides drawn, the design-rule report with each failure marked on the board, the measured figures, its layers. */

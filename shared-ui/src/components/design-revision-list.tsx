@@ -1,5 +1,8 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { describeCheckChange, type DesignRevision } from '@pcb/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { AsyncContent } from './async-content';
 import { formatDateTime } from '../format/date';
 import { List } from '../views/chakra';
 
@@ -21,8 +24,13 @@ function Changes({ revision }: { revision: DesignRevision }) {
   );
 }
 
+interface RevisionsProps {
+  revisions: readonly DesignRevision[];
+  downloadUrl(designFile: string): string;
+}
+
 /** Every design of a request, newest first: when it came, its file, and what its checks measure differently from the one before. */
-export function DesignRevisionList({ revisions, downloadUrl }: { revisions: readonly DesignRevision[]; downloadUrl(designFile: string): string }) {
+function DesignRevisionList({ revisions, downloadUrl }: RevisionsProps) {
   return (
     <Stack as="ol" listStyleType="none" gap="4" aria-label="Riwayat revisi desain">
       {revisions.map((revision) => (
@@ -39,6 +47,24 @@ export function DesignRevisionList({ revisions, downloadUrl }: { revisions: read
           <Changes revision={revision} />
         </Box>
       ))}
+    </Stack>
+  );
+}
+
+type DesignRevisionHistoryProps = Omit<StackProps, 'children'> &
+  Pick<RevisionsProps, 'downloadUrl'> & { revisions: Pick<UseQueryResult<readonly DesignRevision[]>, 'status' | 'data' | 'error' | 'refetch' | 'isFetching'> };
+
+/** Riwayat Revisi Desain, in the buyer's and the admin's request detail alike: the request's designs, as the caller's query loads them. */
+export function DesignRevisionHistory({ revisions, downloadUrl, ...section }: DesignRevisionHistoryProps) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="2" {...section}>
+      <Heading as="h3" size="sm" id={headingId}>
+        Riwayat Revisi Desain
+      </Heading>
+      <AsyncContent query={revisions} failure="Riwayat revisi tidak dapat dimuat." loadingLabel="Memuat riwayat revisi...">
+        {(list) => <DesignRevisionList revisions={list} downloadUrl={downloadUrl} />}
+      </AsyncContent>
     </Stack>
   );
 }

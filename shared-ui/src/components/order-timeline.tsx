@@ -34,15 +34,21 @@ interface OrderTimelineProps {
   photos?: readonly OrderPhoto[];
 }
 
+/** A photo of the board as a list shows it: where it is read from is the list's `urlOf`. */
+type BoardPhoto = Pick<OrderPhoto, '_id' | 'status' | 'at'>;
+
+/** A stored photo's address under the public file root (the order's buyer and the admin). */
+export const storedPhotoUrl = (photo: OrderPhoto) => fileUrl(photo.picture_url);
+
 /** Photos of the board, each opening full size; named after their step and time for a screen reader. */
-export function BoardPhotos({ photos }: { photos: readonly OrderPhoto[] }) {
+export function BoardPhotos<P extends BoardPhoto>({ photos, urlOf }: { photos: readonly P[]; urlOf: (photo: P) => string }) {
   return (
     <Wrap as="ul" listStyleType="none" gap="2" aria-label="Foto papan">
       {photos.map((photo) => (
         <li key={photo._id}>
-          <Link href={fileUrl(photo.picture_url)} target="_blank" rel="noopener" display="block" rounded="md" overflow="hidden">
+          <Link href={urlOf(photo)} target="_blank" rel="noopener" display="block" rounded="md" overflow="hidden">
             <Image
-              src={fileUrl(photo.picture_url)}
+              src={urlOf(photo)}
               alt={`Foto papan saat ${TIMELINE_STEPS[photo.status].toLowerCase()}, ${formatDateTime(photo.at)}`}
               boxSize="24"
               objectFit="cover"
@@ -81,7 +87,7 @@ export function OrderTimeline({ history, shipment, photos = [] }: OrderTimelineP
               {detail && <Text fontSize="sm">{detail}</Text>}
               {taken.length > 0 && (
                 <Box mt="2">
-                  <BoardPhotos photos={taken} />
+                  <BoardPhotos photos={taken} urlOf={storedPhotoUrl} />
                 </Box>
               )}
             </Box>

@@ -2,7 +2,7 @@ import type { DesignMeasures } from '@pcb/contract';
 
 /**
  * What the preview's worker answers (read-design.ts): kept apart from the reader, so the page's chunk
- * never bundles tracespace and fflate, which only the worker needs.
+ * never bundles the reader and fflate, which only the worker needs.
  */
 
 /** The layers a buyer can switch, bottom of the stack first. */
@@ -39,6 +39,6 @@ export interface DesignReading {
   measures: DesignMeasures;
   /** Null when the files are measured but cannot be drawn here: the preview says so, and the design can still be sent. */
   picture: BoardPicture | null;
-  /** Milliseconds spent unzipping, measuring, parsing and drawing. */
-  elapsedMs: number;
+  /** Milliseconds the reader spent unzipping and measuring the files, and drawing the pictures (the board-picture bench reads them). */
+  phasesMs: { reading: number; drawing: number };
 }

@@ -1,8 +1,11 @@
+import { checkAgainstContract } from './contract-answers';
 import { fakeResponse } from './fake-response';
 
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Why this answer may break the contract: a case the spec asks the UI to survive (a body without its message…). */
+  offContract?: string;
 }
 
 /** An answer, a function of the call, or `'network-error'` for a request that never gets a response. */
@@ -14,9 +17,27 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** Answers that break the contract; the client may swallow the error thrown in `fetch`, so the test fails after it. */
+const brokenAnswers: Error[] = [];
+afterEach(() => {
+  const broken = brokenAnswers.splice(0);
+  if (broken.length > 0) throw broken[0];
+});
+
+function checkAnswer(method: string, path: string, answer: FakeAnswer) {
+  if (answer.offContract) return;
+  try {
+    checkAgainstContract(method, path, answer.status, answer.body ?? null);
+  } catch (error) {
+    brokenAnswers.push(error as Error);
+    throw error;
+  }
+}
+
 /**
  * Replaces `fetch` (the BFF client's only way out) with answers keyed by `METHOD /path`
- * (without the query string). Unknown calls answer 404.
+ * (without the query string). Unknown calls answer 404. Each answer must be one the real server could send:
+ * it is checked against its endpoint's response schema in the contract (`checkAgainstContract`).
  */
 export function fakeBff(handlers: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
@@ -25,9 +46,12 @@ export function fakeBff(handlers: Record<string, Handler>) {
     const method = init.method ?? 'GET';
     const call = { method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
     calls.push(call);
-    const handler = handlers[`${method} ${url.split('?')[0]}`] ?? { status: 404, body: { message: 'Not found' } };
+    const path = url.split('?')[0];
+    const handler = handlers[`${method} ${path}`];
     if (handler === 'network-error') throw new TypeError('Failed to fetch');
+    if (!handler) return fakeResponse(404, { message: 'Not found' });
     const answer = typeof handler === 'function' ? await handler(call) : handler;
+    checkAnswer(method, path, answer);
     return fakeResponse(answer.status, answer.body ?? '');
   }) as typeof fetch;
   return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };

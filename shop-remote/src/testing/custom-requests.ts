@@ -17,6 +17,7 @@ const header = (name: string, overrides: Partial<PrototypeRequest>) => ({
   price_agreement: null,
   price_decline_reason: null,
   design_revision: 0,
+  design_inspection: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   ...overrides,

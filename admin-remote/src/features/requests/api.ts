@@ -70,10 +70,21 @@ export interface TypedPriceChange {
   amount: string;
 }
 
-export const approveRequest = ({ request, weight, priceChanges }: { request: ReviewedRequest; weight: string; priceChanges: TypedPriceChange[] }) =>
+interface Approval {
+  request: ReviewedRequest;
+  weight: string;
+  priceChanges: TypedPriceChange[];
+  resolvedWithBuyer: boolean;
+}
+
+export const approveRequest = ({ request, weight, priceChanges, resolvedWithBuyer }: Approval) =>
   bff.admin(KIND_ENDPOINTS[request.kind].approve, {
     params: { id: request._id },
-    body: { weight: Number(weight), price_changes: priceChanges.map((change) => ({ reason: change.reason.trim(), amount: Number(change.amount) })) },
+    body: {
+      weight: Number(weight),
+      price_changes: priceChanges.map((change) => ({ reason: change.reason.trim(), amount: Number(change.amount) })),
+      ...(resolvedWithBuyer && { resolved_with_buyer: true }),
+    },
   });
 
 export const rejectRequest = ({ request, reason }: { request: ReviewedRequest; reason: string }) =>

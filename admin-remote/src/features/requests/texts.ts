@@ -1,3 +1,4 @@
+import { FAULTS_UNRESOLVED } from '@pcb/contract';
 import type { FailureTable } from '@pcb/shared-ui';
 
 /** The back-office specification's texts for the review of custom requests. */
@@ -15,7 +16,7 @@ export const REQUEST_TEXTS = {
   overdue: 'Lewat janji review',
   // Issue 36: a design that cannot be made as it is is approved only once the admin says it was resolved with the buyer.
   resolvedWithBuyer: (checks: string[]) => `Saya sudah menyelesaikan dengan pembeli semua masalah desain yang tidak dapat dibuat (${checks.join(', ')}).`,
-  faultsUnresolved: 'Pastikan masalah desain yang tidak dapat dibuat sudah diselesaikan dengan pembeli sebelum menyetujui.',
+  faultsUnresolved: FAULTS_UNRESOLVED,
 };
 
 /** Every failed approve or reject says only this (spec §8). */

@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { serve, sessionClient, sessionUser } from '../../lib/serve';
-import { userRepository } from './repository';
 import { pictureUpload } from '../../lib/picture-upload';
-import { accountService } from './service';
-import { sessionService } from './session-service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const accounts = accountService({
-    db: app.db,
-    users: userRepository(app.db),
-    sessions: app.sessions,
-    tokens: app.tokens,
-    files: app.files,
-    config: app.config,
-    log: app.requestLog,
-  });
+  const { accounts, accountSessions: sessions } = app;
 
   serve(app, endpoints.loginBuyer, async (request) => accounts.loginBuyer(request.body, sessionClient(request)));
   serve(app, endpoints.registerBuyer, async (request) => accounts.register(request.body));
@@ -37,7 +26,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     pictureUpload('profile_picture'),
   );
 
-  const sessions = sessionService(app.sessions);
   for (const [list, endOthers, end] of [
     [endpoints.listBuyerSessions, endpoints.endOtherBuyerSessions, endpoints.endBuyerSession],
     [endpoints.listAdminSessions, endpoints.endOtherAdminSessions, endpoints.endAdminSession],

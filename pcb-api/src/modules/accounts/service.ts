@@ -2,7 +2,8 @@ import bcrypt from 'bcryptjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Account } from '@pcb/contract';
 import type { ApiConfig } from '../../config';
-import { extensionOf, pictureKind, EXTENSION_OF } from '../../lib/file-types';
+import { extensionOf } from '../../lib/file-types';
+import { cleanPicture, savePicture, type CleanPicture } from '../../lib/picture-upload';
 import { httpErrors } from '@fastify/sensible';
 import { newId } from '../../lib/ids';
 import { Checks, asText, isEmail, lengthBetween, minLength, notEmpty, type Rule } from '../../lib/rules';
@@ -10,7 +11,7 @@ import { BREACHED_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH, notBreached } from '../
 import type { Tokens } from '../../plugins/auth';
 import type { Database, Executor } from '../../db/database';
 import { withFiles, type FileStore } from '../../plugins/files';
-import { escapeHtml } from '../../plugins/mail';
+import { escapeHtml } from '../../lib/html';
 import { mailOutbox } from '../mail/repository';
 import type { UploadedFile } from '../../types';
 import { userRepository, type UserRepository, type UserRow } from './repository';
@@ -324,10 +325,10 @@ export function accountService({ db, users, sessions, tokens, files, config, log
         ]);
       const address = parseAddress(body.address);
       if (typeof address === 'string') checks.add(address, 'address');
-      let pictureKindFound: 'jpeg' | 'png' | null = null;
+      let cleaned: CleanPicture | null = null;
       if (picture && picture.data.length > 0) {
-        pictureKindFound = pictureKind(picture.data, picture.mimetype);
-        if (!pictureKindFound || !['jpg', 'jpeg', 'png'].includes(extensionOf(picture.filename)))
+        cleaned = cleanPicture(picture);
+        if (!cleaned || !['jpg', 'jpeg', 'png'].includes(extensionOf(picture.filename)))
           checks.add('Silahkan masukan foto jpeg, png, jpg !', 'profile_picture');
         if (picture.truncated) checks.add('Size foto maksimal 1MB!', 'profile_picture');
       }
@@ -342,7 +343,7 @@ export function accountService({ db, users, sessions, tokens, files, config, log
         address: address as Record<string, string>,
       };
       await withFiles(db, files, async (tx, files) => {
-        const stored = picture && pictureKindFound ? await files.save('profile-picture', EXTENSION_OF[pictureKindFound], picture.data) : null;
+        const stored = await savePicture(files, 'profile-picture', cleaned);
         await userRepository(tx).updateProfile(userId, profile, stored);
         if (stored) await files.remove(user.profile_picture_url);
       });

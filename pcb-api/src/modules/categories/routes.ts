@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { pictureUpload } from '../../lib/picture-upload';
 import { serve } from '../../lib/serve';
-import { categoryService } from './service';
 
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  const categories = categoryService(app.db, app.files);
+  const { categories } = app;
   const withImage = pictureUpload('image');
 
   serve(app, endpoints.listCategories, async () => categories.list());

@@ -1,9 +1,8 @@
 import type { Category } from '@pcb/contract';
-import { EXTENSION_OF } from '../../lib/file-types';
 import { httpErrors } from '@fastify/sensible';
 import { validationFailed } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { checkPicture } from '../../lib/picture-upload';
+import { checkPicture, savePicture, type CleanPicture } from '../../lib/picture-upload';
 import { Checks, asText, minLength, notEmpty } from '../../lib/rules';
 import type { Database } from '../../db/database';
 import { withFiles, type FileStore } from '../../plugins/files';
@@ -25,7 +24,7 @@ export function categoryService(db: Database, files: FileStore) {
       .done();
     const picture = checkPicture(image, imageRequired);
     if (!picture.ok) throw validationFailed([{ msg: picture.message, path: 'image', location: 'body' }]);
-    return { name: asText(form.category_name).trim(), pictureKind: picture.kind };
+    return { name: asText(form.category_name).trim(), picture: picture.picture };
   }
 
   async function found(id: string, message: string): Promise<Category> {
@@ -34,30 +33,29 @@ export function categoryService(db: Database, files: FileStore) {
     return row;
   }
 
-  const store = (files: FileStore, kind: 'jpeg' | 'png' | null, image: UploadedFile | undefined) =>
-    kind && image ? files.save('category-picture', EXTENSION_OF[kind], image.data) : Promise.resolve(null);
+  const store = (files: FileStore, picture: CleanPicture | null) => savePicture(files, 'category-picture', picture);
 
   return {
     list: (): Promise<Category[]> => categories.list(),
     get: (id: string) => found(id, 'Category not found'),
 
     async create(form: { category_name?: string }, image: UploadedFile | undefined) {
-      const { name, pictureKind } = readForm(form, image, true);
+      const checked = readForm(form, image, true);
       const id = newId();
       await withFiles(db, files, async (tx, files) => {
-        const picture = await store(files, pictureKind, image);
+        const picture = await store(files, checked.picture);
         if (!picture) throw new Error('a required picture was not stored');
-        await categoryRepository(tx).insert(id, name, picture);
+        await categoryRepository(tx).insert(id, checked.name, picture);
       });
       return { message: 'categori added successfully', data: await found(id, 'Category not found') };
     },
 
     async update(id: string, form: { category_name?: string }, image: UploadedFile | undefined) {
       const before = await found(id, 'Caategory not found');
-      const { name, pictureKind } = readForm(form, image, false);
+      const checked = readForm(form, image, false);
       await withFiles(db, files, async (tx, files) => {
-        const picture = await store(files, pictureKind, image);
-        await categoryRepository(tx).update(id, name, picture);
+        const picture = await store(files, checked.picture);
+        await categoryRepository(tx).update(id, checked.name, picture);
         if (picture) await files.remove(before.picture_url);
       });
       return { message: 'Product Update successfully', data: await found(id, 'Caategory not found') };

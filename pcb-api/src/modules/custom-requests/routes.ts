@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { attachment } from '../../lib/attachment';
-import { designInspector } from '../../lib/design-inspector';
-import { capabilityRepository } from '../design-capabilities/repository';
 import { serve, sessionUser } from '../../lib/serve';
-import { optionRepository } from '../options/repository';
-import { reviewTimeSettings } from '../settings/review-time';
-import { reviewMailer } from '../transactions/mails';
-import { requestRepository, type RequestKind } from './repository';
-import { DESIGN_MAX_BYTES, requestService } from './service';
+import type { RequestKind } from './repository';
+import { DESIGN_MAX_BYTES } from './service';
 
 const ENDPOINTS = {
   prototype: {
@@ -50,29 +45,9 @@ const ENDPOINTS = {
 } as const;
 
 export async function customRequestRoutes(app: FastifyInstance): Promise<void> {
-  const inspector = designInspector(app.config.designInspection);
-  const capabilities = capabilityRepository(app.db);
-  app.metrics.gauge('pcb_design_inspections_running', 'Design zips being inspected in their worker threads now.', () => inspector.queue().running);
-  app.metrics.gauge(
-    'pcb_design_inspections_waiting',
-    'Design zips waiting for a worker; at the limit the next upload is refused (429).',
-    () => inspector.queue().waiting,
-  );
   for (const kind of ['prototype', 'assembly'] as const satisfies readonly RequestKind[]) {
     const e = ENDPOINTS[kind];
-    const requests = requestService({
-      kind,
-      db: app.db,
-      requests: requestRepository(app.db, kind),
-      options: optionRepository(app.db, kind),
-      files: app.files,
-      inspector,
-      capabilities: capabilities.current,
-      onReviewed: reviewMailer(app.config.publicUrl),
-      maxDrafts: app.config.buyerLimits.draftRequests,
-      maxInReview: app.config.buyerLimits.reviewRequests,
-      reviewDays: reviewTimeSettings(app.db).days,
-    });
+    const requests = app.customRequests[kind];
     // The forms send JSON, multipart or URL-encoded fields; all become the same body.
     const formFields = { multipart: { files: [], maxFileBytes: 1 } };
     const designUpload = { multipart: { files: ['design_file'], maxFileBytes: DESIGN_MAX_BYTES } };

@@ -2,6 +2,7 @@ import {
   changedPrice,
   designCheckChanges,
   designWarnings,
+  FAULTS_UNRESOLVED,
   FINAL_COST_INVALID,
   MAX_PRICE_CHANGES,
   PRICE_CHANGE_TEXTS,
@@ -9,6 +10,8 @@ import {
   REVISION_TEXTS,
   reviewDueAt,
   rulesWithOrder,
+  endpoints,
+  type BodyOf,
   type DesignRevision,
   type DesignCapabilities,
   type DesignMeasures,
@@ -72,6 +75,10 @@ function revisionHistory(revisions: readonly RevisionRecord[], fields: RequestRe
 
 /** A design's figures with its rules against the current order, so two revisions are compared on the same order. */
 const checked = (inspection: DesignMeasures | null, fields: RequestRecord['fields']) => inspection && inspectionForOrder(inspection, fields);
+
+/** The design's checks that the centre cannot make, against the request's order as it is now. */
+const cannotBeMade = (record: RequestRecord) =>
+  checked(record.design_inspection, record.fields)?.rules?.filter((check) => check.result === 'cannot-be-made') ?? [];
 
 export const forBuyer = (record: RequestRecord) => {
   const { username: _username, ...rest } = wire(record);
@@ -252,8 +259,8 @@ export function requestService(deps: RequestDeps) {
   }
 
   /** The final price: the price the buyer saw plus the named changes; a final_cost sent along must say the same. */
-  async function finalCostOf(id: string, changes: readonly PriceChange[], given: number | string | null | undefined): Promise<number> {
-    const finalCost = changedPrice(Number((await reload(id)).total_cost), changes);
+  function finalCostOf(record: RequestRecord, changes: readonly PriceChange[], given: number | string | null | undefined): number {
+    const finalCost = changedPrice(Number(record.total_cost), changes);
     if (finalCost < 1) throw validationFailed([{ msg: FINAL_COST_INVALID, path: 'final_cost', location: 'body' }]);
     if (given === undefined || given === null || asText(given).trim() === '') return finalCost;
     const stated = wholeNumber(given, 9);
@@ -394,8 +401,11 @@ export function requestService(deps: RequestDeps) {
     async approve(id: string, body: ApproveBody) {
       const weight = wholeNumber(body.weight);
       if (!weight) throw validationFailed([{ msg: 'Berat produk harus lebih besar dari 0!', path: 'weight', location: 'body' }]);
+      const record = await reload(id);
+      if (record.status === 'admin-review' && cannotBeMade(record).length > 0 && body.resolved_with_buyer !== true)
+        throw validationFailed([{ msg: FAULTS_UNRESOLVED, path: 'resolved_with_buyer', location: 'body' }]);
       const changes = priceChangesOf(body.price_changes);
-      const finalCost = await finalCostOf(id, changes, body.final_cost);
+      const finalCost = finalCostOf(record, changes, body.final_cost);
       const approved = await review(id, { status: 'disetujui', weight, final_cost: finalCost }, changes);
       return { message: 'Request berhasil disetujui', data: forAdmin(approved) };
     },
@@ -436,11 +446,7 @@ export function requestService(deps: RequestDeps) {
   };
 }
 
-interface ApproveBody {
-  weight?: number | string;
-  final_cost?: number | string | null;
-  price_changes?: { reason?: string; amount?: number | string }[];
-}
+type ApproveBody = BodyOf<typeof endpoints.approvePrototypeRequest>;
 
 const priceChangeFailure = (msg: string) => validationFailed([{ msg, path: 'price_changes', location: 'body' }]);
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { serve } from '../../lib/serve';
-import { buildTransactionService } from '../transactions/routes';
-import { dashboardService } from './service';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const dashboard = dashboardService(app.db, buildTransactionService(app));
+  const { dashboard } = app;
 
   serve(app, endpoints.dashboardRequestCount, async () => dashboard.requestCount());
   serve(app, endpoints.dashboardPayments, async () => dashboard.payments());

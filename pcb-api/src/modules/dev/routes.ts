@@ -7,15 +7,6 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 /** The connection's own address: a forwarded header must not make a stranger local. */
 const fromThisMachine = (request: FastifyRequest) => LOOPBACK.test(request.socket.remoteAddress ?? '');
 
-interface OutboxRow {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: Date;
-}
-
 /** Outside production only: the OpenAPI document (it names the internal address) and the local mail outbox. */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   if (app.config.isProduction) return;
@@ -26,9 +17,6 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   // The outbox holds reset and verification links: only this machine may read it, even when HOST lets others in.
   serve(app, endpoints.devOutbox, async (request) => {
     if (!fromThisMachine(request)) throw httpErrors.forbidden('Kotak surat pengembangan hanya untuk mesin ini.');
-    const rows = await app.db.query<OutboxRow>(
-      `SELECT id AS "_id", to_address AS "to", subject, text, html, created_at FROM outbox ORDER BY created_at DESC, id DESC LIMIT 200`,
-    );
-    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+    return app.mail.latest();
   });
 }

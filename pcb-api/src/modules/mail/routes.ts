@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { serve } from '../../lib/serve';
-import { outboxView, resendFailed } from './service';
 
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, endpoints.adminMailOutbox, async (request) => outboxView(app.db, request.query.status, app.config.mailHeld));
-  serve(app, endpoints.adminMailResend, async (request) => resendFailed(app.db, request.body.id));
+  serve(app, endpoints.adminMailOutbox, async (request) => app.mail.outbox(request.query.status));
+  serve(app, endpoints.adminMailResend, async (request) => app.mail.resend(request.body.id));
 }

@@ -68,6 +68,7 @@ export async function deliverDueMail(db: Queryable, transport: MailTransport, po
 }
 
 const iso = (at: Date | string) => new Date(at).toISOString();
+const DEV_OUTBOX_LIMIT = 200;
 
 /** What the admin sees of the outbox: the count per status and the newest mails, without their bodies. */
 export async function outboxView(db: Queryable, status: string | undefined, held: boolean): Promise<MailOutboxView> {
@@ -86,6 +87,12 @@ export async function outboxView(db: Queryable, status: string | undefined, held
       created_at: iso(created_at),
     })),
   };
+}
+
+/** Outside production, the newest mails with their bodies: the local outbox (`GET /api/dev/outbox`). */
+export async function latestMail(db: Queryable) {
+  const rows = await mailOutbox(db).list(null, DEV_OUTBOX_LIMIT);
+  return rows.map(({ _id, to, subject, text, html, created_at }) => ({ _id, to, subject, text, html, created_at: iso(created_at) }));
 }
 
 /** The admin's "kirim ulang": one failed mail, or every failed mail. */

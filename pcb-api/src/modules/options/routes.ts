@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { serve } from '../../lib/serve';
-import { optionRepository } from './repository';
-import { optionService } from './service';
 
 const BAD_ITEM_IDS = { invalidParamsMessage: 'Invalid typeId or itemId format' };
 
 const CATALOGUES = [
   {
     kind: 'prototype',
-    missingGroup: 'Custom prototype tidak ditemukan!',
     list: endpoints.adminListPrototypeOptions,
     group: endpoints.getPrototypeOptionGroup,
     item: endpoints.getPrototypeOptionItem,
@@ -19,7 +16,6 @@ const CATALOGUES = [
   },
   {
     kind: 'assembly',
-    missingGroup: 'Custom Assembly tidak ditemukan!',
     list: endpoints.adminListAssemblyOptions,
     group: endpoints.getAssemblyOptionGroup,
     item: endpoints.getAssemblyOptionItem,
@@ -31,7 +27,7 @@ const CATALOGUES = [
 
 export async function optionRoutes(app: FastifyInstance): Promise<void> {
   for (const c of CATALOGUES) {
-    const options = optionService(optionRepository(app.db, c.kind), c.missingGroup, c.kind === 'assembly');
+    const options = app.optionCatalogues[c.kind];
     if (c.kind === 'prototype') serve(app, endpoints.listPrototypeOptions, async () => options.list());
     serve(app, c.list, async () => options.list());
     serve(app, c.group, async (r) => options.group(r.params.typeId));

@@ -5,8 +5,7 @@ import { failure } from '../../lib/errors';
 import { serve, sessionUser } from '../../lib/serve';
 import { SNAP_SCRIPT, paymentPage } from '../../providers/payments/snap-script';
 import { sameSecret } from '../../providers/payments/signature';
-import { simulatedNotification, simulatorGateway, type SimulatorOrder } from '../../providers/payments/simulator';
-import { VOIDED, paymentRepository } from './repository';
+import { simulatedNotification, type SimulatorOrder } from '../../providers/payments/simulator';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { payments } = app;
@@ -27,7 +26,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 async function simulatorRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl, payments } = app.config;
   const active = payments.provider === 'simulator';
-  const simulator = simulatorGateway(app.db, publicUrl, payments.serverKey);
+  const simulator = app.paymentSimulator;
 
   async function order(token: string): Promise<SimulatorOrder> {
     const found = active ? await simulator.find(token) : null;
@@ -66,7 +65,7 @@ async function simulatorRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.paymentSimulatorChoose, async (request): Promise<SimulatorResult> => {
     const found = await order(request.params.token);
     // Like the provider, the simulator does not take money for a payment the shop cancelled.
-    if ((await paymentRepository(app.db).findByOrderId(found.order_id))?.status === VOIDED) throw httpErrors.conflict('Pembayaran sudah dibatalkan');
+    if (await app.payments.isVoided(found.order_id)) throw httpErrors.conflict('Pembayaran sudah dibatalkan');
     const { action } = request.body;
     const finish = (status: string, code: string) =>
       `${publicUrl}/transaksi?${new URLSearchParams({ order_id: found.order_id, status_code: code, transaction_status: status })}`;

@@ -281,6 +281,9 @@ export function paymentService({ db, gateway, lifecycle, flow, serverKey, public
       return { message: 'Continue payment', ...present(payment) };
     },
 
+    /** The shop cancelled this payment (the simulator, like the provider, then takes no money for it). */
+    isVoided: async (orderId: string) => (await payments.findByOrderId(orderId))?.status === VOIDED,
+
     /**
      * Signed, idempotent, forward-only. A wrong signature changes nothing and answers 403. A doubtful one
      * (its status is not the one signed, or a cancel signed like a deny) is not applied: the provider is asked.

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
 import { pictureUpload } from '../../lib/picture-upload';
 import { serve } from '../../lib/serve';
-import { productService } from './service';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  const products = productService({ db: app.db, files: app.files, filesPublicUrl: app.config.filesPublicUrl });
+  const { products } = app;
   const withImage = pictureUpload('image');
 
   serve(app, endpoints.listProducts, async () => products.list());

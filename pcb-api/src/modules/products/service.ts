@@ -1,6 +1,5 @@
 import type { Product } from '@pcb/contract';
-import { checkPicture } from '../../lib/picture-upload';
-import { EXTENSION_OF } from '../../lib/file-types';
+import { checkPicture, savePicture } from '../../lib/picture-upload';
 import { httpErrors } from '@fastify/sensible';
 import { validationFailed } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -71,7 +70,7 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
       weight: Number(asText(form.weight).trim()),
       id_category: categoryId,
     };
-    return { input, pictureKind: picture.kind };
+    return { input, picture: picture.picture };
   }
 
   return {
@@ -88,23 +87,24 @@ export function productService({ db, files, filesPublicUrl }: ProductDeps) {
     get: (id: string) => found(id, 'Product not found'),
 
     async create(form: ProductForm, image: UploadedFile | undefined) {
-      const { input, pictureKind } = await readForm(form, image, true);
-      if (!pictureKind || !image) throw new Error('a required picture was not checked');
+      const { input, picture } = await readForm(form, image, true);
       const id = newId();
       await withFiles(db, files, async (tx, files) => {
-        await productRepository(tx).insert(id, input, await files.save('product-picture', EXTENSION_OF[pictureKind], image.data));
+        const stored = await savePicture(files, 'product-picture', picture);
+        if (!stored) throw new Error('a required picture was not checked');
+        await productRepository(tx).insert(id, input, stored);
       });
       return { message: 'Product added successfully', data: await found(id, 'Product not found') };
     },
 
     async update(id: string, form: ProductForm, image: UploadedFile | undefined) {
       if (!(await products.find(id))) throw httpErrors.notFound('Product not found');
-      const { input, pictureKind } = await readForm(form, image, false);
+      const { input, picture } = await readForm(form, image, false);
       await withFiles(db, files, async (tx, files) => {
-        const picture = pictureKind && image ? await files.save('product-picture', EXTENSION_OF[pictureKind], image.data) : null;
-        const updated = await productRepository(tx).update(id, input, picture);
+        const stored = await savePicture(files, 'product-picture', picture);
+        const updated = await productRepository(tx).update(id, input, stored);
         if (!updated) throw httpErrors.notFound('Product not found');
-        if (picture) await files.remove(updated.previousPicture);
+        if (stored) await files.remove(updated.previousPicture);
       });
       return { message: 'Product Update successfully', data: await found(id, 'Product not found') };
     },

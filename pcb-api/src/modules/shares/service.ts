@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { FileStore, Folder } from '../../plugins/files';
+import type { FileStore, Folder, StoredFile } from '../../plugins/files';
 import { documentFileName, renderDocument } from './documents';
 import { shareRepository, type ShareRow } from './repository';
 import type { Subject, SubjectReader } from './subject';
@@ -70,6 +70,13 @@ export function shareService({ db, files, subjects, now = () => new Date() }: { 
     return { link, subject };
   }
 
+  async function stored(storedPath: string | null | undefined): Promise<StoredFile> {
+    const [folder, name] = storedPath?.split('/') ?? [];
+    const file = folder && name ? await files.read(folder as Folder, name) : null;
+    if (!file) throw httpErrors.notFound('File not found.');
+    return file;
+  }
+
   async function pdfOf(subject: Subject): Promise<PdfFile> {
     const kind: DocumentKind | null = subject.view.document;
     if (!kind) throw httpErrors.notFound(SHARE_MESSAGES.noDocument);
@@ -100,10 +107,13 @@ export function shareService({ db, files, subjects, now = () => new Date() }: { 
     /** The shared request's .zip design, for the page to draw the board. */
     async design(token: string): Promise<Buffer> {
       const { subject } = await open(token);
-      const [folder, name] = subject.view.request?.has_design && subject.designFile ? subject.designFile.split('/') : [];
-      const stored = folder && name ? await files.read(folder as Folder, name) : null;
-      if (!stored) throw httpErrors.notFound('File not found.');
-      return stored.data;
+      return (await stored(subject.view.request?.has_design ? subject.designFile : null)).data;
+    },
+
+    /** One photo of the shared order, read through the link so that it closes with the link. */
+    async photo(token: string, id: string): Promise<StoredFile> {
+      const { subject } = await open(token);
+      return stored(subject.photoFiles.get(id));
     },
 
     sharedDocument: async (token: string) => pdfOf((await open(token)).subject),

@@ -22,6 +22,8 @@ export interface Subject {
   view: Omit<SharedView, 'created_at' | 'expires_at'>;
   /** The stored design of the request shown, when there is one. */
   designFile: string | null;
+  /** The stored file of each photo shown, by the photo's id. */
+  photoFiles: ReadonlyMap<string, string>;
   /** Who ordered: the username only (never an e-mail, phone or address). */
   buyer: string;
   /** The day the document's facts were settled: approval, order, payment. */
@@ -79,6 +81,7 @@ export function subjectReader(db: Queryable, orders: TransactionService) {
         photos: [],
       },
       designFile: request.design_file,
+      photoFiles: new Map(),
       buyer: record.username,
       issuedAt: approved,
       validUntil: new Date(approved.getTime() + QUOTE_VALID_DAYS * DAY_MS),
@@ -107,9 +110,10 @@ export function subjectReader(db: Queryable, orders: TransactionService) {
         total: order.total_payment,
         request: custom ? sharedRequest(custom.kind, custom.request) : null,
         document,
-        photos: order.photos,
+        photos: order.photos.map(({ _id, status, at }) => ({ _id, status, at })),
       },
       designFile: custom?.request.design_file ?? null,
+      photoFiles: new Map(order.photos.map((photo) => [photo._id, photo.picture_url])),
       buyer: order.id_user.username,
       issuedAt,
       validUntil,

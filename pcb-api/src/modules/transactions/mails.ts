@@ -1,6 +1,6 @@
 import { orderNumber } from '@pcb/contract';
 import type { Executor } from '../../db/database';
-import { escapeHtml } from '../../plugins/mail';
+import { escapeHtml } from '../../lib/html';
 import { mailOutbox, type MailMessage } from '../mail/repository';
 import { userRepository } from '../accounts/repository';
 import type { RequestRecord } from '../custom-requests/repository';

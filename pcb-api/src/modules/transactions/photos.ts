@@ -2,9 +2,8 @@ import { MAX_ORDER_PHOTOS, ORDER_PHOTO_STATUSES, ORDER_PHOTO_TEXTS, type OrderPh
 import { httpErrors } from '@fastify/sensible';
 import type { Database } from '../../db/database';
 import { validationFailed } from '../../lib/errors';
-import { EXTENSION_OF } from '../../lib/file-types';
 import { newId } from '../../lib/ids';
-import { checkPicture } from '../../lib/picture-upload';
+import { checkPicture, savePicture } from '../../lib/picture-upload';
 import { withFiles, type FileStore } from '../../plugins/files';
 import type { UploadedFile } from '../../types';
 import { NOT_FOUND_MESSAGE } from './lifecycle';
@@ -20,14 +19,15 @@ export const photoOnWire = ({ _id, status, picture_url, at }: PhotoRow, filesPub
   at: new Date(at).toISOString(),
 });
 
+const refused = (message: string) => validationFailed([{ msg: message, path: 'photo', location: 'body' }]);
+
 /** Photos of the board the admin attaches to an order while it is made and once it is shipped. */
 export function orderPhotoService({ db, files, filesPublicUrl }: { db: Database; files: FileStore; filesPublicUrl: string }) {
   return {
     /** Checked as every picture of the shop is; stored with its row, at the order's step, or not at all. */
     async add(id: string, upload: UploadedFile | undefined): Promise<{ message: string; data: OrderPhoto }> {
-      const picture = checkPicture(upload, true);
-      if (!picture.ok) throw validationFailed([{ msg: picture.message, path: 'photo', location: 'body' }]);
-      const data = (upload as UploadedFile).data;
+      const checked = checkPicture(upload, true);
+      if (!checked.ok) throw refused(checked.message);
       const photoId = newId();
       await withFiles(db, files, async (tx, store) => {
         const orders = transactionRepository(tx);
@@ -36,7 +36,8 @@ export function orderPhotoService({ db, files, filesPublicUrl }: { db: Database;
         if (!status) throw httpErrors.notFound(NOT_FOUND_MESSAGE);
         if (!PHOTO_STEPS.includes(status)) throw httpErrors.conflict(ORDER_PHOTO_TEXTS.wrongStatus);
         if ((await orders.photos([id])).length >= MAX_ORDER_PHOTOS) throw httpErrors.conflict(ORDER_PHOTO_TEXTS.tooMany);
-        const stored = await store.save('order-photo', EXTENSION_OF[picture.kind ?? 'jpeg'], data);
+        const stored = await savePicture(store, 'order-photo', checked.picture);
+        if (!stored) throw new Error('a required picture was not checked');
         await orders.addPhoto({ _id: photoId, transaction_id: id, status: status as OrderPhoto['status'], picture_url: stored });
       });
       const added = (await transactionRepository(db).photos([id])).find((row) => row._id === photoId) as PhotoRow;

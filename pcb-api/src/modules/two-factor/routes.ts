@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@pcb/contract';
-import { twoFactorKey } from '../../lib/kept-keys';
-import { sealer } from '../../lib/sealed';
 import { serve, sessionClient, sessionUser } from '../../lib/serve';
-import { twoFactorService } from './service';
 
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
-  const twoFactor = twoFactorService({
-    db: app.db,
-    sessions: app.sessions,
-    tokens: app.tokens,
-    required: app.config.adminTwoFactorRequired,
-    secrets: sealer(twoFactorKey(app.config)),
-  });
+  const { twoFactor } = app;
   // The enrolment calls are open to a session that must set two-factor sign-in up before anything else.
   const enrolment = { access: 'admin-enrolment' } as const;
 

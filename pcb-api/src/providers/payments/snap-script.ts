@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../plugins/mail';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The simulator's `snap.js`: `window.snap.pay(token, {onSuccess, onPending, onError, onClose})` as the

@@ -4,10 +4,9 @@ import { renderWithShell } from '../../testing/render';
 import { PREVIEW_TEXTS } from '../design-preview';
 import { twoLayerBoardZip } from '../../testing/gerber-fixture';
 
-// A board tracespace cannot draw (a large 4-layer board did this in the field) while the contract's reader measures it.
-jest.mock('@tracespace/core', () => ({
-  ...jest.requireActual('@tracespace/core'),
-  renderLayers: () => {
+// A board that cannot be drawn (a large 4-layer board did this in the field) while the contract's reader measures it.
+jest.mock('../draw-board', () => ({
+  drawBoard: () => {
     throw new Error('cannot draw');
   },
 }));

@@ -220,8 +220,15 @@ describe('the design-rule report in the preview', () => {
     ).toHaveLength(12);
   });
 
-  // 500 × 300 px shows the 50 × 30 mm board at 10 px/mm; 12 mm fill the 300 px height at 2,5×. The place (40, 20) mm
-  // lies 15 mm right of and 5 mm above the middle: from below the board is mirrored, so the view moves right and down.
+  /** The viewport's pan and zoom, its figures rounded. */
+  const transformOf = (viewport: HTMLElement) => {
+    const [x, y, scale] = ((viewport.firstElementChild as HTMLElement).style.transform.match(/-?[\d.]+/g) ?? []).map(Number);
+    return { x: Math.round(x), y: Math.round(y), scale: Math.round(scale * 1000) / 1000 };
+  };
+
+  // 500 × 300 px shows the 50 × 30 mm board, 50,1 × 30,1 mm with the outline's 0,1 mm pen, at 300/30,1 px/mm; 12 mm fill the
+  // 300 px height at 30,1/12 = 2,508×. The place (40, 20) mm lies 15 mm right of and 5 mm above the middle: from below the board
+  // is mirrored, so the view moves right and down.
   it("turns the board to a failing place's side, shows its layer and zooms to a marker on it", async () => {
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 500, height: 300 } as DOMRect);
     renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" rules={STORED_RULES} />);
@@ -238,14 +245,12 @@ describe('the design-rule report in the preview', () => {
     expect(marker.querySelector('circle')).toHaveAttribute('cx', '40');
     expect(marker.querySelector('circle')).toHaveAttribute('cy', '-20');
     const viewport = screen.getByRole('group', { name: /^Sisi bawah papan: geser/ });
-    expect((viewport.firstElementChild as HTMLElement).style.transform).toBe('translate(375px, 125px) scale(2.5)');
+    expect(transformOf(viewport)).toEqual({ x: 375, y: 125, scale: 2.508 });
     expect(screen.getByText('Ditandai: Lebar jalur terkecil, X 40 mm, Y 20 mm · Tembaga bawah (sisi bawah)')).toBeInTheDocument();
 
     fireEvent.click(places.getByRole('button', { name: 'X 10 mm, Y 10 mm · Tembaga atas' }));
     expect(screen.getByRole('button', { name: 'Sisi atas' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('img', { name: 'Penanda lokasi: X 10 mm, Y 10 mm · Tembaga atas' })).toBeInTheDocument();
-    expect((screen.getByRole('group', { name: /^Sisi atas papan: geser/ }).firstElementChild as HTMLElement).style.transform).toBe(
-      'translate(375px, -125px) scale(2.5)',
-    );
+    expect(transformOf(screen.getByRole('group', { name: /^Sisi atas papan: geser/ }))).toEqual({ x: 375, y: -125, scale: 2.508 });
   });
 });

@@ -24,12 +24,15 @@ function clockblockWithX2Names(): Blob {
 const realBoard = (name: string) => new Blob([readFileSync(path.join(__dirname, '../../../../contract/test/boards', `${name}.zip`))]);
 
 describe('readDesign', () => {
-  // The Arduino's outline (.gko, inches) runs X 0,845…3,545 in and Y 0,97…3,07 in (contract/test/boards/README.md):
-  // the pictures' view box is that box with y turned downwards, so a place in mm is marked where the files put it.
-  it("says where the pictures lie in the files, in the outline's units, and the side of each file", async () => {
+  // The Arduino's outline (.gko, inches) runs X 0,845…3,545 in and Y 0,97…3,07 in (contract/test/boards/README.md), drawn
+  // with a 0,010 in pen: the pictures' view box is that box in mm with y turned downwards, so a place in mm is marked where the files put it.
+  it('says where the pictures lie in the files, in mm, and the side of each file', async () => {
     const frame = (await readDesign(realBoard('arduino-uno'), DEFAULT_DESIGN_CAPABILITIES))!.picture!.frame;
-    expect(frame.mmPerUnit).toBe(25.4);
-    [0.845, -3.07, 2.7, 2.1].forEach((expected, i) => expect(frame.viewBox[i]).toBeCloseTo(expected, 4));
+    expect(frame.mmPerUnit).toBe(1);
+    const pen = 0.01 * 25.4;
+    [0.845 * 25.4 - pen / 2, -3.07 * 25.4 - pen / 2, 2.7 * 25.4 + pen, 2.1 * 25.4 + pen].forEach((expected, i) =>
+      expect(frame.viewBox[i]).toBeCloseTo(expected, 3),
+    );
     expect(frame.fileSides).toEqual({
       'arduino-uno.cmp': 'top',
       'arduino-uno.plc': 'top',

@@ -1,11 +1,11 @@
 import { useSession } from '@pcb/shared-ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff, aProduct } from '@pcb/shared-ui/testing';
+import { fakeBff } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
+import { aCartItem } from '../../testing/cart';
 import { TopBar } from '../layout/top-bar';
 
-const cartRow = () => ({ _id: aProduct()._id, id_user: 'a'.repeat(24), id_product: aProduct(), create_at: '', update_at: '' });
 const signedOut = { status: 200, body: { user: null, admin: null, message: {} } };
 
 describe('TopBar for a signed-in buyer', () => {
@@ -16,7 +16,7 @@ describe('TopBar for a signed-in buyer', () => {
   });
 
   it('shows the number of cart items on the cart icon, which opens /keranjang', async () => {
-    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [cartRow(), cartRow()] } });
+    fakeBff({ 'GET /bff/api/cart': { status: 200, body: [aCartItem(), aCartItem()] } });
     renderWithShell(<TopBar />);
     const cart = await screen.findByRole('link', { name: 'Keranjang (2 barang)' });
     expect(cart).toHaveAttribute('href', '/keranjang');
@@ -33,7 +33,7 @@ describe('TopBar for a signed-in buyer', () => {
   });
 
   it('reloads the badge when another buyer signs in', async () => {
-    const { callsTo } = fakeBff({ 'GET /bff/api/cart': { status: 200, body: [cartRow()] } });
+    const { callsTo } = fakeBff({ 'GET /bff/api/cart': { status: 200, body: [aCartItem()] } });
     renderWithShell(<TopBar />);
     await screen.findByRole('link', { name: 'Keranjang (1 barang)' });
     act(() => useSession.setState({ user: { username: 'sari', exp: 2e9 } }));

@@ -6,7 +6,7 @@ import {
   type AssemblyRequest,
   type PrototypeRequest,
 } from '@pcb/contract';
-import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
+import { bff, oncePerIntent, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 /** Spec §9: custom submit, send-review, cancel and delete give up after 10 s. */
 export const CUSTOM_TIMEOUT_MS = 10000;
@@ -117,11 +117,14 @@ export function sendForReview(request: CustomRequest, designFile: File | null) {
   return bff.buyer(KIND_ENDPOINTS[request.kind].sendReview, { params: { id: request._id }, body, timeoutMs: CUSTOM_TIMEOUT_MS });
 }
 
-/** A new revision of the request's design; a rejected request becomes a draft again. */
+/** A new revision of the request's design; a rejected request becomes a draft again. The same file sent twice (a double click, a retry) is one revision. */
 export function reviseDesign({ request, file }: { request: CustomRequest; file: File }) {
   const body = new FormData();
   body.append('design_file', file);
-  return bff.buyer(KIND_ENDPOINTS[request.kind].revise, { params: { id: request._id }, body, timeoutMs: CUSTOM_TIMEOUT_MS });
+  const intent = `revise:${request._id}:${request.design_revision}:${file.name}:${file.size}:${file.lastModified}`;
+  return oncePerIntent(intent, (idempotencyKey) =>
+    bff.buyer(KIND_ENDPOINTS[request.kind].revise, { params: { id: request._id }, body, timeoutMs: CUSTOM_TIMEOUT_MS, idempotencyKey }),
+  );
 }
 
 /** Every design of the request, newest first, with what changed from the one before. */

@@ -1,5 +1,5 @@
 import { paymentEndpoints, reorderEndpoints, transactionEndpoints, type Transaction, type TransactionStatus } from '@pcb/contract';
-import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
+import { bff, oncePerIntent, queryOptions, scopedKey } from '@pcb/shared-ui';
 import { ordersListedUnder, statusesToFetch } from '../../lib/order-filters';
 
 /** The statuses an order row can show: the server's, and `pembayaran-gagal`, set only on the page when the popup reports an error. */
@@ -28,8 +28,9 @@ export function returnOrderToCart(id: string) {
 }
 
 /** Pesan Lagi: a finished order's products into the cart at today's price and stock, or its custom request into a new draft. */
+/** "Pesan Lagi": a double click or a retry of it orders once. */
 export function reorder(id: string) {
-  return bff.buyer(reorderEndpoints.reorderTransaction, { body: { id } });
+  return oncePerIntent(`reorder:${id}`, (idempotencyKey) => bff.buyer(reorderEndpoints.reorderTransaction, { body: { id }, idempotencyKey }));
 }
 
 export function completeOrder(id: string) {

@@ -31,4 +31,6 @@ export const revokeShareLink = (id: string) => bff.buyer(shareEndpoints.revokeSh
 
 /** Where the browser downloads a PDF: from a share link, or from the buyer's own request or order. */
 export const sharedDocumentUrl = (token: string) => `/bff/api/${pathOf(shareEndpoints.sharedDocument, { token })}`;
+/** A photo of the shared order, read through the link: it closes with the link. */
+export const sharedPhotoUrl = (token: string, id: string) => `/bff/api/${pathOf(shareEndpoints.sharedPhoto, { token, id })}`;
 export const ownDocumentUrl = (kind: ShareTarget, id: string) => `/bff/api/${pathOf(shareEndpoints.ownDocument, { kind, id })}`;

@@ -61,7 +61,11 @@ describe('the admin reset password screen', () => {
 
   it.each([
     ["the server's message", { status: 400, body: { message: 'Password lama salah.' } }, 'Password lama salah.'],
-    ['Gagal mengubah password. without one', { status: 400, body: {} }, 'Gagal mengubah password.'],
+    [
+      'Gagal mengubah password. without one',
+      { status: 400, body: {}, offContract: "the spec's text for a failure without a message" },
+      'Gagal mengubah password.',
+    ],
     ['Tidak ada response dari server. without an answer', 'network-error' as const, 'Tidak ada response dari server.'],
   ])('shows %s', async (_case, answer, text) => {
     show(answer);

@@ -72,7 +72,7 @@ describe('the custom-prototype price list', () => {
   });
 
   it.each([
-    ['answered', { status: 404, body: {} }, 'Failed to delete data. Please try again.'],
+    ['answered', { status: 404, body: {}, offContract: "the spec's text for a failure without a message" }, 'Failed to delete data. Please try again.'],
     ['unanswered', 'network-error' as const, 'Failed to delete data. Please try again later.'],
   ])('says the delete failed when %s', async (_case, answer, text) => {
     showList({ [DELETE]: answer }, `/admin/custom-prototype?type=${boardType._id}`);
@@ -82,7 +82,10 @@ describe('the custom-prototype price list', () => {
 
   it('refuses ids that are not 24 hexadecimal characters', async () => {
     const odd = { ...boardType, _id: 'not-an-id' };
-    const { calls } = showList({ [`GET ${API}/costom-prototype`]: { status: 200, body: [odd] } }, '/admin/custom-prototype?type=not-an-id');
+    const { calls } = showList(
+      { [`GET ${API}/costom-prototype`]: { status: 200, body: [odd], offContract: 'a corrupt row the page must not pass on to a call' } },
+      '/admin/custom-prototype?type=not-an-id',
+    );
     await deleteSingle();
     expect(await screen.findByText('Invalid typeId or itemId format')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
@@ -218,7 +221,11 @@ describe('the edit item form', () => {
   });
 
   it.each([
-    ['answered', { status: 404, body: {} }, 'Failed to update the board type. Please try again.'],
+    [
+      'answered',
+      { status: 404, body: {}, offContract: "the spec's text for a failure without a message" },
+      'Failed to update the board type. Please try again.',
+    ],
     ['unanswered', 'network-error' as const, 'Error occurred during the update.'],
   ])('says the update failed when %s', async (_case, answer, text) => {
     const { base } = showEdit('prototype', { [`PUT ${API}/costom-prototype/${boardType._id}/item/${panel._id}`]: answer });

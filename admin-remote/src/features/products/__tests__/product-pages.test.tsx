@@ -161,9 +161,17 @@ describe('the add product form', () => {
       'Price must be a number!',
     ],
     ["'Failed: ' and the server's message", { status: 404, body: { message: 'Category does not exist' } }, 'Failed: Category does not exist'],
-    ["'Failed: Unknown error' without a message", { status: 400, body: {} }, 'Failed: Unknown error'],
+    [
+      "'Failed: Unknown error' without a message",
+      { status: 400, body: {}, offContract: "the spec's text for a body without a message" },
+      'Failed: Unknown error',
+    ],
     ['the server text on a 5xx', { status: 502, body: { message: 'Bad gateway' } }, 'Server error. Please try again later.'],
-    ['the add text for a success other than 201', { status: 200, body: { message: 'ok', data: uno } }, 'Failed to add product. Please try again!'],
+    [
+      'the add text for a success other than 201',
+      { status: 200, body: { message: 'ok', data: uno }, offContract: 'the spec says what a success other than 201 shows' },
+      'Failed to add product. Please try again!',
+    ],
   ])('shows %s', async (_case, answer, text) => {
     showAdd(answer);
     await submitFilled();

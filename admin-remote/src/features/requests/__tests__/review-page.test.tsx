@@ -220,7 +220,7 @@ describe('Review File (request-custom)', () => {
         );
         await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
         expect(await screen.findByText('Request Disetujui')).toBeInTheDocument();
-        expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 40, price_changes: [] });
+        expect(callsTo('PUT', approveUrl)[0].body).toEqual({ weight: 40, price_changes: [], resolved_with_buyer: true });
       });
 
       it('asks nothing more when no check is open', async () => {

@@ -1,6 +1,6 @@
 import { requestPrice, requestSpecification } from '@pcb/contract';
 import { AsyncContent, formatDateTime, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
-import { DesignPreview, DesignRevisionList, FactTable, Price } from '@pcb/shared-ui/views';
+import { DesignPreview, DesignRevisionHistory, FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import { Download } from 'lucide-react';
 import { designDownloadUrl, fileNameOf, requestQueries, type ReviewedRequest } from '../api';
@@ -32,17 +32,7 @@ function DesignSection({ request, designFile }: { request: ReviewedRequest; desi
 
 /** Every design the buyer sent for this request, and what its checks measure differently from the one before. */
 function Revisions({ request }: { request: ReviewedRequest }) {
-  const revisions = useQuery(requestQueries.revisions(request));
-  return (
-    <Stack gap="2">
-      <Heading as="h3" size="md">
-        Riwayat Revisi Desain
-      </Heading>
-      <AsyncContent query={revisions} failure="Riwayat revisi tidak dapat dimuat." loadingLabel="Memuat riwayat revisi...">
-        {(list) => <DesignRevisionList revisions={list} downloadUrl={designDownloadUrl} />}
-      </AsyncContent>
-    </Stack>
-  );
+  return <DesignRevisionHistory revisions={useQuery(requestQueries.revisions(request))} downloadUrl={designDownloadUrl} />;
 }
 
 function RequestDetail({ request }: { request: ReviewedRequest }) {

@@ -76,7 +76,8 @@ export function ApproveDialog({ request, onClose }: ReviewDialogProps) {
   const faults = cannotBeMade(request.design_inspection?.rules);
   const approve = useAdminAction({
     check: (values: ApproveValues) => firstProblem(values, approveRules(request.total_cost, faults.length > 0)),
-    action: ({ weight, price_changes }: ApproveValues) => approveRequest({ request, weight, priceChanges: price_changes }),
+    action: ({ weight, price_changes, resolved_with_buyer }: ApproveValues) =>
+      approveRequest({ request, weight, priceChanges: price_changes, resolvedWithBuyer: resolved_with_buyer }),
     success: REQUEST_TEXTS.approved,
     failure: REVIEW_FAILURE,
     invalidates: EVERY_ADMIN_READ,

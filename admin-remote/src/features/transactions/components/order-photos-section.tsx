@@ -1,6 +1,6 @@
 import { MAX_ORDER_PHOTOS, ORDER_PHOTO_STATUSES, ORDER_PHOTO_TEXTS, type Transaction } from '@pcb/contract';
 import { Button, scopedKey, Stack, Text } from '@pcb/shared-ui';
-import { BoardPhotos } from '@pcb/shared-ui/views';
+import { BoardPhotos, storedPhotoUrl } from '@pcb/shared-ui/views';
 import { ImagePlus } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useAdminAction } from '../../../lib/use-admin-action';
@@ -29,7 +29,7 @@ export function OrderPhotosSection({ transaction }: { transaction: Transaction }
 
   return (
     <Stack gap="2">
-      {transaction.photos.length > 0 ? <BoardPhotos photos={transaction.photos} /> : <Text color="fg.muted">Belum ada foto papan.</Text>}
+      {transaction.photos.length > 0 ? <BoardPhotos photos={transaction.photos} urlOf={storedPhotoUrl} /> : <Text color="fg.muted">Belum ada foto papan.</Text>}
       {open && (
         <>
           <input ref={input} type="file" accept="image/jpeg,image/png" hidden aria-label="File foto papan" onChange={chosen} />

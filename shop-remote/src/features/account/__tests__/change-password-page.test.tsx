@@ -53,7 +53,11 @@ describe('ChangePasswordPage', () => {
 
   it.each([
     ['the server message', { status: 400, body: { message: 'Password lama salah!' } }, 'Password lama salah!'],
-    ['Gagal mengubah password. without one', { status: 400, body: {} }, 'Gagal mengubah password.'],
+    [
+      'Gagal mengubah password. without one',
+      { status: 400, body: {}, offContract: "the spec's text for a failure without a message" },
+      'Gagal mengubah password.',
+    ],
     ['Tidak ada response dari server. without an answer', 'network-error', 'Tidak ada response dari server.'],
   ] as const)('shows %s', async (_case, answer, text) => {
     showChangePassword(answer as FakeAnswer | 'network-error');

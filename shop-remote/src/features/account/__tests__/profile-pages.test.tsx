@@ -193,7 +193,10 @@ describe('ProfileSettingsPage', () => {
 
   it.each([
     [
-      { status: 400, body: { errors: [{ msg: 'Nama harus terdiri dari minimal 3 karakter!' }, { msg: 'Nomor telepon tidak valid!' }] } },
+      {
+        status: 400,
+        body: { message: 'Validation failed', errors: [{ msg: 'Nama harus terdiri dari minimal 3 karakter!' }, { msg: 'Nomor telepon tidak valid!' }] },
+      },
       'Nama harus terdiri dari minimal 3 karakter! | Nomor telepon tidak valid!',
     ],
     [{ status: 500, body: { message: 'boom' } }, 'Server error. Please try again later.'],

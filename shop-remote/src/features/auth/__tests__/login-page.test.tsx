@@ -120,6 +120,16 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
+  it.each([
+    ['/penawaran-instan?simpan=1', `/register?next=${encodeURIComponent('/penawaran-instan?simpan=1')}`],
+    ['//evil.example', '/register'],
+  ])('keeps the page to return to (?next=%s, this site only) on the way to Register, not Home', (next, register) => {
+    fakeBff({});
+    showLogin(`/login?next=${encodeURIComponent(next)}`);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', register);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
   it('lets the password be shown and hidden', async () => {
     fakeBff({});
     showLogin();

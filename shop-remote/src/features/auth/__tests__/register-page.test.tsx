@@ -45,6 +45,12 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(login));
   });
 
+  it('keeps the page to return to on the way Back to Login', () => {
+    fakeBff({});
+    renderWithShell(<RegisterPage />, { route: `/register?next=${encodeURIComponent('/penawaran-instan?simpan=1')}` });
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/penawaran-instan?simpan=1')}`);
+  });
+
   it('shows the server validation messages joined with " | "', async () => {
     fakeBff({
       'POST /bff/register': {

@@ -1,17 +1,19 @@
-import { Button, Card, Center, Heading, HStack, Image, LOGO_URL, RouterLink, Stack } from '@pcb/shared-ui';
+import { Button, Card, Center, Heading, HStack, Image, loginPathReturningTo, LOGO_URL, RouterLink, Stack, useReturnPath } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../../lib/paths';
 
 interface AuthLink {
   label: string;
   to: string;
+  /** Between login and register the page to return to (`?next=`) goes along, so signing up does not lose it. */
+  keepsReturn?: boolean;
 }
 
 /** The buttons the sign-in screens lead away with, as the spec names them. */
 export const AUTH_LINKS = {
   home: { label: 'Home', to: paths.home },
-  register: { label: 'Register', to: paths.register },
-  backToLogin: { label: 'Back to Login', to: paths.login },
+  register: { label: 'Register', to: paths.register, keepsReturn: true },
+  backToLogin: { label: 'Back to Login', to: paths.login, keepsReturn: true },
 } satisfies Record<string, AuthLink>;
 
 interface AuthCardProps {
@@ -24,6 +26,8 @@ interface AuthCardProps {
 
 /** The sign-in screens: no top bar, one card of at most 400 px in the middle of the page. */
 export function AuthCard({ title, children, links }: AuthCardProps) {
+  const returnTo = useReturnPath('');
+  const target = (link: AuthLink) => (link.keepsReturn && returnTo ? loginPathReturningTo(link.to, returnTo) : link.to);
   return (
     <Center as="main" minH="100vh" px="4" py="10" bg="bg.subtle">
       <Card.Root width="100%" maxW="400px">
@@ -39,7 +43,7 @@ export function AuthCard({ title, children, links }: AuthCardProps) {
             <HStack justify="space-between">
               {links.map((link, i) => (
                 <Button key={link.to} asChild variant={i === 0 ? 'outline' : 'ghost'} size="sm">
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                  <RouterLink to={target(link)}>{link.label}</RouterLink>
                 </Button>
               ))}
             </HStack>

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { fakeBff, type FakeAnswer, aProduct } from '@pcb/shared-ui/testing';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { AddToCartButton } from '../components/add-to-cart-button';
+import { aCartItem, aCartRow } from '../../../testing/cart';
 import { CartBadgeLink } from '../components/cart-badge-link';
 
 const product = aProduct({ product_name: 'LED Merah', stock: 3 });
 const buttonName = 'Tambah LED Merah ke keranjang';
-const added = { status: 201, body: { message: 'Product added to cart', data: {} } };
+const added = { status: 201, body: { message: 'Product added to cart', data: aCartRow(aCartItem(product)) } };
 
 function showButton(answer: Parameters<typeof fakeBff>[0][string], cart: Parameters<typeof fakeBff>[0][string] = { status: 200, body: [] }) {
   const bff = fakeBff({ 'POST /bff/api/cart/add-product': answer, 'GET /bff/api/cart': cart });
@@ -45,7 +46,7 @@ describe('AddToCartButton', () => {
     let cart: object[] = [];
     const { callsTo } = showButton(added, () => ({ status: 200, body: cart }));
     await screen.findByRole('link', { name: 'Keranjang (0 barang)' });
-    cart = [{}, {}, {}];
+    cart = [aCartItem(product), aCartItem(product), aCartItem(product)];
     await press();
     expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
     expect(callsTo('POST', '/bff/api/cart/add-product')[0].body).toEqual({ id_product: product._id });
@@ -71,7 +72,7 @@ describe('AddToCartButton', () => {
   });
 
   it('says the product was not added when a success answer is not 201', async () => {
-    const { callsTo } = showButton({ status: 200, body: { message: 'ok' } });
+    const { callsTo } = showButton({ status: 200, body: { message: 'ok' }, offContract: 'the spec says what a success other than 201 shows' });
     await press();
     const toast = await screen.findByText('Failed to add product. Please try again!');
     expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');

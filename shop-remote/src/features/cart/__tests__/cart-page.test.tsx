@@ -1,4 +1,4 @@
-import type { CartItem, Product } from '@pcb/contract';
+import type { CartItem } from '@pcb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBff, type RecordedCall, aProduct } from '@pcb/shared-ui/testing';
@@ -6,26 +6,22 @@ import { useNavigate, useSession } from '@pcb/shared-ui';
 import { useEffect } from 'react';
 import { afterReorder } from '../../../lib/reorder-notice';
 import { renderWithShell } from '@pcb/shared-ui/testing';
+import { aCartItem, aCartRow } from '../../../testing/cart';
 import { CartBadgeLink } from '../components/cart-badge-link';
 import { CartPage, NOTHING_TICKED_TEXT } from '../components/cart-page';
-
-function aCartItem(product: Product): CartItem {
-  const row = aProduct();
-  return { _id: row._id, id_user: 'a'.repeat(24), id_product: product, quantity: 1, create_at: row.create_at, update_at: row.update_at };
-}
 
 const led = aCartItem(aProduct({ product_name: 'LED Merah', harga: 1500, stock: 3 }));
 const arduino = aCartItem(aProduct({ product_name: 'Arduino Uno', harga: 185000, stock: 20 }));
 const relay = aCartItem(aProduct({ product_name: 'Relay 5V', harga: 12000, stock: 0 }));
 
 /** The server's quantity call: it keeps what it is sent, as pcb-api does within the stock. */
-const storesQuantity = (call: RecordedCall) => ({
+const storesQuantity = (item: CartItem) => (call: RecordedCall) => ({
   status: 200,
-  body: { message: 'ok', data: { _id: call.url.split('/').pop(), quantity: (call.body as { quantity: number }).quantity } },
+  body: { message: 'ok', data: { ...aCartRow(item), quantity: (call.body as { quantity: number }).quantity } },
 });
 
 function showCart(rows: CartItem[], extra: Parameters<typeof fakeBff>[0] = {}) {
-  const quantityRoutes = Object.fromEntries(rows.map((row) => [`PUT /bff/api/cart/quantity/${row._id}`, storesQuantity]));
+  const quantityRoutes = Object.fromEntries(rows.map((row) => [`PUT /bff/api/cart/quantity/${row._id}`, storesQuantity(row)]));
   const bff = fakeBff({ 'GET /bff/api/cart': { status: 200, body: rows }, ...quantityRoutes, ...extra });
   return { ...bff, ...renderWithShell(<CartPage />, { route: '/keranjang', toasts: true }) };
 }

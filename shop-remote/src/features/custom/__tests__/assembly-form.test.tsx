@@ -2,6 +2,7 @@ import { useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { anAssemblyRequest } from '../../../testing/custom-requests';
 import { ASSEMBLY_CATALOGUE } from '../../../testing/option-catalogue';
 import { AssemblyFormPage } from '../components/assembly-form-page';
 
@@ -10,7 +11,7 @@ const titled = (title: string) => new RegExp(`^${title}\\s*\\*?$`);
 function showForm() {
   const bff = fakeBff({
     'GET /bff/api/admin/costom-assembly': { status: 200, body: ASSEMBLY_CATALOGUE },
-    'POST /bff/api/costom-assembly/request-costom': { status: 201, body: { message: 'ok', data: {} } },
+    'POST /bff/api/costom-assembly/request-costom': { status: 201, body: { message: 'ok', data: anAssemblyRequest() } },
   });
   renderWithShell(<AssemblyFormPage />, { route: '/custom-assembly', toasts: true });
   return bff;

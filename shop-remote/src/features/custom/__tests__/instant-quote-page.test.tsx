@@ -2,6 +2,7 @@ import { useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell, twoLayerBoardZip } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aPrototypeRequest } from '../../../testing/custom-requests';
 import { PROTOTYPE_CATALOGUE } from '../../../testing/option-catalogue';
 import { INSTANT_QUOTE_TEXTS, InstantQuotePage } from '../components/instant-quote-page';
 import { keepQuoteDesign, keptQuoteDesign } from '../kept-quote-design';
@@ -26,7 +27,7 @@ const boardZip = () => new File([twoLayerBoardZip(48, 30)], 'board.zip');
 function showQuote(route = '/penawaran-instan') {
   const bff = fakeBff({
     'GET /bff/api/costom-prototype': { status: 200, body: PROTOTYPE_CATALOGUE },
-    [CREATE]: { status: 201, body: { message: 'Product added successfully', data: { _id: DRAFT_ID } } },
+    [CREATE]: { status: 201, body: { message: 'Product added successfully', data: aPrototypeRequest({ _id: DRAFT_ID }) } },
   });
   renderWithShell(<InstantQuotePage />, { route, toasts: true });
   return bff;

@@ -10,7 +10,7 @@ import { PrototypeFormPage } from '../components/prototype-form-page';
 
 const CREATE = 'POST /bff/api/costom-prototype/request-costom';
 
-function showForm(create: Parameters<typeof fakeBff>[0][string] = { status: 201, body: { message: 'ok', data: {} } }) {
+function showForm(create: Parameters<typeof fakeBff>[0][string] = { status: 201, body: { message: 'ok', data: aPrototypeRequest() } }) {
   const bff = fakeBff({ 'GET /bff/api/costom-prototype': { status: 200, body: PROTOTYPE_CATALOGUE }, [CREATE]: create });
   renderWithShell(<PrototypeFormPage />, { route: '/custom-prototype', toasts: true });
   return bff;
@@ -163,7 +163,7 @@ describe('the prototype form', () => {
 
   it.each([
     [{ status: 500, body: { message: 'boom' } }, 'Terjadi kesalahan server. Silakan coba lagi nanti.'],
-    [{ status: 400, body: { errors: [{ msg: 'Pilihan "width" tidak valid!' }] } }, 'Pilihan "width" tidak valid!'],
+    [{ status: 400, body: { message: 'Validation failed', errors: [{ msg: 'Pilihan "width" tidak valid!' }] } }, 'Pilihan "width" tidak valid!'],
     ['network-error' as const, 'Gagal mengirim data. Periksa koneksi Anda.'],
   ])('shows the §8 text for a failed submit', async (answer, text) => {
     showForm(answer);

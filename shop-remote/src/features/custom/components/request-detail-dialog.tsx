@@ -1,23 +1,13 @@
 import { requestPrice, requestSpecification } from '@pcb/contract';
-import { AsyncContent, formatDateTime, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
-import { DesignRevisionList, FactTable, Price } from '@pcb/shared-ui/views';
+import { formatDateTime, Link, statusWords, useQuery } from '@pcb/shared-ui';
+import { DesignRevisionHistory, FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';
 import type { RenderShare } from '../../../lib/share-slot';
 import { designDownloadUrl, revisionsQuery, type CustomRequest } from '../api';
 
 /** Riwayat Revisi Desain: every design of the request and what its checks measure differently. */
 function Revisions({ request }: { request: CustomRequest }) {
-  const revisions = useQuery(revisionsQuery(request));
-  return (
-    <Stack as="section" aria-labelledby="design-revisions" gap="2" mt="5">
-      <Heading as="h3" size="sm" id="design-revisions">
-        Riwayat Revisi Desain
-      </Heading>
-      <AsyncContent query={revisions} failure="Riwayat revisi tidak dapat dimuat." loadingLabel="Memuat riwayat revisi...">
-        {(list) => <DesignRevisionList revisions={list} downloadUrl={designDownloadUrl} />}
-      </AsyncContent>
-    </Stack>
-  );
+  return <DesignRevisionHistory revisions={useQuery(revisionsQuery(request))} downloadUrl={designDownloadUrl} mt="5" />;
 }
 
 interface RequestDetailDialogProps {

@@ -156,7 +156,7 @@ describe('OrdersPage: order actions', () => {
   });
 
   it('says Gagal membatalkan pesanan! when the cancel fails', async () => {
-    showOrders([anOrder()], { 'PUT /bff/api/transaction/cancel': { status: 409, body: {} } });
+    showOrders([anOrder()], { 'PUT /bff/api/transaction/cancel': { status: 409, body: { message: 'Transaksi tidak dapat dibatalkan' } } });
     await userEvent.click(await screen.findByRole('button', { name: /^Batalkan #/ }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batalkan' }));
     expect(await screen.findByText('Gagal membatalkan pesanan!')).toBeInTheDocument();

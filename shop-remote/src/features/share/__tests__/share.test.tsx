@@ -8,6 +8,16 @@ import { SharedPage } from '../components/shared-page';
 
 const TOKEN = 'A'.repeat(43);
 const ID = 'a'.repeat(24);
+const aShareLink = (over: Partial<ShareLink> = {}): ShareLink => ({
+  _id: ID,
+  kind: 'order',
+  target_id: ID,
+  title: '#AAAAAAAA',
+  created_at: '2026-11-20T03:00:00.000Z',
+  expires_at: '2099-01-01T16:59:59.999Z',
+  revoked_at: null,
+  ...over,
+});
 
 const VIEW: SharedView = {
   kind: 'order',
@@ -52,16 +62,15 @@ describe('the shared page', () => {
     const photo = {
       _id: ID,
       status: 'dikirim' as const,
-      picture_url: 'order-photo/abc-0123.png',
-      image_url: 'http://shop/bff/files/order-photo/abc-0123.png',
       at: '2026-11-21T03:00:00.000Z',
     };
     fakeBff({ [`GET /bff/api/shared/${TOKEN}`]: { status: 200, body: { ...VIEW, status: 'dikirim', photos: [photo] } } });
     openShared();
     const photos = await screen.findByRole('region', { name: 'Foto papan' });
     const picture = within(photos).getByRole('img', { name: /^Foto papan saat dikirim, 21-11-2026/ });
-    expect(picture).toHaveAttribute('src', '/bff/files/order-photo/abc-0123.png');
-    expect(within(photos).getByRole('link')).toHaveAttribute('href', '/bff/files/order-photo/abc-0123.png');
+    // Through the link, never the public file root: the photo closes with the link.
+    expect(picture).toHaveAttribute('src', `/bff/api/shared/${TOKEN}/photos/${photo._id}`);
+    expect(within(photos).getByRole('link')).toHaveAttribute('href', `/bff/api/shared/${TOKEN}/photos/${photo._id}`);
   });
 
   it('has no photo section while there is no photo', async () => {
@@ -83,7 +92,7 @@ describe('the shared page', () => {
 
 describe('ShareActions', () => {
   it("makes a link to the buyer's order until the chosen day and shows its address once", async () => {
-    const { callsTo } = fakeBff({ 'POST /bff/api/share-links': { status: 201, body: { message: 'ok', token: TOKEN, data: {} } } });
+    const { callsTo } = fakeBff({ 'POST /bff/api/share-links': { status: 201, body: { message: 'ok', token: TOKEN, data: aShareLink() } } });
     renderWithShell(<ShareActions subject={{ kind: 'order', id: ID, status: 'sudah-bayar' }} />);
     expect(screen.getByRole('link', { name: 'Unduh Invoice (PDF)' })).toHaveAttribute('href', `/bff/api/documents/order/${ID}`);
     await userEvent.click(screen.getByRole('button', { name: 'Bagikan ke pembimbing / keuangan' }));
@@ -102,25 +111,14 @@ describe('ShareActions', () => {
 });
 
 describe('ShareLinksPage', () => {
-  const link = (over: Partial<ShareLink>): ShareLink => ({
-    _id: ID,
-    kind: 'order',
-    target_id: ID,
-    title: '#AAAAAAAA',
-    created_at: '2026-11-20T03:00:00.000Z',
-    expires_at: '2099-01-01T16:59:59.999Z',
-    revoked_at: null,
-    ...over,
-  });
-
   it('revokes a live link after asking, and offers nothing for an expired or revoked one', async () => {
     const { callsTo } = fakeBff({
       'GET /bff/api/share-links': {
         status: 200,
         body: [
-          link({}),
-          link({ _id: 'b'.repeat(24), title: 'Lama', expires_at: '2020-01-01T00:00:00.000Z' }),
-          link({ _id: 'c'.repeat(24), title: 'Dicabut', revoked_at: '2026-11-21T00:00:00.000Z' }),
+          aShareLink({}),
+          aShareLink({ _id: 'b'.repeat(24), title: 'Lama', expires_at: '2020-01-01T00:00:00.000Z' }),
+          aShareLink({ _id: 'c'.repeat(24), title: 'Dicabut', revoked_at: '2026-11-21T00:00:00.000Z' }),
         ],
       },
       [`DELETE /bff/api/share-links/${ID}`]: { status: 200, body: { message: 'Tautan dicabut' } },

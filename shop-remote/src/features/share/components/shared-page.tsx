@@ -16,7 +16,7 @@ import {
   useQuery,
 } from '@pcb/shared-ui';
 import { BoardPhotos, DesignPreview, FactTable, List, Price, Table } from '@pcb/shared-ui/views';
-import { sharedDesignQuery, sharedDocumentUrl, sharedQuery } from '../api';
+import { sharedDesignQuery, sharedDocumentUrl, sharedPhotoUrl, sharedQuery } from '../api';
 import { SHARE_FAILURE } from '../share-failure';
 
 function Lines({ view }: { view: SharedView }) {
@@ -105,7 +105,7 @@ function Shared({ token, view }: { token: string; view: SharedView }) {
       </Section>
       {view.photos.length > 0 && (
         <Section id="shared-photos" title="Foto papan">
-          <BoardPhotos photos={view.photos} />
+          <BoardPhotos photos={view.photos} urlOf={(photo) => sharedPhotoUrl(token, photo._id)} />
         </Section>
       )}
       {request && (

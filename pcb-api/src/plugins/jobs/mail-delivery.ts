@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { repeatWithoutOverlap } from '../lib/repeat';
-import { mailOutbox } from '../modules/mail/repository';
-import { deliverDueMail, type MailTransport } from '../modules/mail/service';
+import { repeatWithoutOverlap } from '../../lib/repeat';
+import { mailOutbox } from '../../modules/mail/repository';
+import { deliverDueMail, type MailTransport } from '../../modules/mail/service';
 
 /** At most a minute a send, so a batch ends inside its lease (DELIVERY_POLICY) and a slow server fails an attempt instead of outliving its claim. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
@@ -32,7 +32,7 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
  * Delivers the mail outbox on this instance: through SMTP when `SMTP_URL` is set, otherwise to the log;
  * in production without SMTP_URL not at all, so no mail is marked sent that was never sent.
  */
-export const mailPlugin = fp(
+export const mailDeliveryJob = fp(
   async (app: FastifyInstance) => {
     app.metrics.gauges(() => mailOutbox(app.db).health(), {
       pending: ['pcb_outbox_pending', 'Mail waiting in the outbox to be sent (held too while SMTP_URL is unset in production).'],
@@ -52,10 +52,5 @@ export const mailPlugin = fp(
     });
     if (smtp) app.addHook('onClose', async () => smtp.close());
   },
-  { name: 'mail', dependencies: ['db', 'metrics'], fastify: '5.x' },
+  { name: 'mail-delivery-job', dependencies: ['db', 'metrics'], fastify: '5.x' },
 );
-
-/** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Queryable } from '../db/database';
-import { repeatWithoutOverlap } from '../lib/repeat';
+import type { Queryable } from '../../db/database';
+import { repeatWithoutOverlap } from '../../lib/repeat';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,12 +22,12 @@ export async function removeExpiredRecords(db: Queryable, seconds: number) {
 }
 
 /** The retention sweep, hourly on every instance (the deletes are idempotent). */
-export const retentionPlugin = fp(
+export const retentionJob = fp(
   async (app: FastifyInstance) => {
     repeatWithoutOverlap(app, 'retention sweep', HOUR_MS, async () => {
       const removed = await removeExpiredRecords(app.db, app.config.retentionSeconds);
       if (Object.values(removed).some((count) => count > 0)) app.log.info({ removed }, 'records past their retention removed');
     });
   },
-  { name: 'retention', dependencies: ['db'], fastify: '5.x' },
+  { name: 'retention-job', dependencies: ['db'], fastify: '5.x' },
 );

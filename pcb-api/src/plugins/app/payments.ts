@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { ApiMetrics } from '../../plugins/metrics';
+import { paymentService, type PaymentLog } from '../../modules/payments/service';
+import { orderLifecycle, type OrderLifecycle } from '../../modules/transactions/lifecycle';
 import { paymentGateway } from '../../providers/payments';
-import { orderLifecycle } from '../transactions/lifecycle';
-import { paymentService, type PaymentLog } from './service';
+import { simulatorGateway, type SimulatorGateway } from '../../providers/payments/simulator';
 
 export type PaymentService = ReturnType<typeof paymentService>;
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment service on the configured provider, for the payment routes and the expiry job alike. */
     payments: PaymentService;
+    /** The provider's stand-in (its routes answer 404 unless PAYMENT_PROVIDER=simulator). */
+    paymentSimulator: SimulatorGateway;
   }
 }
 
@@ -22,16 +25,18 @@ export function buildPaymentService({
   db,
   log,
   metrics,
+  lifecycle = orderLifecycle({ db, publicUrl: config.publicUrl }),
 }: {
   config: ApiConfig;
   db: Database;
   log: PaymentLog & { warn(message: string): void };
   metrics?: Pick<ApiMetrics, 'settledAfterExpiry'>;
+  lifecycle?: OrderLifecycle;
 }): PaymentService {
   return paymentService({
     db,
     gateway: paymentGateway(config, db, log),
-    lifecycle: orderLifecycle({ db, publicUrl: config.publicUrl }),
+    lifecycle,
     flow: config.payments.flow,
     serverKey: config.payments.serverKey,
     publicUrl: config.publicUrl,
@@ -40,10 +45,12 @@ export function buildPaymentService({
   });
 }
 
-/** `app.payments`, built once. */
+/** `app.payments` and `app.paymentSimulator`, built once. */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('payments', buildPaymentService({ config: app.config, db: app.db, log: app.requestLog, metrics: app.metrics }));
+    const { config, db } = app;
+    app.decorate('payments', buildPaymentService({ config, db, log: app.requestLog, metrics: app.metrics, lifecycle: app.orderLifecycle }));
+    app.decorate('paymentSimulator', simulatorGateway(db, config.publicUrl, config.payments.serverKey));
   },
-  { name: 'payments', dependencies: ['db', 'metrics', 'request-log'], fastify: '5.x' },
+  { name: 'payments', dependencies: ['db', 'metrics', 'request-log', 'transactions'], fastify: '5.x' },
 );

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { latestMail, outboxView, resendFailed } from '../../modules/mail/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox as the admin (and, outside production, the developer) sees it; delivering it is a job (`plugins/jobs/mail-delivery.ts`). */
+    mail: {
+      outbox(status: string | undefined): ReturnType<typeof outboxView>;
+      resend(id: string | undefined): ReturnType<typeof resendFailed>;
+      latest(): ReturnType<typeof latestMail>;
+    };
+  }
+}
+
+/** `app.mail`. */
+export const mailPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
+    app.decorate('mail', {
+      outbox: (status: string | undefined) => outboxView(db, status, config.mailHeld),
+      resend: (id: string | undefined) => resendFailed(db, id),
+      latest: () => latestMail(db),
+    });
+  },
+  { name: 'mail', dependencies: ['db'], fastify: '5.x' },
+);

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { shareService } from '../../modules/shares/service';
+import { subjectReader } from '../../modules/shares/subject';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Share links to a request or an order, and the quotation and invoice PDFs. */
+    shares: ReturnType<typeof shareService>;
+  }
+}
+
+/** `app.shares`. */
+export const sharesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('shares', shareService({ db: app.db, files: app.files, subjects: subjectReader(app.db, app.orders) }));
+  },
+  { name: 'shares', dependencies: ['db', 'files', 'transactions'], fastify: '5.x' },
+);
