@@ -195,6 +195,42 @@ describe('the real boards with a fault made in their files', () => {
   });
 });
 
+describe('clear polarity: the copper the fab makes is what is left after the clear shapes', () => {
+  /** The Arduino with an inner copper layer of these blocks, in mm (3.3), 0,2 mm tracks (D10). */
+  const inner = (blocks: string[]) => [
+    ...arduino,
+    { name: 'arduino-uno.g1', text: ['%MOMM*%', '%FSLAX33Y33*%', '%ADD10C,0.2*%', 'D10*', ...blocks, 'M02*'].join('\n') },
+  ];
+  const onInner = (c: DesignRuleCheck) => c.locations.filter((l) => l.layer === 'copper-inner');
+
+  it('measures a gap to the copper left, not to copper a clear shape took away', () => {
+    // A 0,2 mm track at y 50 and a 0,6 mm one at y 50,5: 0,1 mm apart. A clear bar from y 50,11 to 50,31 takes the
+    // lower 0,11 mm of the wide one, which leaves 0,21 mm between them.
+    const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*', '%ADD12C,0.6*%', 'D12*', 'X40000Y50500D02*', 'X50000Y50500D01*'];
+    expect(onInner(check(inner(tracks), 'clearance'))).not.toEqual([]);
+    const trimmed = check(inner([...tracks, '%ADD11R,12X0.2*%', '%LPC*%', 'D11*', 'X45000Y50210D03*']), 'clearance');
+    expect(onInner(trimmed)).toEqual([]);
+    expect(trimmed.found).toBe('0,163 mm');
+  });
+
+  it('takes copper a clear shape cuts apart as two nets', () => {
+    // Tracks at y 50 and 50,3 (0,1 mm apart) joined by a 0,3 mm track at x 50, then a clear bar 0,04 mm high across the
+    // join: the stroke is two nets, closest at the cut, 0,04 mm apart (elsewhere 0,1 mm).
+    const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*', 'X50000Y50300D01*', 'X40000Y50300D01*'];
+    expect(onInner(check(inner(tracks), 'clearance'))).toEqual([]);
+    const cut = check(inner([...tracks, '%ADD11R,0.4X0.04*%', '%LPC*%', 'D11*', 'X50000Y50150D03*']), 'clearance');
+    expect(cut).toMatchObject({ result: 'cannot-be-made', found: '0,04 mm' });
+    expect(onInner(cut)).toEqual([expect.objectContaining({ y_mm: 50.15 })]);
+  });
+
+  it('clears only what was drawn before: copper drawn after a clear shape stays', () => {
+    const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*'];
+    // The clear bar (y 50,11 to 50,31) comes before the track at y 50,3, 0,1 mm from the first: that gap stays.
+    const over = ['%ADD11R,12X0.2*%', '%LPC*%', 'D11*', 'X45000Y50210D03*', '%LPD*%', 'D10*', 'X40000Y50300D02*', 'X50000Y50300D01*'];
+    expect(onInner(check(inner([...tracks, ...over]), 'clearance'))).not.toEqual([]);
+  });
+});
+
 describe('bounds', () => {
   it('says a file too large to hold is too complex to check, and still answers the rest', () => {
     const strokes = Array.from({ length: 160_000 }, (_, i) => `X${1000 + (i % 900)}Y${1000 + (i % 700)}D01*`);
