@@ -78,14 +78,12 @@ const UNTOUCHED_MM2 = 1e-6;
 /** What a shape covers less what the clearing ones cover, as filled shapes; null when they take nothing from it. */
 export function cleared(shape: Shape, clearing: readonly Shape[]): Shape[] | null {
   const area = areaOf(shape);
-  const left = differenceD(
+  const left = operate(
+    ClipType.Difference,
     area,
     clearing.flatMap((other) => areaOf(other)),
-    FillRule.NonZero,
-    DECIMALS,
   );
-  if (Math.abs(areaPathsD(unionD(area, [], FillRule.NonZero, DECIMALS)) - areaPathsD(left)) < UNTOUCHED_MM2) return null;
-  return shapesOfTree(operate(ClipType.Union, left, []));
+  return Math.abs(areaPathsD(area) - left.area()) < UNTOUCHED_MM2 ? null : shapesOfTree(left);
 }
 
 /** What shapes drawn in order leave: each dark one adds, each clear one (`clear`) takes away what came before it. */
