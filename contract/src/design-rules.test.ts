@@ -223,6 +223,19 @@ describe('clear polarity: the copper the fab makes is what is left after the cle
     expect(onInner(cut)).toEqual([expect.objectContaining({ y_mm: 50.15 })]);
   });
 
+  it('measures a track a clear shape narrows at its neck', () => {
+    // A 12 mil track at y = 2 in (1,994 to 2,006 in); a clear bar from y 1,999 to 2,007 in over its middle leaves
+    // 0,005 in (0,127 mm) of it there, narrower than the 6 mil clockblock draws and than our 0,2 mm: found in the
+    // neck's middle, (2,05; 1,9965) in.
+    const track = ['%ADD97C,0.0120*%', 'D97*', 'X20000Y20000D02*', 'X21000Y20000D01*'];
+    const bar = ['%ADD96R,0.0200X0.0080*%', '%LPC*%', 'D96*', 'X20500Y20030D03*', '%LPD*%'];
+    const neck = at(52.07, 50.711, 'copper-top');
+    expect(check(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd(track)), 'track').locations).not.toContainEqual(neck);
+    const narrowed = check(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd([...track, ...bar])), 'track');
+    expect(narrowed).toMatchObject({ result: 'cannot-be-made', found: '0,127 mm (5 mil)' });
+    expect(narrowed.locations.filter((l) => Math.abs(l.x_mm - 52) < 1)).toEqual([neck]);
+  });
+
   it('clears only what was drawn before: copper drawn after a clear shape stays', () => {
     const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*'];
     // The clear bar (y 50,11 to 50,31) comes before the track at y 50,3, 0,1 mm from the first: that gap stays.

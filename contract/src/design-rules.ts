@@ -1,7 +1,7 @@
 import { DESIGN_RULES, type DesignLayer, type DesignMeasures, type DesignRule, type DesignRuleCheck, type DesignRuleResult } from './custom-requests';
 import type { DesignCapabilities } from './design-capabilities';
 import { formatMm, formatSize, formatTrack } from './design-checks';
-import { cleared } from './gerber-areas';
+import { cleared, neckOf } from './gerber-areas';
 import type { Box } from './gerber-reader';
 import type { Hole, Shape } from './gerber-geometry';
 import { distanceToEdges, insidePolygon, pointToSegment, segmentToSegment, type Segment } from './plane-geometry';
@@ -29,6 +29,8 @@ export interface LayerGeometry {
   plated: boolean;
   /** False when the file held more than the reader's bound: the checks that need it are too complex. */
   complete: boolean;
+  /** What clear shapes left of tracks they cut into (filled shapes, also in `shapes`): their width is measured at their necks. */
+  cutTracks?: Shape[];
 }
 
 /** The steps one check may take (cells visited, pairs compared): about a second on a slow laptop. */
@@ -478,12 +480,13 @@ function designRules({ files, measures, capabilities: caps }: Design) {
     track: () => {
       const capability = formatTrack(caps.min_track_mm);
       if (measures.min_track_mm === null) return notChecked(T.noTracks);
-      const found = formatTrack(measures.min_track_mm);
-      const findings = madeOnly(
-        copperFiles.flatMap((file) =>
-          file.shapes.filter((s) => s.track && 2 * s.radius < caps.min_track_mm - TOLERANCE_MM).map((s) => ({ x: s.points[0], y: s.points[1], file })),
-        ),
+      const narrow = (width: number) => width < caps.min_track_mm - TOLERANCE_MM;
+      const thin = copperFiles.flatMap((file) =>
+        file.shapes.filter((s) => s.track && narrow(2 * s.radius)).map((s) => ({ x: s.points[0], y: s.points[1], file })),
       );
+      const necks = cutTrackNecks(copperFiles, caps.min_track_mm - TOLERANCE_MM, new Budget(WORK_PER_CHECK));
+      const findings = madeOnly([...thin, ...necks]);
+      const found = formatTrack(Math.min(measures.min_track_mm, ...necks.map((neck) => neck.width)));
       return findings.length === 0 ? pass(found, capability, T.passed) : fail('cannot-be-made', found, capability, T.track(found, capability), findings);
     },
     clearance: () => {
@@ -612,6 +615,17 @@ function designRules({ files, measures, capabilities: caps }: Design) {
   return rules;
 }
 
+/** Where clear shapes narrowed tracks below `width`: each neck's width and place. */
+function cutTrackNecks(files: readonly LayerGeometry[], width: number, budget: Budget) {
+  return files.flatMap((file) =>
+    (file.cutTracks ?? []).flatMap((piece) => {
+      budget.spend(piece.points.length);
+      const neck = neckOf(piece, width);
+      return neck ? [{ ...neck, file }] : [];
+    }),
+  );
+}
+
 /** Joins each shape that starts inside a filled shape of the layer to it: a track over a pour is the pour's net, a via in a pad the pad's. */
 function joinContained(layer: IndexedLayer, nets: Nets, budget: Budget) {
   layer.filled.forEach((r) => {
@@ -715,6 +729,7 @@ function drawnLeft(file: LayerGeometry): LayerGeometry {
       clears.map((i) => shapeBox(file.shapes[i])),
       budget,
     );
+    const cutTracks: Shape[] = [];
     const shapes = file.shapes.flatMap((shape, i) => {
       if (shape.clear) return [];
       const later = grid
@@ -724,9 +739,11 @@ function drawnLeft(file: LayerGeometry): LayerGeometry {
         .map((j) => file.shapes[j]);
       if (later.length === 0) return [shape];
       budget.spend([shape, ...later].reduce((sum, { points }) => sum + points.length, 0));
-      return cleared(shape, later) ?? [shape];
+      const left = cleared(shape, later);
+      if (left && shape.track) cutTracks.push(...left);
+      return left ?? [shape];
     });
-    return { ...file, shapes };
+    return { ...file, shapes, cutTracks };
   } catch (error) {
     if (!(error instanceof TooComplex)) throw error;
     return { ...file, shapes: dark, complete: false };

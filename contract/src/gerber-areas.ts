@@ -107,3 +107,43 @@ export function swept(pattern: readonly Shape[], path: readonly number[]): Shape
   const sweeps = along.length < 2 ? [] : outers.flatMap((ring) => Minkowski.sumD(ring, along, false, DECIMALS));
   return shapesOfTree(operate(ClipType.Union, [...copies, ...sweeps], []));
 }
+
+/** Halvings of the pen's radius in the search for a neck's width: a 0,2 mm search ends within 0,1 µm. */
+const NECK_STEPS = 11;
+
+/** The parts left of an area once a round pen of this radius is rolled in from its edges (erosion): 0, 1 or more. */
+const erodedParts = (area: PathsD, radius: number) =>
+  inflatePathsD(area, -radius, JoinType.Round, EndType.Polygon, 2, DECIMALS, ARC_TOLERANCE_MM).filter((ring) => isPositiveD(ring));
+
+const centreOf = (ring: PathD) => ({ x: ring.reduce((sum, p) => sum + p.x, 0) / ring.length, y: ring.reduce((sum, p) => sum + p.y, 0) / ring.length });
+
+/** The point halfway between the closest corners of two rings. */
+function between(a: PathD, b: PathD) {
+  let closest = { distance: Infinity, x: 0, y: 0 };
+  for (const p of a)
+    for (const q of b) {
+      const distance = Math.hypot(p.x - q.x, p.y - q.y);
+      if (distance < closest.distance) closest = { distance, x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+    }
+  return closest;
+}
+
+/**
+ * Where a filled shape is narrower than `width`: a round pen of that width cannot reach every part of it, so eroded by
+ * half of it the shape comes apart (a neck) or vanishes (a sliver). The neck's width is the widest pen that still
+ * passes, found by halving; its place lies between the parts that came apart, or at the sliver. Null when none is narrower.
+ */
+export function neckOf(shape: Shape, width: number): { width: number; x: number; y: number } | null {
+  const area = areaOf(shape);
+  const passes = (radius: number) => erodedParts(area, radius).length === 1;
+  if (passes(width / 2)) return null;
+  let [fits, fails] = [0, width / 2];
+  for (let step = 0; step < NECK_STEPS; step++) {
+    const radius = (fits + fails) / 2;
+    if (passes(radius)) fits = radius;
+    else fails = radius;
+  }
+  const parts = erodedParts(area, fails);
+  const { x, y } = parts.length >= 2 ? between(parts[0], parts[1]) : centreOf(area[0]);
+  return { width: 2 * fits, x, y };
+}
