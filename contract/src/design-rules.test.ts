@@ -236,6 +236,13 @@ describe('clear polarity: the copper the fab makes is what is left after the cle
     expect(narrowed.locations.filter((l) => Math.abs(l.x_mm - 52) < 1)).toEqual([neck]);
   });
 
+  it("keeps copper in a macro pad's cleared middle apart from the pad", () => {
+    // A donut macro (2 mm across, its middle 1,4 mm cleared) and a 1,2 mm dot in its middle: 0,1 mm of bare board
+    // between, less the micrometre the cleared circle's chords lie inside it.
+    const donut = ['%AMDONUT*1,1,2,0,0*1,0,1.4,0,0*%', '%ADD13DONUT*%', '%ADD14C,1.2*%', 'D13*', 'X45000Y50000D03*', 'D14*', 'X45000Y50000D03*'];
+    expect(check(inner(donut), 'clearance')).toMatchObject({ result: 'cannot-be-made', found: '0,099 mm' });
+  });
+
   it('clears only what was drawn before: copper drawn after a clear shape stays', () => {
     const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*'];
     // The clear bar (y 50,11 to 50,31) comes before the track at y 50,3, 0,1 mm from the first: that gap stays.
