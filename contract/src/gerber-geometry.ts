@@ -52,7 +52,7 @@ function apertureOf(template: string, modifiers: string, macros: ReadonlyMap<str
   const macro = template !== 'C' && macros.get(template);
   if (!macro) return { kind: 'circle', size: first };
   const shapes = macroShapes(macro, parameters);
-  // Exposure off erases only within the aperture (spec 4.5.1.2): its dark parts less it, worked out once per %AD.
+  // Exposure off erases only within the aperture (the spec's exposure parameter): its dark parts less it, worked out once per %AD.
   return { kind: 'macro', shapes: shapes.some((shape) => shape.clear) ? layered(shapes, mmPerUnit) : shapes };
 }
 
@@ -233,13 +233,15 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
   };
 
   /**
-   * A stroke with a macro aperture, which the spec allows only for circles and rectangles (4.7, 4.8.3) but some
-   * tools write: what the macro's shape sweeps along the path, not a round pen of some width of it.
+   * A stroke with a macro aperture, which the spec does not allow (it plots with solid circles, and with solid
+   * rectangles along straight lines) but some tools write: what the macro's shape sweeps along the path, not a
+   * round pen of some width of it. Its points count against the file's bound as drawn.
    */
   const sweep = (aperture: Extract<Aperture, { kind: 'macro' }>, from: Point, path: number[]) => {
     endStroke();
     const pattern = flashShapes(aperture, 0, 0, scale);
     const drawn = swept(pattern, [from.x * scale, from.y * scale, ...path]);
+    points += drawn.reduce((sum, shape) => sum + shape.points.length / 2, 0);
     shapes.push(...(state.dark ? drawn : inverted(drawn)));
   };
 

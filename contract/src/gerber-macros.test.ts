@@ -131,7 +131,7 @@ describe('clear polarity (%LPC%)', () => {
 });
 
 describe('a stroke (D01) with a macro aperture', () => {
-  // The spec strokes with circles and rectangles only (4.7, 4.8.3); a tool that strokes with a macro gets its shape swept.
+  // The spec plots (D01) with solid circles and rectangles only; a tool that strokes with a macro gets its shape swept.
   it('draws what the shape sweeps: a 1 × 0,2 mm bar drawn 5 mm up is 1 mm wide, not a 0,2 mm round pen', () => {
     const text = gerber(['%AMBAR*21,1,1,0.2,0,0,0*%', '%ADD10BAR*%'], ['D10*', 'X0Y0D02*', 'X0Y5000000D01*']);
     const shapes = readGerberShapes(text).shapes;
