@@ -252,6 +252,19 @@ describe('clear polarity: the copper the fab makes is what is left after the cle
 });
 
 describe('bounds', () => {
+  it('says a file whose clear shapes would take too long to cut is too complex to check, and still answers the rest', () => {
+    // 150 tracks under one clear region of 1 000 corners: 150 cuts of 2 000 coordinates each, over the bound of 200 000.
+    const tracks = Array.from({ length: 150 }, (_, i) => `X${20000 + i * 10}Y20000D02*\nX${20000 + i * 10}Y21000D01*`);
+    const corners = Array.from({ length: 1000 }, (_, k) => {
+      const angle = (2 * Math.PI * k) / 1000;
+      return `X${Math.round(20750 + 1000 * Math.cos(angle))}Y${Math.round(20500 + 1000 * Math.sin(angle))}D0${k === 0 ? 2 : 1}*`;
+    });
+    const clearing = ['G54D10*', ...tracks, '%LPC*%', 'G36*', ...corners, 'G37*', '%LPD*%'];
+    const rules = report(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd(clearing)));
+    expect(rules.find((c) => c.rule === 'clearance')?.result).toBe('too-complex');
+    expect(rules.find((c) => c.rule === 'outline')?.result).toBe('pass');
+  });
+
   it('says a file too large to hold is too complex to check, and still answers the rest', () => {
     const strokes = Array.from({ length: 160_000 }, (_, i) => `X${1000 + (i % 900)}Y${1000 + (i % 700)}D01*`);
     const rules = report(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd(['G54D10*', ...strokes])));

@@ -35,6 +35,11 @@ export interface LayerGeometry {
 
 /** The steps one check may take (cells visited, pairs compared): about a second on a slow laptop. */
 const WORK_PER_CHECK = 40_000_000;
+/**
+ * Coordinates of dark shapes and of the clear shapes that reach them that one file may have cut (Clipper took 2–15 µs
+ * a coordinate here: at most about 3 s). Clockblock's silkscreen, its pads cleared out of it, takes 19 000.
+ */
+const CLEARING_WORK = 200_000;
 /** Failing places listed per check; the rest are counted. */
 const MAX_LOCATIONS = 200;
 /** Copper closer than this touches: well under any fab's resolution, above the files' rounding. */
@@ -722,7 +727,7 @@ function drawnLeft(file: LayerGeometry): LayerGeometry {
   if (!file.shapes.some((shape) => shape.clear)) return file;
   const dark = file.shapes.filter((shape) => !shape.clear);
   if (file.layer === 'outline') return { ...file, shapes: dark };
-  const budget = new Budget(WORK_PER_CHECK);
+  const budget = new Budget(CLEARING_WORK);
   try {
     const clears = file.shapes.flatMap((shape, i) => (shape.clear ? [i] : []));
     const grid = gridOf(
