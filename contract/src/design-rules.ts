@@ -1,7 +1,7 @@
 import { DESIGN_RULES, type DesignLayer, type DesignMeasures, type DesignRule, type DesignRuleCheck, type DesignRuleResult } from './custom-requests';
 import type { DesignCapabilities } from './design-capabilities';
 import { formatMm, formatSize, formatTrack } from './design-checks';
-import { cleared, neckOf } from './gerber-areas';
+import { cleared, NECK_EROSIONS, neckOf } from './gerber-areas';
 import type { Box } from './gerber-reader';
 import type { Hole, Shape } from './gerber-geometry';
 import { distanceToEdges, insidePolygon, pointToSegment, segmentToSegment, type Segment } from './plane-geometry';
@@ -489,7 +489,7 @@ function designRules({ files, measures, capabilities: caps }: Design) {
       const thin = copperFiles.flatMap((file) =>
         file.shapes.filter((s) => s.track && narrow(2 * s.radius)).map((s) => ({ x: s.points[0], y: s.points[1], file })),
       );
-      const necks = cutTrackNecks(copperFiles, caps.min_track_mm - TOLERANCE_MM, new Budget(WORK_PER_CHECK));
+      const necks = cutTrackNecks(copperFiles, caps.min_track_mm - TOLERANCE_MM, new Budget(CLEARING_WORK));
       const findings = madeOnly([...thin, ...necks]);
       const found = formatTrack(Math.min(measures.min_track_mm, ...necks.map((neck) => neck.width)));
       return findings.length === 0 ? pass(found, capability, T.passed) : fail('cannot-be-made', found, capability, T.track(found, capability), findings);
@@ -624,7 +624,7 @@ function designRules({ files, measures, capabilities: caps }: Design) {
 function cutTrackNecks(files: readonly LayerGeometry[], width: number, budget: Budget) {
   return files.flatMap((file) =>
     (file.cutTracks ?? []).flatMap((piece) => {
-      budget.spend(piece.points.length);
+      budget.spend(piece.points.length * NECK_EROSIONS);
       const neck = neckOf(piece, width);
       return neck ? [{ ...neck, file }] : [];
     }),

@@ -110,6 +110,8 @@ export function swept(pattern: readonly Shape[], path: readonly number[]): Shape
 
 /** Halvings of the pen's radius in the search for a neck's width: a 0,2 mm search ends within 0,1 µm. */
 const NECK_STEPS = 11;
+/** Erosions `neckOf` makes of a shape at most: one to test it, the halvings, one to place the neck. */
+export const NECK_EROSIONS = NECK_STEPS + 2;
 
 /** The parts left of an area once a round pen of this radius is rolled in from its edges (erosion): 0, 1 or more. */
 const erodedParts = (area: PathsD, radius: number) =>
