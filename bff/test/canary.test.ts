@@ -115,48 +115,57 @@ describe.each(STORE_KINDS)('a canary judged on the store: $name', (kind) => {
   (kind.sharedWithProcesses ? describe : describe.skip)('a BFF that serves the canary', () => {
     let bff: FastifyInstance;
     let server: FastifyInstance;
+    let env: Record<string, string>;
     beforeEach(async () => {
       await canaryRunning(store, 50);
       server = await location.serveRemote('shop', ['http://shell']);
       const origin = await server.listen({ port: 0, host: '127.0.0.1' });
       // The window outlasts serving and reporting on a loaded machine: a judge that ran first would find no failures and promote.
-      const env = { SHOP_REMOTE_URL: origin, SHELL_DIR: fakeShellDir(), RELEASE_POLL_MS: '100', CANARY_WINDOW_MS: '3000', CANARY_MIN_SESSIONS: '5' };
-      bff = await buildTestApp({ ...env, ...location.env });
+      env = { SHOP_REMOTE_URL: origin, SHELL_DIR: fakeShellDir(), RELEASE_POLL_MS: '100', CANARY_WINDOW_MS: '3000', CANARY_MIN_SESSIONS: '5', ...location.env };
+      bff = await buildTestApp({ ...env, INSTANCE_ID: 'bff-a' });
       await bff.ready();
     });
     afterEach(async () => {
-      await Promise.all([bff.close(), server.close()]);
+      // The BFF first: a poll of it still on its way would keep the remote's server open for a keep-alive's time.
+      await bff.close();
+      await server.close();
     });
 
-    const report = (id: string, body: unknown) =>
-      bff.inject({ method: 'POST', url: '/bff/release-reports', cookies: { pcb_browser: id }, headers: { 'x-csrf': '1' }, payload: body as object });
+    const report = (to: FastifyInstance, id: string, body: unknown) =>
+      to.inject({ method: 'POST', url: '/bff/release-reports', cookies: { pcb_browser: id }, headers: { 'x-csrf': '1' }, payload: body as object });
 
-    it('counts the failures its canary sessions report and rolls the canary back by itself, once', async () => {
-      const ids = sessionIds(40);
-      const pages = await Promise.all(ids.map((id) => bff.inject({ url: '/', cookies: { pcb_browser: id } })));
-      const onCanary = ids.filter((_, i) => pages[i].body.includes(`/${TRIAL}/remoteEntry.js`));
-      expect(onCanary.length).toBeGreaterThanOrEqual(5);
-      for (const id of onCanary) expect((await report(id, { remote: 'shop', release: TRIAL, kind: 'page-error' })).statusCode).toBe(204);
-      // The judge records its step once its swap has won: wait for the step.
-      const judged = async () => (await store.readHistory('shop', 10)).filter((e) => e.by.startsWith('canary (BFF '));
-      const until = Date.now() + 13_000;
-      while ((await judged()).length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await store.readPointer('shop')).toMatchObject({ live: LIVE });
-      const metrics = (await bff.inject({ url: '/metrics' })).body;
-      expect(metrics).toContain(`pcb_remote_release_failures_total{remote="shop",release="${TRIAL}",kind="page-error"} ${onCanary.length}`);
-      expect(metrics).toContain(`pcb_remote_release_sessions_total{remote="shop",release="${TRIAL}"} ${onCanary.length}`);
-      const ends = await judged();
-      expect(ends.map((e) => [e.action, e.from, e.to])).toEqual([['rollback', TRIAL, LIVE]]);
+    it('counts the failures its canary sessions report, to whichever BFF the balancer sends them, and rolls the canary back by itself, once', async () => {
+      const other = await buildTestApp({ ...env, INSTANCE_ID: 'bff-b' });
+      await other.ready();
+      try {
+        const ids = sessionIds(40);
+        const pages = await Promise.all(ids.map((id) => bff.inject({ url: '/', cookies: { pcb_browser: id } })));
+        const onCanary = ids.filter((_, i) => pages[i].body.includes(`/${TRIAL}/remoteEntry.js`));
+        expect(onCanary.length).toBeGreaterThanOrEqual(5);
+        for (const id of onCanary) expect((await report(other, id, { remote: 'shop', release: TRIAL, kind: 'page-error' })).statusCode).toBe(204);
+        // The judge records its step once its swap has won: wait for the step.
+        const judged = async () => (await store.readHistory('shop', 10)).filter((e) => e.by.startsWith('canary (BFF '));
+        const until = Date.now() + 13_000;
+        while ((await judged()).length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await store.readPointer('shop')).toMatchObject({ live: LIVE });
+        const [served, reported] = await Promise.all([bff, other].map(async (app) => (await app.inject({ url: '/metrics' })).body));
+        expect(served).toContain(`pcb_remote_release_sessions_total{remote="shop",release="${TRIAL}"} ${onCanary.length}`);
+        expect(reported).toContain(`pcb_remote_release_failures_total{remote="shop",release="${TRIAL}",kind="page-error"} ${onCanary.length}`);
+        const ends = await judged();
+        expect(ends.map((e) => [e.action, e.from, e.to])).toEqual([['rollback', TRIAL, LIVE]]);
+      } finally {
+        await other.close();
+      }
     });
 
     it('refuses a report that is not one, drops one of a release the remote is not on, and limits a session', async () => {
       const id = sessionIds(1)[0];
-      expect((await report(id, { remote: 'shop', release: TRIAL, kind: 'page-error', extra: 'x'.repeat(600) })).statusCode).toBe(413);
-      expect((await report(id, { remote: 'shop', release: 'not-a-release', kind: 'page-error' })).statusCode).toBe(400);
-      expect((await report(id, { remote: 'shop', release: '20261124-000009-99999999', kind: 'chunk-error' })).statusCode).toBe(204);
+      expect((await report(bff, id, { remote: 'shop', release: TRIAL, kind: 'page-error', extra: 'x'.repeat(600) })).statusCode).toBe(413);
+      expect((await report(bff, id, { remote: 'shop', release: 'not-a-release', kind: 'page-error' })).statusCode).toBe(400);
+      expect((await report(bff, id, { remote: 'shop', release: '20261124-000009-99999999', kind: 'chunk-error' })).statusCode).toBe(204);
       expect((await bff.inject({ url: '/metrics' })).body).not.toContain('20261124-000009-99999999');
       const statuses = [];
-      for (let i = 0; i < 10; i += 1) statuses.push((await report(id, { remote: 'shop', release: LIVE, kind: 'page-error' })).statusCode);
+      for (let i = 0; i < 10; i += 1) statuses.push((await report(bff, id, { remote: 'shop', release: LIVE, kind: 'page-error' })).statusCode);
       // Ten a session, the refused three included: the limit counts before the body is read.
       expect(statuses).toEqual([...Array(7).fill(204), 429, 429, 429]);
     });

@@ -195,7 +195,76 @@ describe('the real boards with a fault made in their files', () => {
   });
 });
 
+describe('clear polarity: the copper the fab makes is what is left after the clear shapes', () => {
+  /** The Arduino with an inner copper layer of these blocks, in mm (3.3), 0,2 mm tracks (D10). */
+  const inner = (blocks: string[]) => [
+    ...arduino,
+    { name: 'arduino-uno.g1', text: ['%MOMM*%', '%FSLAX33Y33*%', '%ADD10C,0.2*%', 'D10*', ...blocks, 'M02*'].join('\n') },
+  ];
+  const onInner = (c: DesignRuleCheck) => c.locations.filter((l) => l.layer === 'copper-inner');
+
+  it('measures a gap to the copper left, not to copper a clear shape took away', () => {
+    // A 0,2 mm track at y 50 and a 0,6 mm one at y 50,5: 0,1 mm apart. A clear bar from y 50,11 to 50,31 takes the
+    // lower 0,11 mm of the wide one, which leaves 0,21 mm between them.
+    const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*', '%ADD12C,0.6*%', 'D12*', 'X40000Y50500D02*', 'X50000Y50500D01*'];
+    expect(onInner(check(inner(tracks), 'clearance'))).not.toEqual([]);
+    const trimmed = check(inner([...tracks, '%ADD11R,12X0.2*%', '%LPC*%', 'D11*', 'X45000Y50210D03*']), 'clearance');
+    expect(onInner(trimmed)).toEqual([]);
+    expect(trimmed.found).toBe('0,163 mm');
+  });
+
+  it('takes copper a clear shape cuts apart as two nets', () => {
+    // Tracks at y 50 and 50,3 (0,1 mm apart) joined by a 0,3 mm track at x 50, then a clear bar 0,04 mm high across the
+    // join: the stroke is two nets, closest at the cut, 0,04 mm apart (elsewhere 0,1 mm).
+    const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*', 'X50000Y50300D01*', 'X40000Y50300D01*'];
+    expect(onInner(check(inner(tracks), 'clearance'))).toEqual([]);
+    const cut = check(inner([...tracks, '%ADD11R,0.4X0.04*%', '%LPC*%', 'D11*', 'X50000Y50150D03*']), 'clearance');
+    expect(cut).toMatchObject({ result: 'cannot-be-made', found: '0,04 mm' });
+    expect(onInner(cut)).toEqual([expect.objectContaining({ y_mm: 50.15 })]);
+  });
+
+  it('measures a track a clear shape narrows at its neck', () => {
+    // A 12 mil track at y = 2 in (1,994 to 2,006 in); a clear bar from y 1,999 to 2,007 in over its middle leaves
+    // 0,005 in (0,127 mm) of it there, narrower than the 6 mil clockblock draws and than our 0,2 mm: found in the
+    // neck's middle, (2,05; 1,9965) in.
+    const track = ['%ADD97C,0.0120*%', 'D97*', 'X20000Y20000D02*', 'X21000Y20000D01*'];
+    const bar = ['%ADD96R,0.0200X0.0080*%', '%LPC*%', 'D96*', 'X20500Y20030D03*', '%LPD*%'];
+    const neck = at(52.07, 50.711, 'copper-top');
+    expect(check(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd(track)), 'track').locations).not.toContainEqual(neck);
+    const narrowed = check(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd([...track, ...bar])), 'track');
+    expect(narrowed).toMatchObject({ result: 'cannot-be-made', found: '0,127 mm (5 mil)' });
+    expect(narrowed.locations.filter((l) => Math.abs(l.x_mm - 52) < 1)).toEqual([neck]);
+  });
+
+  it("keeps copper in a macro pad's cleared middle apart from the pad", () => {
+    // A donut macro (2 mm across, its middle 1,4 mm cleared) and a 1,2 mm dot in its middle: 0,1 mm of bare board
+    // between, less the micrometre the cleared circle's chords lie inside it.
+    const donut = ['%AMDONUT*1,1,2,0,0*1,0,1.4,0,0*%', '%ADD13DONUT*%', '%ADD14C,1.2*%', 'D13*', 'X45000Y50000D03*', 'D14*', 'X45000Y50000D03*'];
+    expect(check(inner(donut), 'clearance')).toMatchObject({ result: 'cannot-be-made', found: '0,099 mm' });
+  });
+
+  it('clears only what was drawn before: copper drawn after a clear shape stays', () => {
+    const tracks = ['X40000Y50000D02*', 'X50000Y50000D01*'];
+    // The clear bar (y 50,11 to 50,31) comes before the track at y 50,3, 0,1 mm from the first: that gap stays.
+    const over = ['%ADD11R,12X0.2*%', '%LPC*%', 'D11*', 'X45000Y50210D03*', '%LPD*%', 'D10*', 'X40000Y50300D02*', 'X50000Y50300D01*'];
+    expect(onInner(check(inner([...tracks, ...over]), 'clearance'))).not.toEqual([]);
+  });
+});
+
 describe('bounds', () => {
+  it('says a file whose clear shapes would take too long to cut is too complex to check, and still answers the rest', () => {
+    // 150 tracks under one clear region of 1 000 corners: 150 cuts of 2 000 coordinates each, over the bound of 200 000.
+    const tracks = Array.from({ length: 150 }, (_, i) => `X${20000 + i * 10}Y20000D02*\nX${20000 + i * 10}Y21000D01*`);
+    const corners = Array.from({ length: 1000 }, (_, k) => {
+      const angle = (2 * Math.PI * k) / 1000;
+      return `X${Math.round(20750 + 1000 * Math.cos(angle))}Y${Math.round(20500 + 1000 * Math.sin(angle))}D0${k === 0 ? 2 : 1}*`;
+    });
+    const clearing = ['G54D10*', ...tracks, '%LPC*%', 'G36*', ...corners, 'G37*', '%LPD*%'];
+    const rules = report(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd(clearing)));
+    expect(rules.find((c) => c.rule === 'clearance')?.result).toBe('too-complex');
+    expect(rules.find((c) => c.rule === 'outline')?.result).toBe('pass');
+  });
+
   it('says a file too large to hold is too complex to check, and still answers the rest', () => {
     const strokes = Array.from({ length: 160_000 }, (_, i) => `X${1000 + (i % 900)}Y${1000 + (i % 700)}D01*`);
     const rules = report(withFault(clockblock, 'clockblock-F_Cu.gbr', beforeEnd(['G54D10*', ...strokes])));

@@ -1,6 +1,7 @@
 import { DESIGN_RULES, type DesignLayer, type DesignMeasures, type DesignRule, type DesignRuleCheck, type DesignRuleResult } from './custom-requests';
 import type { DesignCapabilities } from './design-capabilities';
 import { formatMm, formatSize, formatTrack } from './design-checks';
+import { cleared, NECK_EROSIONS, neckOf } from './gerber-areas';
 import type { Box } from './gerber-reader';
 import type { Hole, Shape } from './gerber-geometry';
 import { distanceToEdges, insidePolygon, pointToSegment, segmentToSegment, type Segment } from './plane-geometry';
@@ -28,10 +29,17 @@ export interface LayerGeometry {
   plated: boolean;
   /** False when the file held more than the reader's bound: the checks that need it are too complex. */
   complete: boolean;
+  /** What clear shapes left of tracks they cut into (filled shapes, also in `shapes`): their width is measured at their necks. */
+  cutTracks?: Shape[];
 }
 
 /** The steps one check may take (cells visited, pairs compared): about a second on a slow laptop. */
 const WORK_PER_CHECK = 40_000_000;
+/**
+ * Coordinates of dark shapes and of the clear shapes that reach them that one file may have cut (Clipper took 2–15 µs
+ * a coordinate here: at most about 3 s). Clockblock's silkscreen, its pads cleared out of it, takes 19 000.
+ */
+const CLEARING_WORK = 200_000;
 /** Failing places listed per check; the rest are counted. */
 const MAX_LOCATIONS = 200;
 /** Copper closer than this touches: well under any fab's resolution, above the files' rounding. */
@@ -65,15 +73,27 @@ interface Outcome {
 const isCopper = (file: LayerGeometry) => file.layer.startsWith('copper');
 const isOuterCopper = (file: LayerGeometry) => isCopper(file) && file.layer !== 'copper-inner';
 
-/** The segments a shape's outline or path is made of: a filled polygon's edges (closed), a stroke's chords, a dot. */
-function piecesOfShape(shape: Shape, id: number): Piece[] {
-  const { points, radius } = shape;
+/** The segments of a path: its chords, closed back to its start for a polygon; a dot for a single point. */
+function piecesOfPath(points: readonly number[], closed: boolean, radius: number, id: number): Piece[] {
   if (points.length === 2) return [{ x1: points[0], y1: points[1], x2: points[0], y2: points[1], radius, shape: id }];
   const pieces: Piece[] = [];
   for (let i = 2; i < points.length; i += 2) pieces.push({ x1: points[i - 2], y1: points[i - 1], x2: points[i], y2: points[i + 1], radius, shape: id });
-  if (shape.filled) pieces.push({ x1: points.at(-2)!, y1: points.at(-1)!, x2: points[0], y2: points[1], radius, shape: id });
+  if (closed) pieces.push({ x1: points.at(-2)!, y1: points.at(-1)!, x2: points[0], y2: points[1], radius, shape: id });
   return pieces;
 }
+
+/** The segments a shape's outline or path is made of: a filled polygon's edges and its holes' (closed), a stroke's chords, a dot. */
+function piecesOfShape(shape: Shape, id: number): Piece[] {
+  const rings = shape.filled ? [shape.points, ...(shape.holes ?? [])] : [shape.points];
+  return rings.flatMap((ring) => piecesOfPath(ring, shape.filled, shape.radius, id));
+}
+
+/** Whether a point lies inside a filled shape: inside its polygon and in none of its holes. */
+const insideShape = (shape: Shape, x: number, y: number) => insidePolygon(shape.points, x, y) && !shape.holes?.some((hole) => insidePolygon(hole, x, y));
+
+/** How far a point lies from a filled shape's nearest edge, its holes' edges included. */
+const distanceToShapeEdges = (shape: Shape, x: number, y: number) =>
+  Math.min(distanceToEdges(shape.points, x, y), ...(shape.holes ?? []).map((hole) => distanceToEdges(hole, x, y)));
 
 const boxOf = (p: Piece): Box => ({
   minX: Math.min(p.x1, p.x2) - p.radius,
@@ -138,9 +158,9 @@ function shapesAt(layer: IndexedLayer, x: number, y: number, budget: Budget): nu
     .near(point, 0, budget)
     .map((k) => layer.firstShape + layer.filled[k])
     .filter((id) => {
-      const { points } = shapeOf(layer, id);
-      budget.spend(points.length / 2);
-      return insidePolygon(points, x, y);
+      const shape = shapeOf(layer, id);
+      budget.spend(shape.points.length / 2);
+      return insideShape(shape, x, y);
     });
   return [...new Set([...stroked, ...filled])];
 }
@@ -465,12 +485,13 @@ function designRules({ files, measures, capabilities: caps }: Design) {
     track: () => {
       const capability = formatTrack(caps.min_track_mm);
       if (measures.min_track_mm === null) return notChecked(T.noTracks);
-      const found = formatTrack(measures.min_track_mm);
-      const findings = madeOnly(
-        copperFiles.flatMap((file) =>
-          file.shapes.filter((s) => s.track && 2 * s.radius < caps.min_track_mm - TOLERANCE_MM).map((s) => ({ x: s.points[0], y: s.points[1], file })),
-        ),
+      const narrow = (width: number) => width < caps.min_track_mm - TOLERANCE_MM;
+      const thin = copperFiles.flatMap((file) =>
+        file.shapes.filter((s) => s.track && narrow(2 * s.radius)).map((s) => ({ x: s.points[0], y: s.points[1], file })),
       );
+      const necks = cutTrackNecks(copperFiles, caps.min_track_mm - TOLERANCE_MM, new Budget(CLEARING_WORK));
+      const findings = madeOnly([...thin, ...necks]);
+      const found = formatTrack(Math.min(measures.min_track_mm, ...necks.map((neck) => neck.width)));
       return findings.length === 0 ? pass(found, capability, T.passed) : fail('cannot-be-made', found, capability, T.track(found, capability), findings);
     },
     clearance: () => {
@@ -599,6 +620,17 @@ function designRules({ files, measures, capabilities: caps }: Design) {
   return rules;
 }
 
+/** Where clear shapes narrowed tracks below `width`: each neck's width and place. */
+function cutTrackNecks(files: readonly LayerGeometry[], width: number, budget: Budget) {
+  return files.flatMap((file) =>
+    (file.cutTracks ?? []).flatMap((piece) => {
+      budget.spend(piece.points.length * NECK_EROSIONS);
+      const neck = neckOf(piece, width);
+      return neck ? [{ ...neck, file }] : [];
+    }),
+  );
+}
+
 /** Joins each shape that starts inside a filled shape of the layer to it: a track over a pour is the pour's net, a via in a pad the pad's. */
 function joinContained(layer: IndexedLayer, nets: Nets, budget: Budget) {
   layer.filled.forEach((r) => {
@@ -611,7 +643,7 @@ function joinContained(layer: IndexedLayer, nets: Nets, budget: Budget) {
       tested.add(other);
       budget.spend(region.points.length / 2);
       const [x, y] = shapeOf(layer, other).points;
-      if (insidePolygon(region.points, x, y)) nets.join(id, other);
+      if (insideShape(region, x, y)) nets.join(id, other);
     }
   });
 }
@@ -622,7 +654,7 @@ function ringAround(layer: IndexedLayer, hole: Hole, budget: Budget): number {
   for (const id of shapesAt(layer, hole.x, hole.y, budget)) {
     const shape = shapeOf(layer, id);
     budget.spend(shape.points.length / 2);
-    depth = Math.max(depth, shape.filled ? distanceToEdges(shape.points, hole.x, hole.y) : penDepth(shape, hole.x, hole.y));
+    depth = Math.max(depth, shape.filled ? distanceToShapeEdges(shape, hole.x, hole.y) : penDepth(shape, hole.x, hole.y));
   }
   return depth - hole.diameter / 2;
 }
@@ -654,7 +686,7 @@ function silkOverPads(files: readonly LayerGeometry[], caps: DesignCapabilities)
           const opening = openings.pieces[j];
           const closest = segmentToSegment(piece, opening);
           const shape = shapeOf(openings, opening.shape);
-          const inside = shape.filled ? insidePolygon(shape.points, piece.x1, piece.y1) : false;
+          const inside = shape.filled ? insideShape(shape, piece.x1, piece.y1) : false;
           const distance = inside ? 0 : closest.distance - piece.radius - opening.radius;
           if (distance < caps.min_silk_to_pad_mm - TOLERANCE_MM && distance < (nearest.get(s)?.distance ?? Infinity))
             nearest.set(s, inside ? { distance, x: piece.x1, y: piece.y1, file: silk } : { ...closest, distance, file: silk });
@@ -685,12 +717,42 @@ function reported(rule: DesignRule, outcome: Outcome): DesignRuleCheck {
 const round3 = (mm: number) => Math.round(mm * 1000) / 1000;
 
 /**
- * A file's dark shapes: the checks measure copper and print as drawn, the shapes of clear polarity (LPC, a
- * macro's exposure off) left out and the dark ones whole. Where a file clears copper this errs both ways: a gap
- * is measured to copper that was cleared, and copper that a clearing cuts apart counts as one net.
+ * What a file leaves once its clear shapes (%LPC) have erased what it drew before them, as the fab makes it: a dark
+ * shape no later clear shape takes from stays as drawn (a stroke keeps its pen, a track its width), one that loses
+ * some becomes the filled shapes left of it: several where copper is cut apart (as many nets), none where it is
+ * cleared away. The outline keeps its dark strokes: it is a line a router follows, not an area. Past the bound of
+ * work the file is kept dark only and incomplete, so the checks that read it say they are too complex.
  */
-function darkOnly(file: LayerGeometry): LayerGeometry {
-  return file.shapes.some((shape) => shape.clear) ? { ...file, shapes: file.shapes.filter((shape) => !shape.clear) } : file;
+function drawnLeft(file: LayerGeometry): LayerGeometry {
+  if (!file.shapes.some((shape) => shape.clear)) return file;
+  const dark = file.shapes.filter((shape) => !shape.clear);
+  if (file.layer === 'outline') return { ...file, shapes: dark };
+  const budget = new Budget(CLEARING_WORK);
+  try {
+    const clears = file.shapes.flatMap((shape, i) => (shape.clear ? [i] : []));
+    const grid = gridOf(
+      clears.map((i) => shapeBox(file.shapes[i])),
+      budget,
+    );
+    const cutTracks: Shape[] = [];
+    const shapes = file.shapes.flatMap((shape, i) => {
+      if (shape.clear) return [];
+      const later = grid
+        .near(shapeBox(shape), 0, budget)
+        .map((k) => clears[k])
+        .filter((j) => j > i)
+        .map((j) => file.shapes[j]);
+      if (later.length === 0) return [shape];
+      budget.spend([shape, ...later].reduce((sum, { points }) => sum + points.length, 0));
+      const left = cleared(shape, later);
+      if (left && shape.track) cutTracks.push(...left);
+      return left ?? [shape];
+    });
+    return { ...file, shapes, cutTracks };
+  } catch (error) {
+    if (!(error instanceof TooComplex)) throw error;
+    return { ...file, shapes: dark, complete: false };
+  }
 }
 
 /**
@@ -699,7 +761,7 @@ function darkOnly(file: LayerGeometry): LayerGeometry {
  * `too-complex`; the others still answer.
  */
 export function checkDesignRules(design: Design): DesignRuleCheck[] {
-  const rules = designRules({ ...design, files: design.files.map(darkOnly) });
+  const rules = designRules({ ...design, files: design.files.map(drawnLeft) });
   return DESIGN_RULES.map((rule) => {
     try {
       return reported(rule, rules[rule]());

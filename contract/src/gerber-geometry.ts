@@ -1,11 +1,12 @@
+import { layered, swept } from './gerber-areas';
 import { defineMacro, macroShapes, type Macro } from './gerber-macros';
 import { coordinate, MM_PER_INCH, piecesOf, wordsOf, type CoordinateFormat } from './gerber-reader';
 
 /**
  * The drawn geometry of a Gerber file and the holes of an Excellon file, in mm, for the design-rule
  * checks (design-rules.ts). Every shape is what a round pen sweeps along a path: a dot, a stroke, or a
- * filled polygon (a region, a rectangular pad) whose edges have no width. A shape drawn with clear polarity
- * (%LPC%, or a macro's primitive with exposure off) erases what the file drew before it.
+ * filled polygon (a region, a rectangular pad) whose edges have no width, maybe with holes. A shape drawn with
+ * clear polarity (%LPC%) erases what the file drew before it.
  */
 
 export interface Shape {
@@ -13,6 +14,8 @@ export interface Shape {
   points: number[];
   /** A filled polygon (its last point joins its first) rather than a line. */
   filled: boolean;
+  /** A filled polygon's holes, each a polygon like `points` (a macro's exposure-off part inside its dark ones). */
+  holes?: number[][];
   /** Half the pen's width: the copper reaches this far from the path. */
   radius: number;
   /** Drawn with a round aperture (D01) outside a region: a track, whose width the track check reads. */
@@ -34,18 +37,13 @@ type Aperture =
   | { kind: 'circle'; size: number }
   | { kind: 'rect'; width: number; height: number }
   | { kind: 'polygon'; size: number; corners: number; turn: number }
-  | { kind: 'macro'; size: number; shapes: Shape[] };
+  | { kind: 'macro'; shapes: Shape[] };
 
-/** The narrowest extent of a macro's shapes: the pen width a stroke with it is taken to draw (the spec leaves such strokes undefined). */
-function narrowest(shapes: readonly Shape[]): number {
-  const [xs, ys] = [shapes.flatMap((s) => s.points.filter((_, i) => i % 2 === 0)), shapes.flatMap((s) => s.points.filter((_, i) => i % 2 === 1))];
-  const reach = Math.max(0, ...shapes.map((s) => s.radius));
-  if (xs.length === 0) return 0;
-  return Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 2 * reach;
-}
-
-/** An aperture in file units: a standard one, or a macro's shapes for these parameters (a circle where the macro is not defined). */
-function apertureOf(template: string, modifiers: string, macros: ReadonlyMap<string, Macro>): Aperture {
+/**
+ * An aperture in file units (`mmPerUnit` mm each): a standard one, or a macro's shapes for these parameters (a circle
+ * where the macro is not defined).
+ */
+function apertureOf(template: string, modifiers: string, macros: ReadonlyMap<string, Macro>, mmPerUnit: number): Aperture {
   const parameters = modifiers ? modifiers.split('X').map(Number) : [];
   const [first = 0, second = first, third = 0] = parameters;
   if (template === 'R') return { kind: 'rect', width: first, height: second };
@@ -54,7 +52,8 @@ function apertureOf(template: string, modifiers: string, macros: ReadonlyMap<str
   const macro = template !== 'C' && macros.get(template);
   if (!macro) return { kind: 'circle', size: first };
   const shapes = macroShapes(macro, parameters);
-  return { kind: 'macro', size: narrowest(shapes), shapes };
+  // Exposure off erases only within the aperture (the spec's exposure parameter): its dark parts less it, worked out once per %AD.
+  return { kind: 'macro', shapes: shapes.some((shape) => shape.clear) ? layered(shapes, mmPerUnit) : shapes };
 }
 
 /** The points of an arc from `from` to `to` around `centre`, `to` included, `from` not. */
@@ -94,10 +93,12 @@ function singleQuadrantCentre(from: Point, to: Point, i: number, j: number): Poi
 /** A flash's shapes: one for a standard aperture, a macro's in its order. */
 function flashShapes(aperture: Aperture, x: number, y: number, scale: number): Shape[] {
   if (aperture.kind !== 'macro') return [flashShape(aperture, x, y, scale)];
+  const place = (points: number[]) => points.map((value, i) => value * scale + (i % 2 === 0 ? x : y));
   return aperture.shapes.map((shape) => ({
     ...shape,
-    points: shape.points.map((value, i) => value * scale + (i % 2 === 0 ? x : y)),
+    points: place(shape.points),
     radius: shape.radius * scale,
+    ...(shape.holes && { holes: shape.holes.map(place) }),
   }));
 }
 
@@ -118,13 +119,13 @@ function flashShape(aperture: Exclude<Aperture, { kind: 'macro' }>, x: number, y
 }
 
 /** The pen radius a stroke draws with: a rectangle's narrow side (a slight underestimate of its corners). */
-function penRadius(aperture: Aperture, scale: number): number {
+function penRadius(aperture: Exclude<Aperture, { kind: 'macro' }>, scale: number): number {
   if (aperture.kind === 'rect') return (Math.min(aperture.width, aperture.height) * scale) / 2;
   return (aperture.size * scale) / 2;
 }
 
-/** Under clear polarity (LPC) an aperture's dark parts clear; its own cleared parts (exposure off) are left out, which errs only where they overlap its dark parts. */
-const inverted = (shapes: Shape[]): Shape[] => shapes.filter((shape) => !shape.clear).map((shape) => ({ ...shape, clear: true }));
+/** Under clear polarity (LPC) an aperture's shapes clear. */
+const inverted = (shapes: Shape[]): Shape[] => shapes.map((shape) => ({ ...shape, clear: true }));
 
 /**
  * Every shape a Gerber file draws, in mm and in its order: strokes (D01, arcs as chords), flashes (D03, a
@@ -181,7 +182,7 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
       state.dark = command[2] === 'D';
     }
     const ad = /^ADD(\d+)([A-Za-z_$.][\w$.]*),?([-+\d.eX]*)/.exec(command);
-    if (ad) apertures.set(Number(ad[1]), apertureOf(ad[2], ad[3], macros));
+    if (ad) apertures.set(Number(ad[1]), apertureOf(ad[2], ad[3], macros, scale));
   };
 
   /** `%AMname*primitive*…%`: the macro's blocks, whitespace (line breaks inside a primitive) left out. */
@@ -215,6 +216,7 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
     }
     const aperture = apertures.get(state.aperture);
     if (!aperture) return;
+    if (aperture.kind === 'macro') return sweep(aperture, from, path);
     const radius = penRadius(aperture, scale);
     const joins = stroke && stroke.radius === radius && stroke.points.at(-2) === from.x * scale && stroke.points.at(-1) === from.y * scale;
     if (!joins) {
@@ -228,6 +230,19 @@ export function readGerberShapes(text: string, maxPoints = Infinity): { shapes: 
       };
     }
     stroke!.points.push(...path);
+  };
+
+  /**
+   * A stroke with a macro aperture, which the spec does not allow (it plots with solid circles, and with solid
+   * rectangles along straight lines) but some tools write: what the macro's shape sweeps along the path, not a
+   * round pen of some width of it. Its points count against the file's bound as drawn.
+   */
+  const sweep = (aperture: Extract<Aperture, { kind: 'macro' }>, from: Point, path: number[]) => {
+    endStroke();
+    const pattern = flashShapes(aperture, 0, 0, scale);
+    const drawn = swept(pattern, [from.x * scale, from.y * scale, ...path]);
+    points += drawn.reduce((sum, shape) => sum + shape.points.length / 2, 0);
+    shapes.push(...(state.dark ? drawn : inverted(drawn)));
   };
 
   const readData = (block: string) => {

@@ -19,7 +19,7 @@ const box = (shapes: Shape[]) => {
     Math.max(...all.map((p) => p.y + p.r)),
   ];
 };
-const expectBox = (shapes: Shape[], expected: number[]) => box(shapes).forEach((value, i) => expect(value).toBeCloseTo(expected[i], 4));
+const expectBox = (shapes: Shape[], expected: number[], digits = 4) => box(shapes).forEach((value, i) => expect(value).toBeCloseTo(expected[i], digits));
 
 describe('aperture macro primitives', () => {
   it('1 circle: a dot of its diameter at its centre, the centre turned about the origin', () => {
@@ -80,10 +80,17 @@ describe('aperture macro primitives', () => {
     expectBox(shapes, [-3, -3, 3, 3]);
   });
 
-  it('exposure off: a shape that clears', () => {
-    const [dark, cleared] = flashed('1,1,1,0,0*1,0,0.5,0,0');
-    expect(dark.clear).toBeUndefined();
-    expect(cleared).toMatchObject({ radius: 0.25, clear: true });
+  it('exposure off: clears within its own flash only, the copper flashed before it kept whole', () => {
+    const text = gerber(['%AMM*1,1,1,0,0*1,0,0.5,0,0*%', '%ADD10M*%', '%ADD11R,4X4*%'], ['D11*', 'X0Y0D03*', 'D10*', 'X0Y0D03*']);
+    const [pad, ring, ...more] = readGerberShapes(text).shapes;
+    expect(more).toEqual([]);
+    expect(pad).toEqual({ points: [-2, -2, 2, -2, 2, 2, -2, 2], filled: true, radius: 0, track: false });
+    // The macro is a ring: its dark disc less its cleared one, no shape left that erases the pad beneath.
+    expect(ring).toMatchObject({ filled: true, holes: [expect.any(Array)] });
+    expect(ring.clear).toBeUndefined();
+    // Circles as polygons (gerber-areas.ts) lie within 1 µm inside their arcs.
+    expectBox([ring], [-0.5, -0.5, 0.5, 0.5], 2);
+    expectBox([{ ...ring, points: ring.holes![0] }], [-0.25, -0.25, 0.25, 0.25], 2);
   });
 });
 
@@ -115,9 +122,30 @@ describe('clear polarity (%LPC%)', () => {
     expect(shapes[2].track).toBe(false);
   });
 
-  it('clears a macro flashed under it with its dark parts only', () => {
+  it('clears with what a macro flashed under it leaves: its dark parts less its exposure-off ones', () => {
     const text = gerber(['%AMM*1,1,1,0,0*1,0,0.5,0,0*%', '%ADD10M*%', '%LPC*%'], ['D10*', 'X0Y0D03*']);
-    expect(readGerberShapes(text).shapes).toEqual([{ points: [0, 0], filled: false, radius: 0.5, track: false, clear: true }]);
+    const [ring, ...more] = readGerberShapes(text).shapes;
+    expect(more).toEqual([]);
+    expect(ring).toMatchObject({ filled: true, clear: true, holes: [expect.any(Array)] });
+  });
+});
+
+describe('a stroke (D01) with a macro aperture', () => {
+  // The spec plots (D01) with solid circles and rectangles only; a tool that strokes with a macro gets its shape swept.
+  it('draws what the shape sweeps: a 1 × 0,2 mm bar drawn 5 mm up is 1 mm wide, not a 0,2 mm round pen', () => {
+    const text = gerber(['%AMBAR*21,1,1,0.2,0,0,0*%', '%ADD10BAR*%'], ['D10*', 'X0Y0D02*', 'X0Y5000000D01*']);
+    const shapes = readGerberShapes(text).shapes;
+    expect(shapes).toHaveLength(1);
+    expect(shapes[0]).toMatchObject({ filled: true, radius: 0, track: false });
+    expectBox(shapes, [-0.5, -0.1, 0.5, 5.1]);
+  });
+
+  it('sweeps each part of the macro, a circle as a round pen off the path', () => {
+    const text = gerber(['%AMTWO*1,1,0.4,-1,0*1,1,0.4,1,0*%', '%ADD10TWO*%'], ['D10*', 'X0Y0D02*', 'X3000000Y0D01*']);
+    const shapes = readGerberShapes(text).shapes;
+    // Two dots 2 mm apart drawn 3 mm along x: they overlap into one band from x = -1,2 to 4,2.
+    expect(shapes).toHaveLength(1);
+    expectBox(shapes, [-1.2, -0.2, 4.2, 0.2]);
   });
 });
 

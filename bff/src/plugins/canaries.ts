@@ -43,8 +43,14 @@ const remember = (sets: Map<string, Set<string>>, release: string, sessionId: st
   return true;
 };
 
-const tallyOf = (watch: Watch): CanaryTally =>
-  Object.fromEntries([...watch.sessions].map(([release, sessions]) => [release, { sessions: sessions.size, errors: watch.failing.get(release)?.size ?? 0 }]));
+/** Failures count here even for sessions another BFF served: the balancer sends a page's report to any BFF. */
+const tallyOf = ({ sessions, failing }: Watch): CanaryTally =>
+  Object.fromEntries(
+    [...new Set([...sessions.keys(), ...failing.keys()])].map((release) => [
+      release,
+      { sessions: sessions.get(release)?.size ?? 0, errors: failing.get(release)?.size ?? 0 },
+    ]),
+  );
 
 /** The releases of a remote pages may be on now: the live one and its canary. */
 const releasesOf = (remote: LiveRemote) => [remote.release, remote.canary?.remote.release].filter((id): id is string => id !== undefined);

@@ -106,11 +106,16 @@ async function liveReleasesPlugin(app: FastifyInstance, { config }: { config: Bf
   }
 
   let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     await refresh();
-    timer = setInterval(() => void refresh(), config.releasePollMs).unref();
+    timer = setInterval(() => void (polling ??= refresh().finally(() => (polling = undefined))), config.releasePollMs).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // No ask outlives the BFF: one sent as it closes would reach a remote's server that may be closing too.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await polling;
+  });
 
   app.bffMetrics.gauge(
     {

@@ -81,6 +81,10 @@ function elements(pieces: string[], attributes: string): string[] {
   return made;
 }
 
+/** A filled shape's path data: its polygon wound one way and its holes (a macro's exposure-off part) the other, so they cut only it. */
+const filledPath = (shape: Shape) =>
+  polyline(counterClockwise(shape.points), true) + (shape.holes ?? []).map((hole) => polyline(reversed(counterClockwise(hole)), true)).join('');
+
 /** A layer's shapes as <path> elements: the polygons filled, the strokes and dots one element per pen width. */
 function shapeElements(shapes: readonly Shape[]): string[] {
   const filled = shapes.filter((shape) => shape.filled && shape.points.length >= 6);
@@ -91,10 +95,7 @@ function shapeElements(shapes: readonly Shape[]): string[] {
     byPen.get(width)!.push(shape);
   }
   return [
-    ...elements(
-      filled.map((shape) => polyline(counterClockwise(shape.points), true)),
-      '',
-    ),
+    ...elements(filled.map(filledPath), ''),
     ...[...byPen].flatMap(([width, strokes]) =>
       elements(
         strokes.map((shape) => polyline(shape.points, false)),

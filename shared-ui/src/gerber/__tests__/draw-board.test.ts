@@ -30,6 +30,17 @@ function picture(files: Record<string, string> = FILES) {
 const square = (x0: number, y0: number, x1: number, y1: number) =>
   `G36*\n${at(x0, y0)}D02*\n${at(x1, y0)}D01*\n${at(x1, y1)}D01*\n${at(x0, y1)}D01*\n${at(x0, y0)}D01*\nG37*`;
 
+/** The signed area of one ring of path data (`M x y L x y …`). */
+function area(ring: string): number {
+  const values = ring.replace(/[ML]/g, ' ').trim().split(/\s+/).map(Number);
+  let sum = 0;
+  for (let i = 0; i < values.length; i += 2) {
+    const j = (i + 2) % values.length;
+    sum += values[i] * values[j + 1] - values[j] * values[i + 1];
+  }
+  return sum / 2;
+}
+
 describe('drawBoard', () => {
   it("draws each side from the contract's geometry, y upwards, clipped to the outline joined into the board's shape", async () => {
     const { aspectRatio, sides } = picture();
@@ -65,6 +76,21 @@ describe('drawBoard', () => {
     // On the mask's openings the clear shape is painted white over the plane's black: closed again, the later pad open.
     const mask = await textOf(sides.top.layers.soldermask![0]);
     expect(mask).toContain(`<g color="#000"><path d="M0 0L50 0L50 -30L0 -30L0 0Z"/></g><g color="#fff">${clearing}</g><g color="#000"><path d="M25 -15h0"`);
+  });
+
+  it("draws a macro's exposure-off part as a hole in its own flash, leaving the plane under it whole", async () => {
+    // A plane, then a donut macro flashed on it: a 2 mm disc less a 1 mm one.
+    const donut = ['%AMDONUT*1,1,2,0,0*1,0,1,0,0*%', '%ADD12DONUT*%', 'D11*', square(0, 0, 50, 30), 'D12*', `${at(25, 15)}D03*`];
+    const { sides } = picture({ ...FILES, 'board-F_Cu.gtl': gerber(...donut) });
+    const copper = (await Promise.all(sides.top.layers.copper!.map(textOf))).join('');
+    expect(copper).not.toContain('<mask');
+    // The plane, the donut's outer ring and its hole, in one filled path: the hole wound the other way round.
+    const [plane, outer, hole] = /<path d="([^"]+)"\/>/.exec(copper)![1].split('Z');
+    expect(plane).toBe('M0 0L50 0L50 -30L0 -30L0 0');
+    const turn = (ring: string) => Math.sign(area(ring));
+    expect(turn(outer)).toBe(-turn(hole));
+    expect(Math.abs(area(outer))).toBeCloseTo(Math.PI, 1);
+    expect(Math.abs(area(hole))).toBeCloseTo(Math.PI / 4, 1);
   });
 
   it('does not clip to loops that are only holes when the edge does not close', async () => {
