@@ -1087,16 +1087,19 @@ async function main() {
           await until(() => !cli('releases').includes('Canary:'), { timeoutMs: 60_000, everyMs: 1_000, what: `the canary ${release} decided` });
           const decidedMs = Date.now() - started;
           const now = verdict === 'promote' ? release : live;
+          let answers;
           const after = await until(
             () => {
-              const answers = askEveryBff(
+              answers = askEveryBff(
                 sessions.map((s) => s.cookie),
                 release,
               );
               return answers.every((answer) => answer.releases.every((r) => r === now)) && answers;
             },
             { timeoutMs: 10_000, everyMs: 500, what: `every BFF giving every session ${now}` },
-          );
+          ).catch((error) => {
+            throw new Error(`${error.message}: they gave ${JSON.stringify(answers)}; the history: ${cli('releases').replaceAll('\n', ' | ')}`);
+          });
           const steps = cli('releases')
             .split('\n')
             .filter((line) => line.includes(release) && line.includes('oleh canary'));
