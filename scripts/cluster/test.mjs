@@ -443,7 +443,7 @@ function publishShopWith(name, title) {
 
 /**
  * Asks every BFF task itself (not through the balancer) which shop release it serves each session
- * cookie, and its counts of the canary's sessions and failures; one `docker exec` per task.
+ * cookie, its counts of the canary's sessions and failures, and whether it runs `release` as a canary; one `docker exec` per task.
  */
 function askEveryBff(cookies, release) {
   const ask = `
@@ -451,7 +451,7 @@ function askEveryBff(cookies, release) {
     const shopOf = (cookie) => fetch('http://127.0.0.1:3000/bff/remotes', { headers: { cookie } }).then((r) => r.json()).then((m) => m.remotes.find((r) => r.name === 'shop').release);
     const count = (text, name) => text.split('\\n').filter((l) => l.startsWith(name + '{') && l.includes('release="${release}"')).reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
     Promise.all([Promise.all(cookies.map(shopOf)), fetch('http://127.0.0.1:3000/metrics').then((r) => r.text())]).then(([releases, metrics]) =>
-      console.log(JSON.stringify({ releases, sessions: count(metrics, 'pcb_remote_release_sessions_total'), failures: count(metrics, 'pcb_remote_release_failures_total') })));`;
+      console.log(JSON.stringify({ releases, sessions: count(metrics, 'pcb_remote_release_sessions_total'), failures: count(metrics, 'pcb_remote_release_failures_total'), onTrial: count(metrics, 'pcb_remote_canary_percent') > 0 })));`;
   return containersOf('bff').map((bff) => JSON.parse(dockerRun(['exec', '-i', bff, 'node'], { input: ask })));
 }
 
@@ -1072,6 +1072,12 @@ async function main() {
           const since = new Date().toISOString();
           const started = Date.now();
           dockerRun(['exec', bff, 'node', 'bff/dist/releases/cli.js', 'promote', 'shop', release, '--canary', String(CANARY_PERCENT), '--by', 'cluster-test']);
+          // Each BFF learns of the canary at its next poll: a page served before then gets the live release.
+          await until(() => askEveryBff([], release).every((answer) => answer.onTrial), {
+            timeoutMs: 10_000,
+            everyMs: 200,
+            what: `every BFF running ${release}`,
+          });
           const sessions = await browserSessions(browser, release, Number(VARIABLES.CANARY_MIN_SESSIONS));
           const drawn = sessions.map((s) => s.release);
           const served = askEveryBff(
