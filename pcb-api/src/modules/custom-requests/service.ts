@@ -17,6 +17,7 @@ import {
   type DesignMeasures,
   type PriceChange,
   type RequestStatus,
+  type WorkingCalendar,
 } from '@pcb/contract';
 import type { Database, Executor } from '../../db/database';
 import { displayFileName } from '../../lib/attachment';
@@ -86,11 +87,11 @@ export const forBuyer = (record: RequestRecord) => {
   const { username: _username, ...rest } = wire(record);
   return rest;
 };
-/** For the back-office, with when the promised review time (`reviewDays` working days) runs out while in admin-review. */
-const forAdmin = (record: RequestRecord, reviewDays?: number) => {
+/** For the back-office, with when the promised review time (`reviewDays` working days of `calendar`) runs out while in admin-review. */
+const forAdmin = (record: RequestRecord, reviewDays?: number, calendar?: WorkingCalendar) => {
   const { username, ...rest } = wire(record);
   const waiting = record.status === 'admin-review' && record.review_sent_at && reviewDays;
-  const review_due_at = waiting ? reviewDueAt(record.review_sent_at as Date, reviewDays).toISOString() : null;
+  const review_due_at = waiting ? reviewDueAt(record.review_sent_at as Date, reviewDays, calendar).toISOString() : null;
   return { ...rest, review_due_at, id_user: { _id: record.id_user, username } };
 };
 
@@ -145,6 +146,8 @@ export interface RequestDeps {
   maxInReview: number;
   /** The promised review time in working days (the admin's setting), read when the back-office lists requests. */
   reviewDays: () => Promise<number>;
+  /** When the centre works (config `REVIEW_WORKING_*`, `REVIEW_HOLIDAYS`): the promise counts only those hours. */
+  calendar: WorkingCalendar;
 }
 
 /** Runs `save` with a kept design, removing the file again when saving fails. */
@@ -203,7 +206,7 @@ export function draftCopier({
 }
 
 export function requestService(deps: RequestDeps) {
-  const { kind, db, requests, options, files, inspector, capabilities, onReviewed, maxDrafts, maxInReview, reviewDays } = deps;
+  const { kind, db, requests, options, files, inspector, capabilities, onReviewed, maxDrafts, maxInReview, reviewDays, calendar } = deps;
   const folder = folderOf(kind);
   const copyAsDraft = draftCopier(deps);
 
@@ -399,7 +402,7 @@ export function requestService(deps: RequestDeps) {
 
     async adminList(statuses: string[] | undefined) {
       const [records, days] = await Promise.all([requests.list(statuses ?? null), reviewDays()]);
-      return records.map((record) => forAdmin(record, days));
+      return records.map((record) => forAdmin(record, days, calendar));
     },
 
     async approve(id: string, body: ApproveBody) {
