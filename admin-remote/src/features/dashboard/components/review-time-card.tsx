@@ -6,8 +6,8 @@ import { useAdminAction } from '../../../lib/use-admin-action';
 import { dashboardQueries, DASHBOARD_KEY, updateReviewTime } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';
 
-/** `12.5` → `12,5 jam`; no figure yet → `-`. */
-const hours = (value: number | null) => (value === null ? '-' : `${String(value).replace('.', ',')} jam`);
+/** `12.5` → `12,5 jam kerja` (the centre's working hours only); no figure yet → `-`. */
+const hours = (value: number | null) => (value === null ? '-' : `${String(value).replace('.', ',')} jam kerja`);
 
 type PromiseValues = { review_days: string };
 
