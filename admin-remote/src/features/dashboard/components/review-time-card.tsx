@@ -65,7 +65,8 @@ export function ReviewTimeCard() {
           {(loaded) => (
             <Stack gap="4">
               <Text color="fg.muted" fontSize="sm">
-                Dari dikirim pembeli sampai disetujui atau ditolak admin, {loaded.window_days} hari terakhir (jam kalender).
+                Dari dikirim pembeli sampai disetujui atau ditolak admin, {loaded.window_days} hari terakhir, dalam jam kerja pusat (WIB; malam, akhir pekan dan
+                hari libur tidak dihitung).
               </Text>
               <Figures stats={loaded} />
               <PromiseForm key={loaded.promise.review_days} days={loaded.promise.review_days} />
