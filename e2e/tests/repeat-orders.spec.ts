@@ -45,7 +45,8 @@ for (const width of [390, 1280]) {
       browser,
     }, info) => {
       test.setTimeout(180_000);
-      const admin = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      // The back office read in the centre's own time zone, where its working hours are.
+      const admin = await (await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Jakarta' })).newPage();
       await logInAdmin(admin);
       await admin.goto('/admin/dashboard');
       const card = admin.getByRole('region', { name: 'Waktu review' });
@@ -54,6 +55,7 @@ for (const width of [390, 1280]) {
       await card.getByRole('button', { name: 'Simpan' }).click();
       await expect(admin.getByText('Waktu review disimpan')).toBeVisible();
       await expect(card.getByRole('row', { name: /Janji waktu review/ })).toContainText('2 hari kerja');
+      await expect(card.getByRole('row', { name: /^Median/ })).toContainText(/^Median(-|[\d,]+ jam kerja)$/);
       await admin.screenshot({ path: info.outputPath(`review-time-${width}.png`), fullPage: true });
       expect(await accessibilityViolations(admin, 'section[aria-label="Waktu review"]')).toEqual([]);
 
@@ -63,7 +65,17 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('review-promise').first()).toContainText('2 hari kerja');
 
       await admin.goto('/admin/request-custom?status=admin-review');
-      await expect(admin.getByRole('row').filter({ hasText: sent._id })).toContainText(/\d{4}/);
+      const row = admin.getByRole('row').filter({ hasText: sent._id });
+      await expect(row).toContainText(/\d{4}/);
+      // Counted in working hours, the deadline falls on a working day (Monday to Friday) within 08:00-16:00 WIB.
+      // The row shows the request's date, then its deadline (Batas Review): the last of the two.
+      const dates = [...((await row.textContent()) ?? '').matchAll(/(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})/g)];
+      expect(dates).toHaveLength(2);
+      const [, day, month, year, hour, minute] = dates[1].map(Number);
+      expect(new Date(Date.UTC(year, month - 1, day)).getUTCDay()).toBeGreaterThanOrEqual(1);
+      expect(new Date(Date.UTC(year, month - 1, day)).getUTCDay()).toBeLessThanOrEqual(5);
+      expect(hour * 60 + minute).toBeGreaterThanOrEqual(8 * 60);
+      expect(hour * 60 + minute).toBeLessThanOrEqual(16 * 60);
       expect(await accessibilityViolations(admin, 'table')).toEqual([]);
 
       // Back to the default for the other journeys.

@@ -18,6 +18,7 @@ const requestHeader = () => ({
   final_cost: null,
   weight: 0,
   design_file: null,
+  design_file_name: null,
   reject_reason: null,
   price_changes: [],
   price_agreement: null,

@@ -12,6 +12,7 @@ const header = (name: string, overrides: Partial<PrototypeRequest>) => ({
   final_cost: null,
   weight: 0,
   design_file: null,
+  design_file_name: null,
   reject_reason: null,
   price_changes: [],
   price_agreement: null,

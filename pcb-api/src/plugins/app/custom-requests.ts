@@ -47,6 +47,7 @@ export const customRequestsPlugin = fp(
         onReviewed: reviewMailer(config.publicUrl),
         maxInReview: config.buyerLimits.reviewRequests,
         reviewDays: app.reviewTime.days,
+        calendar: config.workingCalendar,
       }),
     );
     app.decorate('customRequests', services);

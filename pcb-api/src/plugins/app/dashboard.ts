@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** `app.dashboard`, reading the orders through `app.orders`. */
 export const dashboardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('dashboard', dashboardService(app.db, app.orders));
+    app.decorate('dashboard', dashboardService(app.db, app.orders, app.config.workingCalendar));
   },
   { name: 'dashboard', dependencies: ['db', 'transactions'], fastify: '5.x' },
 );

@@ -6,8 +6,8 @@ import { useAdminAction } from '../../../lib/use-admin-action';
 import { dashboardQueries, DASHBOARD_KEY, updateReviewTime } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';
 
-/** `12.5` → `12,5 jam`; no figure yet → `-`. */
-const hours = (value: number | null) => (value === null ? '-' : `${String(value).replace('.', ',')} jam`);
+/** `12.5` → `12,5 jam kerja` (the centre's working hours only); no figure yet → `-`. */
+const hours = (value: number | null) => (value === null ? '-' : `${String(value).replace('.', ',')} jam kerja`);
 
 type PromiseValues = { review_days: string };
 
@@ -65,7 +65,8 @@ export function ReviewTimeCard() {
           {(loaded) => (
             <Stack gap="4">
               <Text color="fg.muted" fontSize="sm">
-                Dari dikirim pembeli sampai disetujui atau ditolak admin, {loaded.window_days} hari terakhir (jam kalender).
+                Dari dikirim pembeli sampai disetujui atau ditolak admin, {loaded.window_days} hari terakhir, dalam jam kerja pusat (WIB; malam, akhir pekan dan
+                hari libur tidak dihitung).
               </Text>
               <Figures stats={loaded} />
               <PromiseForm key={loaded.promise.review_days} days={loaded.promise.review_days} />
