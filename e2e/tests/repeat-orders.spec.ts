@@ -33,6 +33,17 @@ async function receive(page: Page, id: string) {
   await expect(page.getByRole('row').filter({ hasText: orderNumber(id) })).toHaveCount(0);
 }
 
+/** The buyer takes the order in, then clicks "Pesan lagi" on its row among the finished orders. */
+async function receiveAndOrderAgain(page: Page, id: string) {
+  await receive(page, id);
+  await page.goto('/transaksi?status=selesai');
+  await page
+    .getByRole('row')
+    .filter({ hasText: orderNumber(id) })
+    .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
+    .click();
+}
+
 type BuyersRequest = SentRequest & Record<string, unknown>;
 const ownPrototypes = async (page: Page) => (await (await page.request.get('/bff/api/costom-prototype/api/transaksi')).json()) as BuyersRequest[];
 
@@ -90,13 +101,7 @@ for (const width of [390, 1280]) {
       await readyBuyer(page);
       const [product] = (await products()).filter((p) => p.stock > 2);
       const id = await paidAndShippedOrder(page, product, `RESI-${width}`);
-      await receive(page, id);
-      await page.goto('/transaksi?status=selesai');
-      await page
-        .getByRole('row')
-        .filter({ hasText: orderNumber(id) })
-        .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
-        .click();
+      await receiveAndOrderAgain(page, id);
       await expect(page).toHaveURL(/\/keranjang$/);
       // The cart's notice, not the toast that says the same in short.
       const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Produk pesanan dimasukkan ke keranjang' });
@@ -119,14 +124,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
       const id = await newestOrderId(page);
       await adminShips(id, `RESI-C${width}`);
-      await receive(page, id);
-
-      await page.goto('/transaksi?status=selesai');
-      await page
-        .getByRole('row')
-        .filter({ hasText: orderNumber(id) })
-        .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
-        .click();
+      await receiveAndOrderAgain(page, id);
       await expect(page).toHaveURL(/\/keranjang\/costom-product$/);
       await expect(page.getByText('Request custom disalin menjadi draf baru').first()).toBeVisible();
       const draftCard = page.getByTestId('custom-request').filter({ hasText: 'Menunggu Pengajuan' });

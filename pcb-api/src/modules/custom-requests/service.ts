@@ -22,6 +22,7 @@ import {
 import type { Database, Executor } from '../../db/database';
 import { displayFileName } from '../../lib/attachment';
 import type { DesignInspector } from '../../lib/design-inspector';
+import type { DesignArchiveKind } from '../../lib/design-zip';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { httpErrors } from '@fastify/sensible';
 import { validationFailed } from '../../lib/errors';
@@ -108,7 +109,7 @@ export const reviewLimitMessage = (limit: number) =>
 const designFailure = (msg: string) => validationFailed([{ msg, path: 'design_file', location: 'body' }]);
 
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
-function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
+function checkDesign(upload: UploadedFile | undefined): DesignArchiveKind {
   if (!upload || upload.data.length === 0) throw designFailure('Mohon sertakan file desain anda!');
   if (upload.truncated) throw designFailure('File size must be less than 2MB.');
   const extension = extensionOf(upload.filename);
@@ -121,9 +122,10 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
 async function inspectDesign(
   { inspector, capabilities }: Pick<RequestDeps, 'inspector' | 'capabilities'>,
   data: Buffer,
+  kind: DesignArchiveKind,
   owner: string,
 ): Promise<DesignMeasures> {
-  const check = await inspector.inspect(data, owner, await capabilities());
+  const check = await inspector.inspect(data, kind, owner, await capabilities());
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -242,7 +244,7 @@ export function requestService(deps: RequestDeps) {
   async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
     const { data, filename } = upload as UploadedFile;
-    const inspection = await inspectDesign({ inspector, capabilities }, data, owner);
+    const inspection = await inspectDesign({ inspector, capabilities }, data, designKind, owner);
     const design_file = await files.save(folder, EXTENSION_OF[designKind], data, displayFileName(filename));
     return { design_file, design_inspection: inspection };
   }
