@@ -73,6 +73,15 @@ describe('the review time kept, on the dashboard', () => {
     expect(await stats()).toMatchObject({ reviewed: 1, median_hours: 2, late: 0 });
   });
 
+  it('calls a review late by the working hours it took: sent on Monday at 08:00 and decided that evening at 20:00 took the promised 8 hours', async () => {
+    const monday = new Date(Date.now() - 7 * 24 * HOUR);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    monday.setUTCHours(1, 0, 0, 0);
+    await reviewedBetween(await approvedAssembly(app, buyer, admin), monday, new Date(monday.getTime() + 12 * HOUR));
+    await reviewedBetween(await approvedAssembly(app, buyer, admin), monday, new Date(monday.getTime() + 25 * HOUR));
+    expect(await stats()).toMatchObject({ reviewed: 2, median_hours: 8.5, late: 1 });
+  });
+
   it('counts each review of a request sent again after a declined price once, and not a request cancelled in review', async () => {
     const id = await approvedAssembly(app, buyer, admin, 700, [{ reason: 'Panel fee', amount: 45000 }]);
     await json(app, { method: 'PUT', url: `/api/costom-assembly/${id}/decline-price`, headers: buyer, payload: { reason: 'Dana terbatas' } });

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_TIME_ZONE,
   REVIEW_WINDOW_DAYS,
-  reviewDueAt,
   workingHoursBetween,
   REQUEST_STATUSES,
   REVENUE_PERIOD_MESSAGE,
@@ -95,7 +94,9 @@ export function dashboardService(db: Database, orders: TransactionService, calen
       const promise = await reviewTimeSettings(db).current();
       const since = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
       const [reviews, waiting] = await Promise.all([dashboard.reviewsSince(since), dashboard.waitingSince()]);
-      const pastPromise = (sentAt: Date, at: Date) => reviewDueAt(sentAt, promise.review_days, calendar) < at;
+      // Late by the working hours taken, as the figures count them: a review decided after closing on its due day is not.
+      const promisedHours = promise.review_days * (calendar.closes - calendar.opens);
+      const pastPromise = (sentAt: Date, at: Date) => workingHoursBetween(sentAt, at, calendar) > promisedHours;
       const hours = reviews.map((review) => workingHoursBetween(review.sent_at, review.decided_at, calendar)).sort((a, b) => a - b);
       return {
         promise,
