@@ -1,4 +1,4 @@
-import { accessibilityViolations } from '../support/accessibility';
+import { accessibilityViolations, settled } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { sentPrototype } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
@@ -109,6 +109,7 @@ for (const width of [390, 1280]) {
     await photos.getByRole('button', { name: /^Hapus foto papan saat diproses/ }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Hapus foto papan?' });
     await expect(confirm).toBeVisible();
+    await settled(confirm);
     expect(await accessibilityViolations(admin)).toEqual([]);
     await admin.screenshot({ path: testInfo.outputPath(`photo-remove-${width}.png`) });
     await confirm.getByRole('button', { name: 'Hapus' }).click();
