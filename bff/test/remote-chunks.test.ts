@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { remoteChunks } from '../src/routes/remote-chunks';
 import { routeMatches } from '../src/routes/shell';
 import { buildTestApp, fakeShellDir, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
@@ -123,6 +124,26 @@ describe('with the shop remote down', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.match(/rel="preload"/g)).toHaveLength(1);
     expect(response.body).toContain(preloadOf('http://127.0.0.1:9/remoteEntry.js'));
+  });
+});
+
+// A canary's sessions preload the canary's chunks while the others preload the live release's, page after page.
+describe("one reader of a remote's release folders", () => {
+  it("keeps the live release's and a canary's read side by side, reading each once however the sessions alternate", async () => {
+    const canaryManifest = { exposes: [{ path: './ShopApp', assets: { js: { sync: ['__federation_expose_ShopApp.0badcafe.js'] } } }] };
+    const [live, canary] = await Promise.all([fakeRemote(MANIFEST, PAGE_CHUNKS), fakeRemote(canaryManifest, PAGE_CHUNKS)]);
+    const folderOf = (remote: FakeUpstream) => ({ base: new URL(remote.apiUrl).origin, files: new URL(remote.apiUrl).origin });
+    try {
+      const reader = remoteChunks('./ShopApp');
+      await Promise.all([reader.refresh(folderOf(live)), reader.refresh(folderOf(canary))]);
+      for (let page = 0; page < 3; page += 1) {
+        expect(reader.of(folderOf(live)).first).toEqual([`${folderOf(live).base}/__federation_expose_ShopApp.d580cd25.js`]);
+        expect(reader.of(folderOf(canary)).first).toEqual([`${folderOf(canary).base}/__federation_expose_ShopApp.0badcafe.js`]);
+      }
+      expect([live.requests.length, canary.requests.length]).toEqual([2, 2]);
+    } finally {
+      await Promise.all([live.close(), canary.close()]);
+    }
   });
 });
 

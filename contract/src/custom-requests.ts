@@ -146,6 +146,8 @@ const header = {
   weight: Type.Integer({ minimum: 0 }),
   /** `prototype-design/<file>` or `assembly-design/<file>`; download it at `download/<that path>`. */
   design_file: Type.Union([Type.String(), Type.Null()]),
+  /** The name the buyer sent the design as, sanitised for display, which its download is offered under; null without a design. */
+  design_file_name: Type.Union([Type.String(), Type.Null()]),
   /** Null until a design is attached. */
   design_inspection: Type.Union([DesignInspection, Type.Null()]),
   /** Which revision the design is (1 for the first file, 0 without one); the earlier ones are at `…/:id/revisions`. */

@@ -35,6 +35,8 @@ export const DesignRevision = Type.Object({
   number: Type.Integer({ minimum: 1 }),
   /** `prototype-design/<file>`: download it at `download/<that path>`. */
   design_file: Type.String(),
+  /** The name the buyer sent this design as, sanitised for display. */
+  design_file_name: Type.String(),
   design_inspection: Type.Union([DesignInspection, Type.Null()]),
   /** When this design was attached. */
   attached_at: Timestamp,

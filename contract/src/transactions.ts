@@ -73,6 +73,8 @@ export const ORDER_PHOTO_TEXTS = {
   added: 'Foto berhasil ditambahkan',
   wrongStatus: 'Foto hanya dapat ditambahkan saat pesanan berstatus diproses atau dikirim.',
   tooMany: `Paling banyak ${MAX_ORDER_PHOTOS} foto per pesanan.`,
+  removed: 'Foto berhasil dihapus',
+  notFound: 'Foto tidak ditemukan',
 } as const;
 
 /** A photo of the board the admin attached at one step; a picture like the catalogue's (jpeg or png, ≤ 1 MB). */
@@ -140,6 +142,8 @@ export const CreateTransactionBody = Type.Object({
   estimated_delivery: Type.Optional(Type.String({ maxLength: 60 })),
 });
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
+
+const PhotoParams = Type.Object({ id: ObjectId, photoId: ObjectId });
 
 const IdBody = Type.Object({ id: Type.Optional(Type.String({ maxLength: MAX_LENGTH.id })) });
 const statusChange = { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -226,5 +230,13 @@ export const transactionEndpoints = {
       params: IdParams,
       response: { 201: Type.Object({ message: Type.String(), data: OrderPhoto }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     },
+  }),
+  removeOrderPhoto: endpoint({
+    method: 'DELETE',
+    path: 'admin/transaction/:id/photos/:photoId',
+    session: 'admin',
+    summary:
+      "Removes a photo of the board attached by mistake, in any status: the photo and its stored file go, so the buyer's order and its share links no longer show it (404 when the order has no such photo)",
+    schema: { params: PhotoParams, response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody } },
   }),
 };

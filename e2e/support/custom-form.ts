@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { logInAdmin } from './admin';
+import { watchBrowserProblems } from './fixtures';
 import { gerberZip } from './gerber';
 import { logIn, registerVerifiedBuyer } from './shop';
 
@@ -60,6 +62,21 @@ export async function draftWithBoard(page: Page) {
   await page.goto('/keranjang/costom-product');
   const card = page.getByTestId('custom-request').first();
   return { id, card, designFile: card.getByLabel(/File desain/) };
+}
+
+/**
+ * The buyer sends the draft on `card` for review; then the admin, signed in on a browser of its own whose
+ * problems are watched, opens the requests in review.
+ */
+export async function sendToAdminReview(page: Page, card: Locator, browser: Browser) {
+  await card.getByRole('button', { name: 'Kirim Review' }).click();
+  await expect(page.getByText('Request berhasil dikirimkan ke admin')).toBeVisible();
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminProblems = await watchBrowserProblems(adminContext);
+  const admin = await adminContext.newPage();
+  await logInAdmin(admin);
+  await admin.goto('/admin/request-custom?status=admin-review');
+  return { admin, adminContext, adminProblems };
 }
 
 /** A Single Piece prototype saved and sent for review through the BFF with `request`'s buyer session, as the form and the upload do. */

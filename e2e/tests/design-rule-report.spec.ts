@@ -1,8 +1,7 @@
 import { accessibilityViolations, settled } from '../support/accessibility';
-import { logInAdmin } from '../support/admin';
-import { draftWithBoard } from '../support/custom-form';
+import { draftWithBoard, sendToAdminReview } from '../support/custom-form';
 import { realBoard } from '../support/gerber';
-import { expect, test, watchBrowserProblems, type Locator, type Page } from '../support/fixtures';
+import { expect, test, type Locator, type Page } from '../support/fixtures';
 
 // The Arduino Uno (contract/test/boards) is a real board with real faults for our fab: its 3,9 mil copper text is a
 // track below our 0,2 mm (cannot be made), and its silkscreen is printed over pads (a warning; README there).
@@ -76,14 +75,7 @@ test("a real board's faults are each marked on the board, in the buyer's viewer 
     await expectMarked(page, card, 'Silkscreen di atas pad', { keyboard: width >= 500 });
     await page.screenshot({ path: test.info().outputPath(`buyer-silk-marker-${width}.png`) });
   }
-  await card.getByRole('button', { name: 'Kirim Review' }).click();
-  await expect(page.getByText('Request berhasil dikirimkan ke admin')).toBeVisible();
-
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const adminProblems = await watchBrowserProblems(adminContext);
-  const admin = await adminContext.newPage();
-  await logInAdmin(admin);
-  await admin.goto('/admin/request-custom?status=admin-review');
+  const { admin, adminContext, adminProblems } = await sendToAdminReview(page, card, browser);
   // On a phone each cell also carries its column's name: the row is found by the id it shows.
   const row = admin.getByRole('row').filter({ hasText: id });
   for (const width of WIDTHS) {

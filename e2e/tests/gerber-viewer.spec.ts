@@ -1,6 +1,5 @@
-import { expect, test, watchBrowserProblems, type Locator } from '../support/fixtures';
-import { logInAdmin } from '../support/admin';
-import { draftWithBoard } from '../support/custom-form';
+import { expect, test, type Locator } from '../support/fixtures';
+import { draftWithBoard, sendToAdminReview } from '../support/custom-form';
 import { expectBoardPreview, realBoard, type BoardFigures } from '../support/gerber';
 
 // The repository's real boards, with the figures read from their files by hand (contract/test/boards/README.md).
@@ -44,14 +43,7 @@ test('real boards show both sides, their figures and the design checks to the bu
   }
 
   // The buyer can still send it.
-  await card.getByRole('button', { name: 'Kirim Review' }).click();
-  await expect(page.getByText('Request berhasil dikirimkan ke admin')).toBeVisible();
-
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const adminProblems = await watchBrowserProblems(adminContext);
-  const admin = await adminContext.newPage();
-  await logInAdmin(admin);
-  await admin.goto('/admin/request-custom?status=admin-review');
+  const { admin, adminContext, adminProblems } = await sendToAdminReview(page, card, browser);
   const row = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: id, exact: true }) });
   await row.getByRole('button', { name: 'Detail' }).click();
   const detail = admin.getByRole('dialog');

@@ -33,6 +33,17 @@ async function receive(page: Page, id: string) {
   await expect(page.getByRole('row').filter({ hasText: orderNumber(id) })).toHaveCount(0);
 }
 
+/** The buyer takes the order in, then clicks "Pesan lagi" on its row among the finished orders. */
+async function receiveAndOrderAgain(page: Page, id: string) {
+  await receive(page, id);
+  await page.goto('/transaksi?status=selesai');
+  await page
+    .getByRole('row')
+    .filter({ hasText: orderNumber(id) })
+    .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
+    .click();
+}
+
 type BuyersRequest = SentRequest & Record<string, unknown>;
 const ownPrototypes = async (page: Page) => (await (await page.request.get('/bff/api/costom-prototype/api/transaksi')).json()) as BuyersRequest[];
 
@@ -45,7 +56,8 @@ for (const width of [390, 1280]) {
       browser,
     }, info) => {
       test.setTimeout(180_000);
-      const admin = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      // The back office read in the centre's own time zone, where its working hours are.
+      const admin = await (await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Jakarta' })).newPage();
       await logInAdmin(admin);
       await admin.goto('/admin/dashboard');
       const card = admin.getByRole('region', { name: 'Waktu review' });
@@ -54,6 +66,7 @@ for (const width of [390, 1280]) {
       await card.getByRole('button', { name: 'Simpan' }).click();
       await expect(admin.getByText('Waktu review disimpan')).toBeVisible();
       await expect(card.getByRole('row', { name: /Janji waktu review/ })).toContainText('2 hari kerja');
+      await expect(card.getByRole('row', { name: /^Median/ })).toContainText(/^Median(-|[\d,]+ jam kerja)$/);
       await admin.screenshot({ path: info.outputPath(`review-time-${width}.png`), fullPage: true });
       expect(await accessibilityViolations(admin, 'section[aria-label="Waktu review"]')).toEqual([]);
 
@@ -63,7 +76,17 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('review-promise').first()).toContainText('2 hari kerja');
 
       await admin.goto('/admin/request-custom?status=admin-review');
-      await expect(admin.getByRole('row').filter({ hasText: sent._id })).toContainText(/\d{4}/);
+      const row = admin.getByRole('row').filter({ hasText: sent._id });
+      await expect(row).toContainText(/\d{4}/);
+      // Counted in working hours, the deadline falls on a working day (Monday to Friday) within 08:00-16:00 WIB.
+      // The row shows the request's date, then its deadline (Batas Review): the last of the two.
+      const dates = [...((await row.textContent()) ?? '').matchAll(/(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})/g)];
+      expect(dates).toHaveLength(2);
+      const [, day, month, year, hour, minute] = dates[1].map(Number);
+      expect(new Date(Date.UTC(year, month - 1, day)).getUTCDay()).toBeGreaterThanOrEqual(1);
+      expect(new Date(Date.UTC(year, month - 1, day)).getUTCDay()).toBeLessThanOrEqual(5);
+      expect(hour * 60 + minute).toBeGreaterThanOrEqual(8 * 60);
+      expect(hour * 60 + minute).toBeLessThanOrEqual(16 * 60);
       expect(await accessibilityViolations(admin, 'table')).toEqual([]);
 
       // Back to the default for the other journeys.
@@ -78,13 +101,7 @@ for (const width of [390, 1280]) {
       await readyBuyer(page);
       const [product] = (await products()).filter((p) => p.stock > 2);
       const id = await paidAndShippedOrder(page, product, `RESI-${width}`);
-      await receive(page, id);
-      await page.goto('/transaksi?status=selesai');
-      await page
-        .getByRole('row')
-        .filter({ hasText: orderNumber(id) })
-        .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
-        .click();
+      await receiveAndOrderAgain(page, id);
       await expect(page).toHaveURL(/\/keranjang$/);
       // The cart's notice, not the toast that says the same in short.
       const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Produk pesanan dimasukkan ke keranjang' });
@@ -107,14 +124,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Pembayaran Berhasil')).toBeVisible();
       const id = await newestOrderId(page);
       await adminShips(id, `RESI-C${width}`);
-      await receive(page, id);
-
-      await page.goto('/transaksi?status=selesai');
-      await page
-        .getByRole('row')
-        .filter({ hasText: orderNumber(id) })
-        .getByRole('button', { name: `Pesan lagi ${orderNumber(id)}` })
-        .click();
+      await receiveAndOrderAgain(page, id);
       await expect(page).toHaveURL(/\/keranjang\/costom-product$/);
       await expect(page.getByText('Request custom disalin menjadi draf baru').first()).toBeVisible();
       const draftCard = page.getByTestId('custom-request').filter({ hasText: 'Menunggu Pengajuan' });

@@ -1,4 +1,4 @@
-import { accessibilityViolations } from '../support/accessibility';
+import { accessibilityViolations, settled } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { sentPrototype } from '../support/custom-form';
 import { gerberZip } from '../support/gerber';
@@ -52,7 +52,7 @@ for (const width of [390, 1280]) {
     await adminContext.close();
   });
 
-  test(`the admin attaches a photo of the board at diproses; the buyer sees it in the timeline and a signed-out visitor on the share page (${width} px)`, async ({
+  test(`the admin attaches a photo of the board at diproses; the buyer sees it in the timeline and a signed-out visitor on the share page, until the admin removes it (${width} px)`, async ({
     page,
     browser,
   }, testInfo) => {
@@ -82,7 +82,6 @@ for (const width of [390, 1280]) {
     await expect(admin.getByText('Foto berhasil ditambahkan')).toBeVisible();
     await expect(photos.getByRole('img', { name: /^Foto papan saat diproses/ })).toBeVisible();
     expect(await accessibilityViolations(admin)).toEqual([]);
-    await adminContext.close();
 
     await page.goto('/transaksi?status=diproses');
     await page.getByRole('button', { name: 'Detail' }).first().click();
@@ -105,6 +104,26 @@ for (const width of [390, 1280]) {
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await accessibilityViolations(visitor)).toEqual([]);
     await visitor.screenshot({ path: testInfo.outputPath(`photo-share-${width}.png`), fullPage: true });
+
+    // Attached by mistake: the admin removes it, once asked, and it leaves the order, the timeline and the link.
+    await photos.getByRole('button', { name: /^Hapus foto papan saat diproses/ }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Hapus foto papan?' });
+    await expect(confirm).toBeVisible();
+    await settled(confirm);
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: testInfo.outputPath(`photo-remove-${width}.png`) });
+    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    await expect(admin.getByText('Foto berhasil dihapus')).toBeVisible();
+    await expect(photos.getByText('Belum ada foto papan.')).toBeVisible();
+    await adminContext.close();
+
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByRole('img', { name: /^Foto papan/ })).toHaveCount(0);
     await visitorContext.close();
+    await page.reload();
+    await page.getByRole('button', { name: 'Detail' }).first().click();
+    await expect(page.getByRole('list', { name: 'Riwayat pesanan' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Foto papan/ })).toHaveCount(0);
   });
 }

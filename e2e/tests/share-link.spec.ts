@@ -47,7 +47,7 @@ test('a supervisor opens the buyer’s link without an account, reads the reques
     await expect(visitor.getByRole('heading', { level: 1, name: 'Costom Prototype' })).toBeVisible();
     await expect(visitor.getByText('Disetujui', { exact: true })).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Rincian harga' }).getByText(total).first()).toBeVisible();
-    await expect(visitor.getByRole('heading', { name: 'Pemeriksaan desain' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Pemeriksaan desain' })).toBeVisible();
     await expect(visitor.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();
     await expect(visitor.getByText(BUYER.email)).toHaveCount(0);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads the centre's working calendar for review times: Monday to Friday, 08-16, the holidays listed", () => {
+    expect(loadConfig({}).workingCalendar).toEqual({ weekdays: [1, 2, 3, 4, 5], opens: 8, closes: 16, holidays: new Set() });
+    const saturdays = loadConfig({ REVIEW_WORKING_DAYS: '1,2,3,4,5,6', REVIEW_WORKING_HOURS: '07-15', REVIEW_HOLIDAYS: '2026-12-25, 2027-01-01' });
+    expect(saturdays.workingCalendar).toEqual({ weekdays: [1, 2, 3, 4, 5, 6], opens: 7, closes: 15, holidays: new Set(['2026-12-25', '2027-01-01']) });
+    expect(() => loadConfig({ REVIEW_WORKING_DAYS: 'senin' })).toThrow('REVIEW_WORKING_DAYS must list weekdays');
+    expect(() => loadConfig({ REVIEW_WORKING_HOURS: '16-08' })).toThrow('REVIEW_WORKING_HOURS must be opening and closing hours');
+    expect(() => loadConfig({ REVIEW_HOLIDAYS: '2026-02-30' })).toThrow('REVIEW_HOLIDAYS must list dates');
+  });
+
   it('keeps memory:// as an in-memory database with a temporary files folder', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({ dataDir: 'memory://', filesDir: null });
   });

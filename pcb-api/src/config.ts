@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
+import type { WorkingCalendar } from '@pcb/contract';
 import { ConfigError, readEnv } from '@pcb/contract/server-env';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import { MIGRATE_DEFAULTS } from './db/migrate';
 import { hostUrls } from './db/primary';
 import type { InspectionLimits } from './lib/design-inspector';
+import { workingCalendar } from './lib/working-calendar';
 import { IN_MEMORY, PACKAGE_ROOT } from './paths';
 
 export { ConfigError };
@@ -79,6 +81,8 @@ export interface ApiConfig {
   buyerLimits: BuyerLimits;
   /** Caps of the design .zip inspection's worker threads (issue 21). */
   designInspection: InspectionLimits;
+  /** When the centre works (`REVIEW_WORKING_DAYS`, `REVIEW_WORKING_HOURS`, `REVIEW_HOLIDAYS`): review times count only these hours. */
+  workingCalendar: WorkingCalendar;
 }
 
 /** What one buyer may hold at once, so no buyer can tie up the shelf or the back-office. */
@@ -197,6 +201,9 @@ const ENV = Type.Object({
   MAX_DRAFT_REQUESTS: whole(10, 1, 1000),
   MAX_REVIEW_REQUESTS: whole(10, 1, 1000),
   MAX_ORDER_QUANTITY: whole(100, 1, 1_000_000),
+  REVIEW_WORKING_DAYS: text('1,2,3,4,5'),
+  REVIEW_WORKING_HOURS: text('08-16'),
+  REVIEW_HOLIDAYS: text(''),
 });
 
 const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-pcb-simulator-development-key';
@@ -304,6 +311,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
     },
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
     filesPublicUrl: url('FILES_PUBLIC_URL', env.FILES_PUBLIC_URL),
+    workingCalendar: workingCalendar(env.REVIEW_WORKING_DAYS, env.REVIEW_WORKING_HOURS, env.REVIEW_HOLIDAYS),
     jwtSecret,
     twoFactorKey,
     buyerTokenTtl: env.BUYER_TOKEN_TTL,

@@ -442,7 +442,7 @@ describe('editing a draft and copying a rejected request', () => {
     const original = listed[1];
     expect(body.data.design_file).toMatch(/^prototype-design\/.+\.zip$/);
     expect(body.data.design_file).not.toBe(original.design_file);
-    expect(body.data.design_inspection).toEqual(original.design_inspection);
+    expect(body.data).toMatchObject({ design_file_name: 'a.zip', design_inspection: original.design_inspection });
     // Deleting the copy leaves the original's design downloadable.
     await json(app, { method: 'DELETE', url: `/api/costom-prototype/${body.data._id}/delete`, headers: buyer });
     const download = await app.inject({ method: 'GET', url: `/api/download/${String(original.design_file)}`, headers: buyer });
@@ -599,17 +599,49 @@ describe('design downloads', () => {
   });
   const download = (name: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/download/prototype-design/${name}`, headers });
 
-  it('sends the owner the file as an attachment with nosniff', async () => {
+  it('sends the owner the file as an attachment named as it was sent, with nosniff', async () => {
     const response = await download(file, buyer);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(ZIP)).toBe(true);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${file}"; filename*=UTF-8''${file}`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="desain saya.zip"; filename*=UTF-8''desain%20saya.zip`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends it to an admin too', async () => {
-    expect((await download(file, bearer(await adminToken(app)))).statusCode).toBe(200);
+  it('sends it to an admin too, under the same name', async () => {
+    const response = await download(file, bearer(await adminToken(app)));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="desain saya.zip"; filename*=UTF-8''desain%20saya.zip`);
+  });
+
+  it('lists the design by the name the buyer sent, sanitised, for the buyer and the admin, and downloads it under that name', async () => {
+    const draft = (await createPrototype(singlePiece)).body.data;
+    // A path, a right-to-left override (would read `Papan Labpiz.exe`) and a non-ASCII letter.
+    const sent = await sendReview('prototype', draft._id, { filename: 'C:\\lab\\Papan Lab\u202Eexe.zip (é).zip', data: ZIP });
+    const shown = 'Papan Labexe.zip (é).zip';
+    expect(sent.body.data).toMatchObject({ design_file_name: shown, design_file: expect.stringMatching(/^prototype-design\/[a-z0-9]+-[0-9a-f]{24}\.zip$/) });
+    const own = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(own.find((r) => r._id === draft._id)).toMatchObject({ design_file_name: shown });
+    const admin = bearer(await adminToken(app));
+    const listed = (await json<Request[]>(app, { method: 'GET', url: '/api/admin/request-custom-prototype', headers: admin })).body;
+    expect(listed.find((r) => r._id === draft._id)).toMatchObject({ design_file_name: shown });
+    const revisions = await json<{ design_file_name: string }[]>(app, {
+      method: 'GET',
+      url: `/api/admin/request-custom-prototype/${draft._id}/revisions`,
+      headers: admin,
+    });
+    expect(revisions.body.map((r) => r.design_file_name)).toEqual([shown]);
+    const response = await download(String(sent.body.data.design_file).split('/')[1], admin);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Papan Labexe.zip (_).zip"; filename*=UTF-8''Papan%20Labexe.zip%20%28%C3%A9%29.zip`,
+    );
+  });
+
+  it('downloads a design stored before names were kept under its stored name', async () => {
+    await app.db.query(`UPDATE stored_files SET original_name = NULL WHERE path = $1`, [`prototype-design/${file}`]);
+    expect((await download(file, buyer)).headers['content-disposition']).toBe(`attachment; filename="${file}"; filename*=UTF-8''${file}`);
+    const [listed] = (await json<Request[]>(app, { method: 'GET', url: '/api/costom-prototype/api/transaksi', headers: buyer })).body;
+    expect(listed.design_file_name).toBe(file);
   });
 
   it('refuses another buyer and callers without a session', async () => {

@@ -84,6 +84,45 @@ describe('photos of the board', () => {
     expect(await storedPhotos()).toHaveLength(MAX_ORDER_PHOTOS);
   });
 
+  const remove = (photoId: string, id = orderId, headers = admin) =>
+    json<{ message: string }>(app, { method: 'DELETE', url: `/api/admin/transaction/${id}/photos/${photoId}`, headers });
+
+  it('removes a photo attached by mistake with its stored file: the buyer, the share link and the file route no longer show it', async () => {
+    await setOrderStatus(app, orderId, 'diproses');
+    const kept = (await attach(photoOf(PNG))).body.data;
+    const mistaken = (await attach(photoOf(JPEG, 'salah.jpg'))).body.data;
+    const link = await json<{ token: string }>(app, {
+      method: 'POST',
+      url: '/api/share-links',
+      headers: buyer,
+      payload: { kind: 'order', id: orderId, expires_on: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) },
+    });
+    const sharedPhoto = (id: string) => app.inject({ method: 'GET', url: `/api/shared/${link.body.token}/photos/${id}` });
+    expect((await sharedPhoto(mistaken._id)).statusCode).toBe(200);
+    await setOrderStatus(app, orderId, 'selesai');
+
+    expect(await remove(mistaken._id)).toMatchObject({ status: 200, body: { message: ORDER_PHOTO_TEXTS.removed } });
+    expect((await buyersOrder())?.photos.map((p) => p._id)).toEqual([kept._id]);
+    expect(await storedPhotos()).toEqual([kept.picture_url]);
+    expect((await app.inject({ method: 'GET', url: `/api/${mistaken.picture_url}` })).statusCode).toBe(404);
+    const shared = (await app.inject({ method: 'GET', url: `/api/shared/${link.body.token}` })).json<SharedView>();
+    expect(shared.photos.map((p) => p._id)).toEqual([kept._id]);
+    expect((await sharedPhoto(mistaken._id)).statusCode).toBe(404);
+    expect(await remove(mistaken._id)).toMatchObject({ status: 404, body: { message: ORDER_PHOTO_TEXTS.notFound } });
+  });
+
+  it("removes only the admin's photo of that order: a buyer, no session or another order's id change nothing", async () => {
+    await setOrderStatus(app, orderId, 'diproses');
+    const photo = (await attach(photoOf(PNG))).body.data;
+    const other = (await placeOrder(app, buyer, { standart: [{ id: scene().board._id, quantity: 1 }] })).body.data._id;
+    expect((await remove(photo._id, orderId, buyer)).status).toBeGreaterThanOrEqual(401);
+    expect((await remove(photo._id, orderId, {})).status).toBe(401);
+    expect(await remove(photo._id, other)).toMatchObject({ status: 404, body: { message: ORDER_PHOTO_TEXTS.notFound } });
+    expect((await remove('not-an-id')).status).toBe(400);
+    expect(await storedPhotos()).toEqual([photo.picture_url]);
+    expect((await buyersOrder())?.photos).toHaveLength(1);
+  });
+
   it('is for the admin only, and answers 404 for an order that is not there', async () => {
     await setOrderStatus(app, orderId, 'diproses');
     expect((await attach(photoOf(PNG), orderId, buyer)).status).toBeGreaterThanOrEqual(401);

@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../src/lib/picture-metadata';
 
 /**
  * Real pictures with what a phone writes beside them: EXIF with a camera serial, a GPS position and the
@@ -63,15 +64,6 @@ export const PHOTO_JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8]),
   jpegSegment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), exifTiff()])),
 ]);
-
-function pngChunk(type: string, body: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-  const chunk = Buffer.alloc(typed.length + 8);
-  chunk.writeUInt32BE(body.length, 0);
-  typed.copy(chunk, 4);
-  chunk.writeUInt32BE(crc32(typed), typed.length + 4);
-  return chunk;
-}
 
 /** One green pixel. */
 export const PNG_PICTURE = {

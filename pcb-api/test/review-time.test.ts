@@ -23,6 +23,11 @@ async function reviewedAt(id: string, sentAgo: number, hours?: number): Promise<
     ]);
 }
 
+/** Moves a request's history so that it was sent at `sent` and decided at `decided`. */
+async function reviewedBetween(id: string, sent: Date, decided: Date): Promise<void> {
+  await reviewedAt(id, Date.now() - sent.getTime(), (decided.getTime() - sent.getTime()) / HOUR);
+}
+
 describe('the review time the shop promises', () => {
   it('is 1 hari kerja until an admin sets it, for anyone to read where a request is sent', async () => {
     expect((await json(app, { method: 'GET', url: '/api/settings/review-time' })).body).toEqual({ review_days: 1, text: '1 hari kerja' });
@@ -36,23 +41,45 @@ describe('the review time the shop promises', () => {
     expect((await json(app, { method: 'PUT', url: '/api/admin/settings/review-time', headers: buyer, payload: { review_days: 3 } })).status).toBe(403);
   });
 
-  it('counts working days in Asia/Jakarta: a Friday afternoon send is due on Monday, a Saturday send on Tuesday for 2 days', () => {
+  it("counts working hours in Asia/Jakarta (08:00 to 16:00, Monday to Friday): a Friday afternoon send is due on Monday afternoon, a Saturday send at Tuesday's close for 2 days", () => {
     // 2026-11-27 is a Friday; 15:00 in Jakarta is 08:00 UTC.
     expect(reviewDueAt('2026-11-27T08:00:00Z', 1).toISOString()).toBe('2026-11-30T08:00:00.000Z');
-    expect(reviewDueAt('2026-11-28T08:00:00Z', 2).toISOString()).toBe('2026-12-01T08:00:00.000Z');
-    // Friday 23:30 in Jakarta is still Friday 16:30 UTC: its next day is Saturday in Jakarta.
-    expect(reviewDueAt('2026-11-27T16:30:00Z', 1).toISOString()).toBe('2026-11-30T16:30:00.000Z');
+    expect(reviewDueAt('2026-11-28T08:00:00Z', 2).toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    // Friday 23:30 in Jakarta (16:30 UTC) waits for Monday's opening: due at Monday's close.
+    expect(reviewDueAt('2026-11-27T16:30:00Z', 1).toISOString()).toBe('2026-11-30T09:00:00.000Z');
   });
 });
 
 describe('the review time kept, on the dashboard', () => {
-  it('gives the median and 90th percentile of send-to-decision hours over 30 days, from the request history', async () => {
+  it('gives the median and 90th percentile of send-to-decision working hours over 30 days, from the request history', async () => {
+    // Sent at a Monday's opening (08:00 in Jakarta, 01:00 UTC) one to two weeks ago; a working day is 8 hours.
+    const monday = new Date(Date.now() - 7 * 24 * HOUR);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    monday.setUTCHours(1, 0, 0, 0);
+    const afterWorkingHours = (hours: number) => new Date(monday.getTime() + Math.floor((hours - 1) / 8) * 24 * HOUR + (((hours - 1) % 8) + 1) * HOUR);
     const hours = [2, 4, 6, 8, 10, 12, 14, 16, 18, 40];
-    for (const [index, taken] of hours.entries()) await reviewedAt(await approvedAssembly(app, buyer, admin), (index + 3) * 24 * HOUR, taken);
+    for (const taken of hours) await reviewedBetween(await approvedAssembly(app, buyer, admin), monday, afterWorkingHours(taken));
     // A review decided 55 days ago is outside the window.
     await reviewedAt(await approvedAssembly(app, buyer, admin), 60 * 24 * HOUR, 5 * 24);
-    // PostgreSQL's percentile_cont interpolates: the median of the ten is 11, the 90th percentile 18 + 0.1 × 22.
+    // Interpolated as PostgreSQL's percentile_cont: the median of the ten is 11, the 90th percentile 18 + 0.1 × 22.
     expect(await stats()).toMatchObject({ reviewed: 10, median_hours: 11, p90_hours: 20.2, window_days: 30, promise: { review_days: 1 } });
+  });
+
+  it('counts neither nights nor weekends: sent on Friday at 15:00 and decided on Monday at 09:00 in Jakarta took 2 hours', async () => {
+    const friday = new Date(Date.now() - 7 * 24 * HOUR);
+    friday.setUTCDate(friday.getUTCDate() - ((friday.getUTCDay() + 2) % 7));
+    friday.setUTCHours(8, 0, 0, 0);
+    await reviewedBetween(await approvedAssembly(app, buyer, admin), friday, new Date(friday.getTime() + 66 * HOUR));
+    expect(await stats()).toMatchObject({ reviewed: 1, median_hours: 2, late: 0 });
+  });
+
+  it('calls a review late by the working hours it took: sent on Monday at 08:00 and decided that evening at 20:00 took the promised 8 hours', async () => {
+    const monday = new Date(Date.now() - 7 * 24 * HOUR);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    monday.setUTCHours(1, 0, 0, 0);
+    await reviewedBetween(await approvedAssembly(app, buyer, admin), monday, new Date(monday.getTime() + 12 * HOUR));
+    await reviewedBetween(await approvedAssembly(app, buyer, admin), monday, new Date(monday.getTime() + 25 * HOUR));
+    expect(await stats()).toMatchObject({ reviewed: 2, median_hours: 8.5, late: 1 });
   });
 
   it('counts each review of a request sent again after a declined price once, and not a request cancelled in review', async () => {

@@ -58,6 +58,7 @@ describe('share links', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('PENAWARAN HARGA');
+    expect(text).toContain('Ongkos kirim (dihitung saat checkout)');
     expect(text).toContain('PCB Polibatam');
     expect(text).toMatch(/Nomor : PH\/\d{4}\/\d{2}\/[0-9A-F]{8}/);
     expect(text).toContain('Berlaku sampai');

@@ -1,4 +1,5 @@
 import type { customRequestEndpoints, PaymentDetail, ResponseOf, Transaction } from '@pcb/contract';
+import { unreviewedRequestFields } from '@pcb/shared-ui/testing';
 
 /** Requests, orders and payments as the upstream answers them, for the review, transaction and payment-detail tests. */
 
@@ -14,17 +15,8 @@ const requestHeader = () => ({
   _id: newId(),
   id_user: { _id: newId(), username: 'budi' },
   status: 'admin-review' as const,
-  total_cost: 250000,
-  final_cost: null,
-  weight: 0,
-  design_file: null,
-  reject_reason: null,
-  price_changes: [],
-  price_agreement: null,
-  price_decline_reason: null,
+  ...unreviewedRequestFields(),
   review_due_at: null,
-  design_revision: 0,
-  design_inspection: null,
   createdAt: AT,
   updatedAt: AT,
 });

@@ -1,6 +1,8 @@
 import type { LiveRemote } from '../plugins/live-releases';
 /** How long a remote's build files are trusted: a redeployed remote's new chunk names are seen within this time. */
 const MANIFEST_TTL_MS = 30_000;
+/** A remote's release folders kept read: the live release's and a canary's. */
+const KEPT_FOLDERS = 2;
 /** A remote that is slow or down only costs the page its preloads, never a wait. */
 const MANIFEST_TIMEOUT_MS = 2_000;
 /** A chunk name as webpack writes it: nothing that could leave an HTML attribute or the remote's folder. */
@@ -20,13 +22,27 @@ export interface PageChunks {
   shared: string[];
 }
 
+/** A release folder of a remote, as the browser reaches it (`base`) and as this BFF reads it (`files`). */
+export type ReleaseFolder = Pick<LiveRemote, 'base' | 'files'>;
+
+/** What was read of one release folder. */
+export interface FolderChunks {
+  /** The addresses of the scripts the exposed app needs first. */
+  first: string[];
+  /** The remote's pages, their scripts as addresses. */
+  pages: PageChunks[];
+}
+
+interface FolderRead extends FolderChunks {
+  readAt: number;
+  reading?: Promise<void>;
+}
+
 export interface RemoteChunks {
-  /** The addresses of the scripts the exposed app needs first (none before the first read); reads again when stale. */
-  first(): string[];
-  /** The remote's pages, their scripts as addresses (none before the first read). */
-  pages(): PageChunks[];
-  /** Reads the remote's build files now (start-up, tests). */
-  refresh(): Promise<void>;
+  /** What was read of a release folder so far (nothing before the first read); reads it again when stale. */
+  of(folder: ReleaseFolder): FolderChunks;
+  /** Reads a release folder now (start-up, tests). */
+  refresh(folder: ReleaseFolder): Promise<void>;
 }
 
 export const chunkFiles = (files: unknown): string[] =>
@@ -60,47 +76,41 @@ async function readJson(url: string): Promise<unknown> {
 /**
  * What the page can have the browser fetch from a remote alongside its entry instead of after it
  * has run: the exposed app's first chunk(s) from the remote's mf-manifest.json, and each page's
- * chunks from its page-chunks.json. `live` gives the live release's folder, as the browser reaches it
- * (`base`) and as this BFF reads it (`files`): a promotion makes the files stale at once.
+ * chunks from its page-chunks.json. One reader a remote serves every release folder its pages are
+ * given (the live release and a canary's): a promoted release's folder is new, so it is read at once.
  */
-export function remoteChunks(live: () => Pick<LiveRemote, 'base' | 'files'>, expose: string): RemoteChunks {
-  // Bounded by its shape: one remote's two files, replaced on each read. Per instance is fine: the
-  // files are public hints, and instances that disagree for MANIFEST_TTL_MS only preload other chunks.
-  let first: string[] = [];
-  let pages: PageChunks[] = [];
-  let readAt = Number.NEGATIVE_INFINITY;
-  let readFrom: string | undefined;
-  let reading: Promise<void> | undefined;
+export function remoteChunks(expose: string): RemoteChunks {
+  // Per instance is fine: the files are public hints, and instances that disagree for MANIFEST_TTL_MS
+  // only preload other chunks.
+  const reads = new Map<string, FolderRead>();
 
-  async function read(): Promise<void> {
-    const { base, files } = live();
-    readAt = Date.now();
-    readFrom = base;
-    const address = (file: string) => `${base}/${file}`;
-    const [manifest, pageChunks] = await Promise.all([readJson(`${files}/mf-manifest.json`), readJson(`${files}/page-chunks.json`)]);
-    first = manifest ? syncScripts(manifest as RemoteManifest, expose).map(address) : [];
-    pages = pageList(pageChunks).map((page) => ({ ...page, files: page.files.map(address) }));
+  async function read(folder: ReleaseFolder, into: FolderChunks): Promise<void> {
+    const address = (file: string) => `${folder.base}/${file}`;
+    const [manifest, pageChunks] = await Promise.all([readJson(`${folder.files}/mf-manifest.json`), readJson(`${folder.files}/page-chunks.json`)]);
+    into.first = manifest ? syncScripts(manifest as RemoteManifest, expose).map(address) : [];
+    into.pages = pageList(pageChunks).map((page) => ({ ...page, files: page.files.map(address) }));
   }
 
-  function refresh(): Promise<void> {
-    reading ??= read().finally(() => (reading = undefined));
-    return reading;
+  /** A folder's first read keeps it; past KEPT_FOLDERS, the folder kept longest is dropped. */
+  function keep(base: string): FolderRead {
+    const kept: FolderRead = { first: [], pages: [], readAt: Number.NEGATIVE_INFINITY };
+    reads.set(base, kept);
+    if (reads.size > KEPT_FOLDERS) reads.delete(reads.keys().next().value as string);
+    return kept;
   }
 
-  /** Whether what was read belongs to the live release; read again when stale. */
-  function fresh(): boolean {
-    const current = readFrom === live().base;
-    if (!current || Date.now() - readAt >= MANIFEST_TTL_MS) void refresh();
-    return current;
+  function refresh(folder: ReleaseFolder): Promise<void> {
+    const kept = reads.get(folder.base) ?? keep(folder.base);
+    kept.readAt = Date.now();
+    kept.reading ??= read(folder, kept).finally(() => (kept.reading = undefined));
+    return kept.reading;
   }
 
-  return {
-    first() {
-      return fresh() ? first : [];
-    },
-    pages() {
-      return fresh() ? pages : [];
-    },
-    refresh,
-  };
+  function of(folder: ReleaseFolder): FolderChunks {
+    const kept = reads.get(folder.base);
+    if (!kept || Date.now() - kept.readAt >= MANIFEST_TTL_MS) void refresh(folder);
+    return kept ?? { first: [], pages: [] };
+  }
+
+  return { of, refresh };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { withScriptSources } from '../plugins/security';
 import { sessionInfo } from '../session/session-info';
-import { chunkFiles, remoteChunks, type RemoteChunks } from './remote-chunks';
+import { chunkFiles, remoteChunks, type FolderChunks, type RemoteChunks } from './remote-chunks';
 import { remotesManifest } from './remotes';
 
 /** webpack's `[contenthash]` names: `main.3f9a1c2b.js`, `123.3f9a1c2b7d.css` (and their `.br`/`.gz` copies). */
@@ -54,7 +54,7 @@ const NO_PRELOADS: PagePreloads = { first: [], page: [] };
 function remotePreloads(
   manifest: RemotesManifest,
   pathname: string,
-  chunksOf: Record<RemoteName, RemoteChunks>,
+  chunksOf: (name: RemoteName) => FolderChunks,
   sharedChunks: Record<string, unknown>,
   template: string,
 ): PagePreloads {
@@ -62,10 +62,10 @@ function remotePreloads(
   const remote = manifest.remotes.find((candidate) => candidate.name === name);
   // A refused release is never loaded: nothing of it to fetch.
   if (!remote?.entry || remote.refused) return NO_PRELOADS;
-  const chunks = chunksOf[name];
-  const page = chunks.pages().find((candidate) => routeMatches(candidate.path, pathname));
+  const chunks = chunksOf(name);
+  const page = chunks.pages.find((candidate) => routeMatches(candidate.path, pathname));
   const shellFiles = (page?.shared ?? []).flatMap((key) => chunkFiles(sharedChunks[key])).filter((file) => !template.includes(`/${file}`));
-  return { first: [remote.entry, ...chunks.first()], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
+  return { first: [remote.entry, ...chunks.first], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
 }
 
 /** Whether a route as the router writes it (`/product/detail/:id`) matches a path. */
@@ -104,22 +104,11 @@ function jsonBlock(id: string, data: unknown): string {
 
 /** The shell's production build; any other page path answers index.html so the shell's router decides. */
 export default async function shellRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
-  const chunksFor = (name: RemoteName) => remoteChunks(() => app.liveReleases.get(name), EXPOSED_APPS[name]);
-  const chunksOf: Record<RemoteName, RemoteChunks> = { shop: chunksFor('shop'), admin: chunksFor('admin') };
-  // A canary's pages preload its own chunks: read from its folder, while it runs.
-  const canaryChunksFor = (name: RemoteName) => remoteChunks(() => app.liveReleases.get(name).canary?.remote ?? app.liveReleases.get(name), EXPOSED_APPS[name]);
-  const canaryChunksOf: Record<RemoteName, RemoteChunks> = { shop: canaryChunksFor('shop'), admin: canaryChunksFor('admin') };
-  /** The chunks of what this session is served of each remote. */
-  const chunksServed = (manifest: RemotesManifest): Record<RemoteName, RemoteChunks> => {
-    const onCanary = (name: RemoteName) => {
-      const canary = app.liveReleases.get(name).canary;
-      return canary !== undefined && manifest.remotes.some((remote) => remote.name === name && remote.release === canary.remote.release);
-    };
-    return { shop: onCanary('shop') ? canaryChunksOf.shop : chunksOf.shop, admin: onCanary('admin') ? canaryChunksOf.admin : chunksOf.admin };
-  };
+  // One reader a remote, for its live release and a canary alike: each session preloads what it is served.
+  const chunksOf: Record<RemoteName, RemoteChunks> = { shop: remoteChunks(EXPOSED_APPS.shop), admin: remoteChunks(EXPOSED_APPS.admin) };
   // Known before the first page (at most the manifest's time-out when a remote is slow), then kept fresh.
   app.addHook('onReady', async () => {
-    await Promise.all(Object.values(chunksOf).map((chunks) => chunks.refresh()));
+    await Promise.all(app.liveReleases.all().map((live) => chunksOf[live.name].refresh(live)));
   });
   // Read on every page load (about 3 KB): a rebuilt shell is picked up without a restart.
   // The page carries its visitor's session, so no cache keeps it.
@@ -132,7 +121,9 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const manifest = remotesManifest(app.liveReleases, browserSession);
     app.canaries.served(remoteForPath(pathname), manifest, browserSession);
     const { perfOff } = config;
-    const preloads = perfOff.has('page-preloads') ? NO_PRELOADS : remotePreloads(manifest, pathname, chunksServed(manifest), sharedChunks, template);
+    // The release each remote's entry in the manifest came from.
+    const servedChunks = (name: RemoteName) => chunksOf[name].of(app.liveReleases.forSession(name, browserSession));
+    const preloads = perfOff.has('page-preloads') ? NO_PRELOADS : remotePreloads(manifest, pathname, servedChunks, sharedChunks, template);
     // Without the session in the page, the shell asks GET /bff/session, which hands over a session-ended message.
     const session = perfOff.has('session-in-page') ? null : sessionInfo(app.sessionCookies, request, reply);
     const head = pageHead(manifest, preloads, session, config.paymentScript);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DESIGN_ZIP_TEXTS, designArchiveKind, designArchiveTexts, type DesignZipCheck } from './design-zip';
+import { DESIGN_ZIP_TEXTS, designArchiveTexts, type DesignArchiveKind, type DesignZipCheck } from './design-zip';
 import { httpErrors } from '@fastify/sensible';
 import type { DesignCapabilities } from '@pcb/contract';
 
@@ -25,13 +25,14 @@ const FROM_SOURCES = __filename.endsWith('.ts');
 const WORKER_FILE = path.join(__dirname, `design-zip-worker${FROM_SOURCES ? '.ts' : '.js'}`);
 const WORKER_ARGV = FROM_SOURCES ? ['--require', path.join(__dirname, '../../test/transpile-hook.cjs')] : [];
 
-/** What a worker is handed: the zip's bytes and the capabilities read when the inspection started. */
+/** What a worker is handed: the archive's bytes, its kind as the upload was sniffed, and the capabilities read when the inspection started. */
 export interface InspectionInput {
   zip: Uint8Array;
+  kind: DesignArchiveKind;
   capabilities: DesignCapabilities;
 }
 
-const tooHeavy = (archive: Buffer): DesignZipCheck => ({ ok: false, message: designArchiveTexts(designArchiveKind(archive)).tooHeavy });
+const tooHeavy = (kind: DesignArchiveKind): DesignZipCheck => ({ ok: false, message: designArchiveTexts(kind).tooHeavy });
 
 /** Every V8 space of the worker, not only its old generation, is bounded by the one figure. */
 function isolateLimits(memoryMb: number) {
@@ -44,10 +45,10 @@ function isolateLimits(memoryMb: number) {
 }
 
 /** One inspection in its own worker: stopped at the time cap, killed by V8 at the memory cap; either way the buyer gets tooHeavy. */
-function inspectInWorker(zip: Buffer, capabilities: DesignCapabilities, limits: InspectionLimits): Promise<DesignZipCheck> {
+function inspectInWorker(zip: Buffer, kind: DesignArchiveKind, capabilities: DesignCapabilities, limits: InspectionLimits): Promise<DesignZipCheck> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
-      workerData: { zip: new Uint8Array(zip), capabilities } satisfies InspectionInput,
+      workerData: { zip: new Uint8Array(zip), kind, capabilities } satisfies InspectionInput,
       execArgv: WORKER_ARGV,
       resourceLimits: isolateLimits(limits.memoryMb),
     });
@@ -60,10 +61,10 @@ function inspectInWorker(zip: Buffer, capabilities: DesignCapabilities, limits: 
       settle();
     };
     // The cap starts at spawn: a worker that never comes online cannot hold its turn without a timer.
-    const timer = setTimeout(() => finish(() => resolve(tooHeavy(zip))), limits.timeoutMs);
+    const timer = setTimeout(() => finish(() => resolve(tooHeavy(kind))), limits.timeoutMs);
     worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
     worker.on('error', (error: Error & { code?: string }) =>
-      finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy(zip)) : reject(error))),
+      finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy(kind)) : reject(error))),
     );
     worker.on('exit', (code) => finish(() => reject(new Error(`design inspection worker exited with ${code}`))));
   });
@@ -108,13 +109,13 @@ export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LI
   return {
     /** Inspections in their workers now, and those waiting their turn (the metrics). */
     queue: () => ({ running, waiting: queue.length }),
-    /** `owner` is the account whose upload it is: it may hold at most `perUser` of the places. */
-    async inspect(zip: Buffer, owner: string, capabilities: DesignCapabilities): Promise<DesignZipCheck> {
+    /** `kind` is the upload's, as it was sniffed; `owner` is the account whose upload it is: it may hold at most `perUser` of the places. */
+    async inspect(zip: Buffer, kind: DesignArchiveKind, owner: string, capabilities: DesignCapabilities): Promise<DesignZipCheck> {
       claimShare(owner);
       try {
         await turn();
         try {
-          return await inspectInWorker(zip, capabilities, limits);
+          return await inspectInWorker(zip, kind, capabilities, limits);
         } finally {
           release();
         }

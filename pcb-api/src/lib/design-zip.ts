@@ -32,7 +32,7 @@ export const DESIGN_ZIP_TEXTS = designArchiveTexts('zip');
 type DesignArchiveTexts = ReturnType<typeof designArchiveTexts>;
 export type DesignArchiveKind = 'zip' | 'rar';
 
-/** A design archive's kind by its first bytes (pcb-api stores nothing else as a design). */
+/** A design archive's kind by its first bytes (pcb-api stores nothing else as a design), for bytes whose upload was not sniffed already. */
 export const designArchiveKind = (archive: Buffer): DesignArchiveKind => (sniff(archive) === 'rar' ? 'rar' : 'zip');
 
 export type DesignZipCheck = { ok: true; inspection: DesignMeasures } | { ok: false; message: string };
@@ -167,10 +167,13 @@ async function measureEntries(archive: Buffer, kind: DesignArchiveKind): Promise
 /**
  * Opens a design .zip or .rar in memory before anything is stored: refuses unsafe paths, archives that
  * unpack too large, and archives without a Gerber or drill file; measures the rest against the centre's capabilities.
- * pcb-api runs it in a worker thread (design-inspector.ts); the demo seed, on its own small files, directly.
+ * pcb-api runs it in a worker thread (design-inspector.ts) with the kind the upload was sniffed as; the demo seed, on its own small files, directly.
  */
-export async function inspectDesignZip(archive: Buffer, capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES): Promise<DesignZipCheck> {
-  const kind = designArchiveKind(archive);
+export async function inspectDesignZip(
+  archive: Buffer,
+  capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES,
+  kind: DesignArchiveKind = designArchiveKind(archive),
+): Promise<DesignZipCheck> {
   let measures: FileMeasure[];
   try {
     measures = await measureEntries(archive, kind);

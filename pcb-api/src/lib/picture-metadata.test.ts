@@ -1,11 +1,17 @@
 import { JPEG_PICTURE, ORIENTATION, PHOTO_JPEG, PHOTO_PNG, PNG_PICTURE, SECRETS } from '../../test/pictures';
-import { withoutMetadata } from './picture-metadata';
+import { pngChunk, withoutMetadata } from './picture-metadata';
 
 /** The orientation of a cleaned picture: the one-entry EXIF block it carries (big-endian, the value at 18). */
 function orientationIn(picture: Buffer): number | null {
   const exif = picture.indexOf('MM\0*', 0, 'latin1');
   return exif === -1 ? null : picture.readUInt16BE(exif + 18);
 }
+
+describe('pngChunk', () => {
+  it('writes the length, the type, the body and their CRC: every PNG ends with the same IEND chunk', () => {
+    expect(pngChunk('IEND', Buffer.alloc(0)).toString('hex')).toBe('0000000049454e44ae426082');
+  });
+});
 
 describe('withoutMetadata', () => {
   it.each([

@@ -138,7 +138,8 @@ const KEPT_CHUNKS = new Set([
   'fdAT',
 ]);
 
-function pngChunk(type: string, body: Buffer): Buffer {
+/** A PNG chunk: length, type, body and the CRC of type and body. */
+export function pngChunk(type: string, body: Buffer): Buffer {
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
   const chunk = Buffer.alloc(typed.length + 8);
   chunk.writeUInt32BE(body.length, 0);

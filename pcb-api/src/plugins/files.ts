@@ -29,11 +29,13 @@ export interface StoredFile {
   contentType: string;
   etag: string;
   data: Buffer;
+  /** The name the buyer's file had, sanitised (design files); null for the rest and for files stored before it was kept. */
+  originalName: string | null;
 }
 
 export interface FileStore {
-  /** Stores `data` under a generated name; returns the stored path `folder/name` (no leading slash). */
-  save(folder: Folder, extension: string, data: Buffer | string): Promise<string>;
+  /** Stores `data` under a generated name, with the name it was sent as if given; returns the stored path `folder/name` (no leading slash). */
+  save(folder: Folder, extension: string, data: Buffer | string, originalName?: string | null): Promise<string>;
   /** Stores under a fixed name, replacing what was there (seed pictures); returns `folder/name`. */
   put(folder: Folder, name: string, data: Buffer | string): Promise<string>;
   /** Removes a stored file given its stored path; missing files and foreign paths are ignored. */
@@ -50,31 +52,31 @@ export function generatedName(extension: string): string {
 
 /** Files live in the database, not on one instance's disk: every instance serves every file. */
 export function databaseFileStore(db: Queryable): FileStore {
-  const put = async (folder: Folder, name: string, data: Buffer | string) => {
+  const put = async (folder: Folder, name: string, data: Buffer | string, originalName: string | null = null) => {
     const extension = path.extname(name).slice(1);
     if (!STORED_NAME.test(name) || !CONTENT_TYPES[extension]) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
     const bytes = Buffer.from(data);
     const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
     await db.query(
-      `INSERT INTO stored_files (path, content_type, etag, data) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (path) DO UPDATE SET content_type = EXCLUDED.content_type, etag = EXCLUDED.etag, data = EXCLUDED.data`,
-      [`${folder}/${name}`, CONTENT_TYPES[extension], etag, bytes],
+      `INSERT INTO stored_files (path, content_type, etag, data, original_name) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (path) DO UPDATE SET content_type = EXCLUDED.content_type, etag = EXCLUDED.etag, data = EXCLUDED.data, original_name = EXCLUDED.original_name`,
+      [`${folder}/${name}`, CONTENT_TYPES[extension], etag, bytes, originalName],
     );
     return `${folder}/${name}`;
   };
   return {
-    put,
-    save: (folder, extension, data) => put(folder, generatedName(extension), data),
+    put: (folder, name, data) => put(folder, name, data),
+    save: (folder, extension, data, originalName) => put(folder, generatedName(extension), data, originalName),
     async remove(storedPath) {
       if (storedPath) await db.query(`DELETE FROM stored_files WHERE path = $1`, [storedPath.replace(/^\/+/, '')]);
     },
     async read(folder, name) {
       if (!STORED_NAME.test(name)) return null;
-      const [file] = await db.query<{ content_type: string; etag: string; data: Uint8Array }>(
-        `SELECT content_type, etag, data FROM stored_files WHERE path = $1`,
+      const [file] = await db.query<{ content_type: string; etag: string; data: Uint8Array; original_name: string | null }>(
+        `SELECT content_type, etag, data, original_name FROM stored_files WHERE path = $1`,
         [`${folder}/${name}`],
       );
-      return file ? { contentType: file.content_type, etag: file.etag, data: Buffer.from(file.data) } : null;
+      return file ? { contentType: file.content_type, etag: file.etag, data: Buffer.from(file.data), originalName: file.original_name } : null;
     },
     within: (tx) => databaseFileStore(tx),
   };

@@ -13,14 +13,16 @@ const tooHeavy = { ok: false, message: DESIGN_ZIP_TEXTS.tooHeavy };
 
 describe('the design inspector', () => {
   it('measures a large legal design (10 MB of copper, more than a real set holds) within the default caps', async () => {
-    expect(await designInspector().inspect(heavyZip(10), 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({
+    expect(await designInspector().inspect(heavyZip(10), 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({
       ok: true,
       inspection: { copper_layers: 1, min_track_mm: 0.2 },
     });
   });
 
   it('stops an inspection at the time cap', async () => {
-    expect(await designInspector({ ...DEFAULT_INSPECTION_LIMITS, timeoutMs: 150 }).inspect(HEAVY, 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toEqual(tooHeavy);
+    expect(await designInspector({ ...DEFAULT_INSPECTION_LIMITS, timeoutMs: 150 }).inspect(HEAVY, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toEqual(
+      tooHeavy,
+    );
   });
 
   // The control: the same 16 MB worker measures a small design, and the same heavy design passes at the default,
@@ -28,30 +30,36 @@ describe('the design inspector', () => {
   it('stops an inspection at the memory cap, and only the design that needs more', async () => {
     const generous = { ...DEFAULT_INSPECTION_LIMITS, timeoutMs: 60_000 };
     const small = designInspector({ ...generous, memoryMb: 16 });
-    expect(await small.inspect(DESIGN_ZIP, 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({ ok: true, inspection: { width_mm: 50, height_mm: 30 } });
-    expect(await small.inspect(HEAVY, 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toEqual(tooHeavy);
-    expect(await designInspector(generous).inspect(HEAVY, 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({ ok: true });
+    expect(await small.inspect(DESIGN_ZIP, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({
+      ok: true,
+      inspection: { width_mm: 50, height_mm: 30 },
+    });
+    expect(await small.inspect(HEAVY, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toEqual(tooHeavy);
+    expect(await designInspector(generous).inspect(HEAVY, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({ ok: true });
   });
 
   it('runs at most `atOnce` at a time, queues `waiting` more and refuses the next with 429', async () => {
     const inspector = designInspector({ ...DEFAULT_INSPECTION_LIMITS, atOnce: 1, waiting: 1 });
-    const results = await Promise.allSettled(['a', 'b', 'c'].map((buyer) => inspector.inspect(DESIGN_ZIP, buyer, DEFAULT_DESIGN_CAPABILITIES)));
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((buyer) => inspector.inspect(DESIGN_ZIP, 'zip', buyer, DEFAULT_DESIGN_CAPABILITIES)));
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(results[2]).toMatchObject({ reason: { statusCode: 429, message: DESIGN_ZIP_TEXTS.busy } });
     // The bound is released after each: the next one runs.
-    expect(await inspector.inspect(DESIGN_ZIP, 'c', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({ ok: true, inspection: { width_mm: 50, height_mm: 30 } });
+    expect(await inspector.inspect(DESIGN_ZIP, 'zip', 'c', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({
+      ok: true,
+      inspection: { width_mm: 50, height_mm: 30 },
+    });
   });
 
   // Review N3: one buyer's burst filled the shared queue, and every other buyer got 429.
   it("gives one buyer at most `perUser` places, so another buyer's design is still inspected", async () => {
     const inspector = designInspector(DEFAULT_INSPECTION_LIMITS);
-    const burst = await Promise.allSettled(Array.from({ length: 10 }, () => inspector.inspect(DESIGN_ZIP, 'greedy', DEFAULT_DESIGN_CAPABILITIES)));
+    const burst = await Promise.allSettled(Array.from({ length: 10 }, () => inspector.inspect(DESIGN_ZIP, 'zip', 'greedy', DEFAULT_DESIGN_CAPABILITIES)));
     const refused = burst.filter((result) => result.status === 'rejected');
     expect(refused).toHaveLength(10 - DEFAULT_INSPECTION_LIMITS.perUser);
     expect(refused[0]).toMatchObject({ reason: { statusCode: 429, message: DESIGN_ZIP_TEXTS.yourTurn } });
     const [other] = await Promise.all([
-      inspector.inspect(DESIGN_ZIP, 'other', DEFAULT_DESIGN_CAPABILITIES),
-      ...Array.from({ length: 10 }, () => inspector.inspect(DESIGN_ZIP, 'greedy', DEFAULT_DESIGN_CAPABILITIES).catch(() => null)),
+      inspector.inspect(DESIGN_ZIP, 'zip', 'other', DEFAULT_DESIGN_CAPABILITIES),
+      ...Array.from({ length: 10 }, () => inspector.inspect(DESIGN_ZIP, 'zip', 'greedy', DEFAULT_DESIGN_CAPABILITIES).catch(() => null)),
     ]);
     expect(other).toMatchObject({ ok: true });
   });

@@ -39,8 +39,8 @@ function DesignRevisionList({ revisions, downloadUrl }: RevisionsProps) {
             {`Revisi ${revision.number}`}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {formatDateTime(revision.attached_at)} ·{' '}
-            <Link href={downloadUrl(revision.design_file)} download colorPalette="brand">
+            {`${formatDateTime(revision.attached_at)} · ${revision.design_file_name} · `}
+            <Link href={downloadUrl(revision.design_file)} download={revision.design_file_name} colorPalette="brand">
               {`Unduh file revisi ${revision.number}`}
             </Link>
           </Text>

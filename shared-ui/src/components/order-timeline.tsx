@@ -1,4 +1,5 @@
-import { Box, Circle, Flex, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Circle, Flex, IconButton, Image, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
 import type { OrderPhoto, StatusChange, TransactionStatus } from '@pcb/contract';
 import { fileUrl } from '../api/client';
 import { formatDateTime } from '../format/date';
@@ -40,22 +41,31 @@ type BoardPhoto = Pick<OrderPhoto, '_id' | 'status' | 'at'>;
 /** A stored photo's address under the public file root (the order's buyer and the admin). */
 export const storedPhotoUrl = (photo: OrderPhoto) => fileUrl(photo.picture_url);
 
+/** When a photo was taken, as its alt text and its removal button say it. */
+const takenAt = (photo: BoardPhoto) => `saat ${TIMELINE_STEPS[photo.status].toLowerCase()}, ${formatDateTime(photo.at)}`;
+
+interface BoardPhotosProps<P extends BoardPhoto> {
+  photos: readonly P[];
+  urlOf: (photo: P) => string;
+  /** The back-office's removal of a photo attached by mistake: a button under each photo. */
+  onRemove?: (photo: P) => void;
+}
+
 /** Photos of the board, each opening full size; named after their step and time for a screen reader. */
-export function BoardPhotos<P extends BoardPhoto>({ photos, urlOf }: { photos: readonly P[]; urlOf: (photo: P) => string }) {
+export function BoardPhotos<P extends BoardPhoto>({ photos, urlOf, onRemove }: BoardPhotosProps<P>) {
   return (
     <Wrap as="ul" listStyleType="none" gap="2" aria-label="Foto papan">
       {photos.map((photo) => (
-        <li key={photo._id}>
+        <Stack as="li" key={photo._id} gap="1" align="center">
           <Link href={urlOf(photo)} target="_blank" rel="noopener" display="block" rounded="md" overflow="hidden">
-            <Image
-              src={urlOf(photo)}
-              alt={`Foto papan saat ${TIMELINE_STEPS[photo.status].toLowerCase()}, ${formatDateTime(photo.at)}`}
-              boxSize="24"
-              objectFit="cover"
-              loading="lazy"
-            />
+            <Image src={urlOf(photo)} alt={`Foto papan ${takenAt(photo)}`} boxSize="24" objectFit="cover" loading="lazy" />
           </Link>
-        </li>
+          {onRemove && (
+            <IconButton size="xs" variant="outline" colorPalette="red" aria-label={`Hapus foto papan ${takenAt(photo)}`} onClick={() => onRemove(photo)}>
+              <Trash2 />
+            </IconButton>
+          )}
+        </Stack>
       ))}
     </Wrap>
   );

@@ -20,3 +20,18 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** What a custom request carries before the back-office has priced, weighed or revised it, as pcb-api answers it (both remotes' tests). */
+export const unreviewedRequestFields = () => ({
+  total_cost: 250000,
+  final_cost: null,
+  weight: 0,
+  design_file: null,
+  design_file_name: null,
+  reject_reason: null,
+  price_changes: [],
+  price_agreement: null,
+  price_decline_reason: null,
+  design_revision: 0,
+  design_inspection: null,
+});

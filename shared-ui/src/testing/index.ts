@@ -3,6 +3,6 @@ export { MemoryRouter } from 'react-router';
 export { fakeResponse } from './fake-response';
 export { fakeBff, type FakeAnswer, type RecordedCall } from './fake-bff';
 export { LocationDisplay, renderWithShell } from './render';
-export { aProduct } from './fixtures';
+export { aProduct, unreviewedRequestFields } from './fixtures';
 export { fakeViewport } from './fake-viewport';
 export { twoLayerBoardZip } from './gerber-fixture';

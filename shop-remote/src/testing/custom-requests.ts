@@ -1,4 +1,5 @@
 import type { AssemblyRequest, PrototypeRequest } from '@pcb/contract';
+import { unreviewedRequestFields } from '@pcb/shared-ui/testing';
 
 let next = 1;
 const nextId = () => (0xc000 + next++).toString(16).padStart(24, '0');
@@ -8,16 +9,7 @@ const header = (name: string, overrides: Partial<PrototypeRequest>) => ({
   id_user: 'a'.repeat(24),
   name,
   status: 'menunggu-pengajuan' as const,
-  total_cost: 250000,
-  final_cost: null,
-  weight: 0,
-  design_file: null,
-  reject_reason: null,
-  price_changes: [],
-  price_agreement: null,
-  price_decline_reason: null,
-  design_revision: 0,
-  design_inspection: null,
+  ...unreviewedRequestFields(),
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   ...overrides,

@@ -1,4 +1,4 @@
-import { transactionEndpoints, type Transaction, type TransactionStatus } from '@pcb/contract';
+import { transactionEndpoints, type OrderPhoto, type Transaction, type TransactionStatus } from '@pcb/contract';
 import { bff, queryOptions, scopedKey } from '@pcb/shared-ui';
 
 export const transactionQueries = {
@@ -23,3 +23,6 @@ export function addOrderPhoto({ transaction, photo }: { transaction: Transaction
   body.append('photo', photo);
   return bff.admin(transactionEndpoints.addOrderPhoto, { params: { id: transaction._id }, body });
 }
+
+export const removeOrderPhoto = ({ transaction, photo }: { transaction: Transaction; photo: OrderPhoto }) =>
+  bff.admin(transactionEndpoints.removeOrderPhoto, { params: { id: transaction._id, photoId: photo._id } });

@@ -19,3 +19,6 @@ export const TRANSACTION_FAILURE: FailureTable = { fallback: 'Terjadi Kesalahan'
 
 /** A refused photo says why in the server's words (wrong type, too large, wrong status, too many). */
 export const PHOTO_FAILURE: FailureTable = { serverMessage: true, fallback: 'Foto gagal ditambahkan' };
+
+/** A photo that could not be removed says why in the server's words (already gone). */
+export const PHOTO_REMOVAL_FAILURE: FailureTable = { serverMessage: true, fallback: 'Foto gagal dihapus' };

@@ -15,6 +15,8 @@ export interface RequestRecord {
   final_cost: number | null;
   weight: number;
   design_file: string | null;
+  /** The name the buyer sent the design as (its stored name for one stored before names were kept). */
+  design_file_name: string | null;
   design_inspection: DesignMeasures | null;
   design_revision: number;
   reject_reason: string | null;
@@ -27,8 +29,12 @@ export interface RequestRecord {
   updatedAt: Date;
 }
 
+/** The name a design file is shown by: the one the buyer sent, else (stored before names were kept) its stored name. */
+const shownName = (column: string) => `COALESCE((SELECT f.original_name FROM stored_files f WHERE f.path = ${column}), substring(${column} from '[^/]+$'))`;
+
 const SELECT = `
   SELECT r.id AS "_id", r.id_user, u.username, r.name, r.status, r.fields, r.total_cost, r.final_cost, r.weight, r.design_file,
+         ${shownName('r.design_file')} AS design_file_name,
          r.design_inspection, r.reject_reason,
          CASE WHEN r.design_file IS NULL THEN 0
               ELSE 1 + (SELECT count(*) FROM design_revisions d WHERE d.request_id = r.id)::int END AS design_revision, r.price_agreement, r.price_decline_reason,
@@ -43,6 +49,7 @@ const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
 export interface RevisionRecord {
   number: number;
   design_file: string;
+  design_file_name: string;
   design_inspection: DesignMeasures | null;
   attached_at: Date;
 }
@@ -142,10 +149,10 @@ export function requestRepository(db: Queryable, kind: RequestKind) {
     /** Every design of the request, the current one included, newest first. */
     revisions(id: string): Promise<RevisionRecord[]> {
       return db.query<RevisionRecord>(
-        `SELECT number, design_file, design_inspection, attached_at FROM design_revisions WHERE request_id = $1
+        `SELECT number, design_file, ${shownName('design_file')} AS design_file_name, design_inspection, attached_at FROM design_revisions WHERE request_id = $1
          UNION ALL
-         SELECT 1 + (SELECT count(*) FROM design_revisions d WHERE d.request_id = r.id)::int, r.design_file, r.design_inspection,
-                COALESCE(r.design_attached_at, r.updated_at)
+         SELECT 1 + (SELECT count(*) FROM design_revisions d WHERE d.request_id = r.id)::int, r.design_file, ${shownName('r.design_file')},
+                r.design_inspection, COALESCE(r.design_attached_at, r.updated_at)
            FROM custom_requests r WHERE r.id = $1 AND r.design_file IS NOT NULL
          ORDER BY number DESC`,
         [id],

@@ -17,9 +17,12 @@ import {
   type DesignMeasures,
   type PriceChange,
   type RequestStatus,
+  type WorkingCalendar,
 } from '@pcb/contract';
 import type { Database, Executor } from '../../db/database';
+import { displayFileName } from '../../lib/attachment';
 import type { DesignInspector } from '../../lib/design-inspector';
+import type { DesignArchiveKind } from '../../lib/design-zip';
 import { EXTENSION_OF, extensionOf, sniff } from '../../lib/file-types';
 import { httpErrors } from '@fastify/sensible';
 import { validationFailed } from '../../lib/errors';
@@ -66,6 +69,7 @@ function revisionHistory(revisions: readonly RevisionRecord[], fields: RequestRe
     return {
       number: revision.number,
       design_file: revision.design_file,
+      design_file_name: revision.design_file_name,
       design_inspection: revision.design_inspection && inspectionForOrder(revision.design_inspection, fields),
       attached_at: new Date(revision.attached_at).toISOString(),
       changes: previous ? designCheckChanges(checked(previous.design_inspection, fields), checked(revision.design_inspection, fields)) : null,
@@ -84,11 +88,11 @@ export const forBuyer = (record: RequestRecord) => {
   const { username: _username, ...rest } = wire(record);
   return rest;
 };
-/** For the back-office, with when the promised review time (`reviewDays` working days) runs out while in admin-review. */
-const forAdmin = (record: RequestRecord, reviewDays?: number) => {
+/** For the back-office, with when the promised review time (`reviewDays` working days of `calendar`) runs out while in admin-review. */
+const forAdmin = (record: RequestRecord, reviewDays?: number, calendar?: WorkingCalendar) => {
   const { username, ...rest } = wire(record);
   const waiting = record.status === 'admin-review' && record.review_sent_at && reviewDays;
-  const review_due_at = waiting ? reviewDueAt(record.review_sent_at as Date, reviewDays).toISOString() : null;
+  const review_due_at = waiting ? reviewDueAt(record.review_sent_at as Date, reviewDays, calendar).toISOString() : null;
   return { ...rest, review_due_at, id_user: { _id: record.id_user, username } };
 };
 
@@ -105,7 +109,7 @@ export const reviewLimitMessage = (limit: number) =>
 const designFailure = (msg: string) => validationFailed([{ msg, path: 'design_file', location: 'body' }]);
 
 /** The design upload: a .zip or .rar by name and by content, at most 2 097 152 bytes. */
-function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
+function checkDesign(upload: UploadedFile | undefined): DesignArchiveKind {
   if (!upload || upload.data.length === 0) throw designFailure('Mohon sertakan file desain anda!');
   if (upload.truncated) throw designFailure('File size must be less than 2MB.');
   const extension = extensionOf(upload.filename);
@@ -118,9 +122,10 @@ function checkDesign(upload: UploadedFile | undefined): 'zip' | 'rar' {
 async function inspectDesign(
   { inspector, capabilities }: Pick<RequestDeps, 'inspector' | 'capabilities'>,
   data: Buffer,
+  kind: DesignArchiveKind,
   owner: string,
 ): Promise<DesignMeasures> {
-  const check = await inspector.inspect(data, owner, await capabilities());
+  const check = await inspector.inspect(data, kind, owner, await capabilities());
   if (!check.ok) throw designFailure(check.message);
   return check.inspection;
 }
@@ -143,6 +148,8 @@ export interface RequestDeps {
   maxInReview: number;
   /** The promised review time in working days (the admin's setting), read when the back-office lists requests. */
   reviewDays: () => Promise<number>;
+  /** When the centre works (config `REVIEW_WORKING_*`, `REVIEW_HOLIDAYS`): the promise counts only those hours. */
+  calendar: WorkingCalendar;
 }
 
 /** Runs `save` with a kept design, removing the file again when saving fails. */
@@ -181,7 +188,8 @@ export function draftCopier({
     const name = record.design_file?.slice(record.design_file.lastIndexOf('/') + 1);
     const stored = name ? await files.read(folder, name) : null;
     if (!name || !stored) return undefined;
-    return { design_file: await files.save(folder, extensionOf(name), stored.data), design_inspection: record.design_inspection ?? undefined };
+    const design_file = await files.save(folder, extensionOf(name), stored.data, stored.originalName);
+    return { design_file, design_inspection: record.design_inspection ?? undefined };
   }
 
   return async function copyAsDraft(record: RequestRecord): Promise<string> {
@@ -200,7 +208,7 @@ export function draftCopier({
 }
 
 export function requestService(deps: RequestDeps) {
-  const { kind, db, requests, options, files, inspector, capabilities, onReviewed, maxDrafts, maxInReview, reviewDays } = deps;
+  const { kind, db, requests, options, files, inspector, capabilities, onReviewed, maxDrafts, maxInReview, reviewDays, calendar } = deps;
   const folder = folderOf(kind);
   const copyAsDraft = draftCopier(deps);
 
@@ -235,9 +243,10 @@ export function requestService(deps: RequestDeps) {
   /** Checks, measures and keeps a design upload; the caller removes `stored` when what it saves fails. */
   async function keepDesign(upload: UploadedFile | undefined, owner: string): Promise<{ design_file: string; design_inspection?: DesignMeasures }> {
     const designKind = checkDesign(upload);
-    const { data } = upload as UploadedFile;
-    const inspection = await inspectDesign({ inspector, capabilities }, data, owner);
-    return { design_file: await files.save(folder, EXTENSION_OF[designKind], data), design_inspection: inspection };
+    const { data, filename } = upload as UploadedFile;
+    const inspection = await inspectDesign({ inspector, capabilities }, data, designKind, owner);
+    const design_file = await files.save(folder, EXTENSION_OF[designKind], data, displayFileName(filename));
+    return { design_file, design_inspection: inspection };
   }
 
   async function reload(id: string, on: RequestRepository = requests): Promise<RequestRecord> {
@@ -395,7 +404,7 @@ export function requestService(deps: RequestDeps) {
 
     async adminList(statuses: string[] | undefined) {
       const [records, days] = await Promise.all([requests.list(statuses ?? null), reviewDays()]);
-      return records.map((record) => forAdmin(record, days));
+      return records.map((record) => forAdmin(record, days, calendar));
     },
 
     async approve(id: string, body: ApproveBody) {
@@ -435,13 +444,13 @@ export function requestService(deps: RequestDeps) {
       return { message: 'Request berhasil ditolak', data: forAdmin(rejected) };
     },
 
-    /** A design file, for its owner or an admin; plain generated names only. */
+    /** A design file, for its owner or an admin, named as the buyer sent it; plain generated names only. */
     async designFile(user: SessionUser, file: string): Promise<{ data: Buffer; name: string; contentType: string }> {
       if (!STORED_NAME.test(file)) throw httpErrors.badRequest('Nama file tidak valid');
       const record = await requests.findByDesign(`${folder}/${file}`);
       const stored = record && (user.role === 'admin' || record.id_user === user.id) ? await files.read(folder, file) : null;
       if (!stored) throw httpErrors.notFound('File not found.');
-      return { data: stored.data, name: file, contentType: stored.contentType };
+      return { data: stored.data, name: stored.originalName ?? file, contentType: stored.contentType };
     },
   };
 }

@@ -15,18 +15,12 @@ export interface StatusCountRow {
 /** `to_char` patterns of the calendar keys: a day `YYYY-MM-DD`, a month `YYYY-MM`. */
 export const KEY_PATTERN = { day: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
 
-interface ReviewPercentiles {
-  reviewed: number;
-  median_hours: number | null;
-  p90_hours: number | null;
-}
-
 /**
  * Each review decided since `$1`: when the request was sent (admin-review) and when the admin approved or rejected
  * it, the first decision after that send. A request declined back to draft and sent again counts once per review.
  */
 const REVIEWS = `
-  SELECT sent.at AS sent_at, decided.at AS decided_at, EXTRACT(EPOCH FROM decided.at - sent.at) / 3600 AS hours
+  SELECT sent.at AS sent_at, decided.at AS decided_at
     FROM custom_request_history sent
     JOIN LATERAL (SELECT d.at FROM custom_request_history d
                    WHERE d.request_id = sent.request_id AND d.id > sent.id AND d.status IN ('disetujui', 'ditolak-admin')
@@ -57,19 +51,7 @@ export function dashboardRepository(db: Queryable) {
       return db.query<StatusCountRow>(`SELECT status, count(*)::int AS count FROM transactions GROUP BY status`);
     },
 
-    /** The median and 90th percentile of the hours reviews decided since `since` took, in SQL. */
-    async reviewPercentiles(since: Date): Promise<ReviewPercentiles> {
-      const rows = await db.query<ReviewPercentiles>(
-        `SELECT count(*)::int AS reviewed,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY hours) AS median_hours,
-                percentile_cont(0.9) WITHIN GROUP (ORDER BY hours) AS p90_hours
-           FROM (${REVIEWS}) reviews`,
-        [since],
-      );
-      return rows[0];
-    },
-
-    /** The send and decision times of the reviews decided since `since` (to count those past their promise). */
+    /** The send and decision times of the reviews decided since `since` (their working hours and promise are counted in the service). */
     reviewsSince(since: Date): Promise<{ sent_at: Date; decided_at: Date }[]> {
       return db.query(`SELECT sent_at, decided_at FROM (${REVIEWS}) reviews`, [since]);
     },

@@ -1,7 +1,7 @@
 import {
   DASHBOARD_TIME_ZONE,
   REVIEW_WINDOW_DAYS,
-  reviewDueAt,
+  workingHoursBetween,
   REQUEST_STATUSES,
   REVENUE_PERIOD_MESSAGE,
   REVENUE_PERIODS,
@@ -10,6 +10,7 @@ import {
   type RevenueSeries,
   type ReviewTimeStats,
   type StatusCounts,
+  type WorkingCalendar,
 } from '@pcb/contract';
 import type { Database } from '../../db/database';
 import { validationFailed } from '../../lib/errors';
@@ -22,6 +23,15 @@ import { dashboardRepository, type StatusCountRow } from './repository';
 
 const iso = (date: Date) => new Date(date).toISOString();
 const oneDecimal = (hours: number | null) => (hours === null ? null : Math.round(Number(hours) * 10) / 10);
+
+/** The `p` quantile of ascending values, interpolated between neighbours as PostgreSQL's percentile_cont does; null for none. */
+export function percentile(ascending: readonly number[], p: number): number | null {
+  if (ascending.length === 0) return null;
+  const rank = p * (ascending.length - 1);
+  const below = Math.floor(rank);
+  const above = Math.min(below + 1, ascending.length - 1);
+  return ascending[below] + (ascending[above] - ascending[below]) * (rank - below);
+}
 
 function wirePayment(row: PaymentWithBuyer) {
   return {
@@ -54,7 +64,7 @@ function everyStatus<S extends string>(statuses: readonly S[], rows: readonly St
   return statuses.map((status) => ({ status, count: counted.get(status) ?? 0 }));
 }
 
-export function dashboardService(db: Database, orders: TransactionService) {
+export function dashboardService(db: Database, orders: TransactionService, calendar: WorkingCalendar) {
   const dashboard = dashboardRepository(db);
 
   return {
@@ -79,18 +89,21 @@ export function dashboardService(db: Database, orders: TransactionService) {
       return { period, timeZone: DASHBOARD_TIME_ZONE, points };
     },
 
-    /** The review time kept: percentiles in SQL, the promise's working days counted by the contract's rule. */
+    /** The review time kept, in the centre's working hours (the contract's rule), against the promise in working days. */
     async reviewTime(now = new Date()): Promise<ReviewTimeStats> {
       const promise = await reviewTimeSettings(db).current();
       const since = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
-      const [percentiles, reviews, waiting] = await Promise.all([dashboard.reviewPercentiles(since), dashboard.reviewsSince(since), dashboard.waitingSince()]);
-      const pastPromise = (sentAt: Date, at: Date) => reviewDueAt(sentAt, promise.review_days) < at;
+      const [reviews, waiting] = await Promise.all([dashboard.reviewsSince(since), dashboard.waitingSince()]);
+      // Late by the working hours taken, as the figures count them: a review decided after closing on its due day is not.
+      const promisedHours = promise.review_days * (calendar.closes - calendar.opens);
+      const pastPromise = (sentAt: Date, at: Date) => workingHoursBetween(sentAt, at, calendar) > promisedHours;
+      const hours = reviews.map((review) => workingHoursBetween(review.sent_at, review.decided_at, calendar)).sort((a, b) => a - b);
       return {
         promise,
         window_days: REVIEW_WINDOW_DAYS,
-        reviewed: percentiles.reviewed,
-        median_hours: oneDecimal(percentiles.median_hours),
-        p90_hours: oneDecimal(percentiles.p90_hours),
+        reviewed: reviews.length,
+        median_hours: oneDecimal(percentile(hours, 0.5)),
+        p90_hours: oneDecimal(percentile(hours, 0.9)),
         late: reviews.filter((review) => pastPromise(review.sent_at, new Date(review.decided_at))).length,
         overdue: waiting.filter((request) => request.sent_at && pastPromise(request.sent_at, now)).length,
       };

@@ -61,7 +61,7 @@ function rule(doc: Doc): void {
 function sum(doc: Doc, label: string, value: string, bold = false): void {
   const y = doc.y;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-  doc.text(label, 305, y, { width: 140, align: 'right' });
+  doc.text(label, 205, y, { width: 240, align: 'right' });
   doc.text(value, COLUMNS.amount[0], y, { width: COLUMNS.amount[1], align: 'right' });
   doc.moveDown(0.3);
 }
@@ -81,7 +81,9 @@ function lines(doc: Doc, kind: DocumentKind, subject: Subject): void {
   rule(doc);
   const { shipping, total } = subject.view;
   sum(doc, 'Subtotal', formatRupiah(total - (shipping ?? 0)));
-  sum(doc, subject.courier ? `Ongkos kirim (${subject.courier})` : 'Ongkos kirim', shipping === null ? 'dihitung saat checkout' : formatRupiah(shipping));
+  // Not yet known on a quote: said in the label, which has the room; the amount column fits only a sum.
+  if (shipping === null) sum(doc, 'Ongkos kirim (dihitung saat checkout)', '–');
+  else sum(doc, subject.courier ? `Ongkos kirim (${subject.courier})` : 'Ongkos kirim', formatRupiah(shipping));
   sum(doc, kind === 'invoice' ? 'Total dibayar' : 'Total', formatRupiah(total), true);
   doc.moveDown(1);
 }

@@ -43,5 +43,16 @@ export function orderPhotoService({ db, files, filesPublicUrl }: { db: Database;
       const added = (await transactionRepository(db).photos([id])).find((row) => row._id === photoId) as PhotoRow;
       return { message: ORDER_PHOTO_TEXTS.added, data: photoOnWire(added, filesPublicUrl) };
     },
+
+    /** A photo attached by mistake goes with its stored file, in one transaction: the order and its share links stop showing it. */
+    async remove(id: string, photoId: string): Promise<{ message: string; removed: string }> {
+      const removed = await withFiles(db, files, async (tx, store) => {
+        const picture = await transactionRepository(tx).removePhoto(id, photoId);
+        if (!picture) throw httpErrors.notFound(ORDER_PHOTO_TEXTS.notFound);
+        await store.remove(picture);
+        return picture;
+      });
+      return { message: ORDER_PHOTO_TEXTS.removed, removed };
+    },
   };
 }

@@ -186,6 +186,15 @@ export function transactionRepository(db: Queryable) {
       ]);
     },
 
+    /** Deletes one photo of the order; answers its stored file, or null when the order has no such photo. */
+    async removePhoto(transactionId: string, photoId: string): Promise<string | null> {
+      const [removed] = await db.query<{ picture_url: string }>(`DELETE FROM order_photos WHERE id = $1 AND transaction_id = $2 RETURNING picture_url`, [
+        photoId,
+        transactionId,
+      ]);
+      return removed?.picture_url ?? null;
+    },
+
     /** Oldest first. */
     history(transactionIds: readonly string[]): Promise<HistoryRow[]> {
       return db.query<HistoryRow>(`SELECT transaction_id, status, note, at FROM transaction_history WHERE transaction_id = ANY($1::char(24)[]) ORDER BY id`, [

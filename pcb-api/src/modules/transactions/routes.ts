@@ -17,4 +17,10 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.rejectTransaction, async (request) => orders.reject(request.body));
   serve(app, endpoints.sendTransaction, async (request) => orders.send(request.body));
   serve(app, endpoints.addOrderPhoto, async (request) => photos.add(request.params.id, request.uploads.photo), pictureUpload('photo'));
+  serve(app, endpoints.removeOrderPhoto, async (request) => {
+    const { message, removed } = await photos.remove(request.params.id, request.params.photoId);
+    // Orders keep no audit table (their history is the buyer's timeline): the removal is logged with who did it.
+    request.log.info({ audit: 'order-photo-removed', admin: sessionUser(request).id, order: request.params.id, picture: removed }, 'order photo removed');
+    return { message };
+  });
 }

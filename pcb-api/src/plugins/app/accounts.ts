@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { userRepository } from '../../modules/accounts/repository';
 import { accountService } from '../../modules/accounts/service';
 import { sessionService } from '../../modules/accounts/session-service';
@@ -14,14 +13,15 @@ declare module 'fastify' {
 }
 
 /** `app.accounts` and `app.accountSessions`. */
-export const accountsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { db, sessions } = app;
-    app.decorate(
-      'accounts',
-      accountService({ db, users: userRepository(db), sessions, tokens: app.tokens, files: app.files, config: app.config, log: app.requestLog }),
-    );
-    app.decorate('accountSessions', sessionService(sessions));
-  },
-  { name: 'accounts', dependencies: ['db', 'auth', 'files', 'request-log'], fastify: '5.x' },
-);
+export const accountsPlugin = domainPlugin('accounts', ['db', 'auth', 'files', 'request-log'], (app) => ({
+  accounts: accountService({
+    db: app.db,
+    users: userRepository(app.db),
+    sessions: app.sessions,
+    tokens: app.tokens,
+    files: app.files,
+    config: app.config,
+    log: app.requestLog,
+  }),
+  accountSessions: sessionService(app.sessions),
+}));

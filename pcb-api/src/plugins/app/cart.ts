@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { cartRepository } from '../../modules/cart/repository';
 import { cartService } from '../../modules/cart/service';
 import { productRepository } from '../../modules/products/repository';
@@ -11,9 +10,6 @@ declare module 'fastify' {
 }
 
 /** `app.cart`: each buyer's cart of standard boards. */
-export const cartPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('cart', cartService(cartRepository(app.db), productRepository(app.db), app.config.filesPublicUrl));
-  },
-  { name: 'cart', dependencies: ['db'], fastify: '5.x' },
-);
+export const cartPlugin = domainPlugin('cart', ['db'], (app) => ({
+  cart: cartService(cartRepository(app.db), productRepository(app.db), app.config.filesPublicUrl),
+}));

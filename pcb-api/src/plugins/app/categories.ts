@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { categoryService } from '../../modules/categories/service';
 
 declare module 'fastify' {
@@ -9,9 +8,4 @@ declare module 'fastify' {
 }
 
 /** `app.categories`: the product categories and their pictures. */
-export const categoriesPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('categories', categoryService(app.db, app.files));
-  },
-  { name: 'categories', dependencies: ['db', 'files'], fastify: '5.x' },
-);
+export const categoriesPlugin = domainPlugin('categories', ['db', 'files'], (app) => ({ categories: categoryService(app.db, app.files) }));

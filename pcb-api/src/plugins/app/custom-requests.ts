@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { designInspector } from '../../lib/design-inspector';
 import { requestRepository, type RequestKind } from '../../modules/custom-requests/repository';
 import { draftCopier, requestService } from '../../modules/custom-requests/service';
@@ -20,26 +19,25 @@ declare module 'fastify' {
 }
 
 /** `app.customRequests` and `app.draftCopiers`, with one design inspector for both kinds so its bound holds for the server. */
-export const customRequestsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { config, db } = app;
-    const inspector = designInspector(config.designInspection);
-    app.metrics.gauge('pcb_design_inspections_running', 'Design zips being inspected in their worker threads now.', () => inspector.queue().running);
-    app.metrics.gauge(
-      'pcb_design_inspections_waiting',
-      'Design zips waiting for a worker; at the limit the next upload is refused (429).',
-      () => inspector.queue().waiting,
-    );
-    const deps = byKind((kind) => ({
-      kind,
-      db,
-      requests: requestRepository(db, kind),
-      options: optionRepository(db, kind),
-      files: app.files,
-      maxDrafts: config.buyerLimits.draftRequests,
-    }));
-    const copiers = byKind((kind) => draftCopier(deps[kind]));
-    const services = byKind((kind) =>
+export const customRequestsPlugin = domainPlugin('custom-requests', ['db', 'files', 'metrics', 'settings', 'design-capabilities'], (app) => {
+  const { config, db } = app;
+  const inspector = designInspector(config.designInspection);
+  app.metrics.gauge('pcb_design_inspections_running', 'Design zips being inspected in their worker threads now.', () => inspector.queue().running);
+  app.metrics.gauge(
+    'pcb_design_inspections_waiting',
+    'Design zips waiting for a worker; at the limit the next upload is refused (429).',
+    () => inspector.queue().waiting,
+  );
+  const deps = byKind((kind) => ({
+    kind,
+    db,
+    requests: requestRepository(db, kind),
+    options: optionRepository(db, kind),
+    files: app.files,
+    maxDrafts: config.buyerLimits.draftRequests,
+  }));
+  return {
+    customRequests: byKind((kind) =>
       requestService({
         ...deps[kind],
         inspector,
@@ -47,10 +45,9 @@ export const customRequestsPlugin = fp(
         onReviewed: reviewMailer(config.publicUrl),
         maxInReview: config.buyerLimits.reviewRequests,
         reviewDays: app.reviewTime.days,
+        calendar: config.workingCalendar,
       }),
-    );
-    app.decorate('customRequests', services);
-    app.decorate('draftCopiers', copiers);
-  },
-  { name: 'custom-requests', dependencies: ['db', 'files', 'metrics', 'settings', 'design-capabilities'], fastify: '5.x' },
-);
+    ),
+    draftCopiers: byKind((kind) => draftCopier(deps[kind])),
+  };
+});

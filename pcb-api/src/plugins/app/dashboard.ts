@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { dashboardService } from '../../modules/dashboard/service';
 
 declare module 'fastify' {
@@ -10,9 +9,6 @@ declare module 'fastify' {
 }
 
 /** `app.dashboard`, reading the orders through `app.orders`. */
-export const dashboardPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('dashboard', dashboardService(app.db, app.orders));
-  },
-  { name: 'dashboard', dependencies: ['db', 'transactions'], fastify: '5.x' },
-);
+export const dashboardPlugin = domainPlugin('dashboard', ['db', 'transactions'], (app) => ({
+  dashboard: dashboardService(app.db, app.orders, app.config.workingCalendar),
+}));

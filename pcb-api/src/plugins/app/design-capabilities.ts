@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { capabilityRepository } from '../../modules/design-capabilities/repository';
 import { capabilityService } from '../../modules/design-capabilities/service';
 
@@ -11,9 +10,6 @@ declare module 'fastify' {
 }
 
 /** `app.designCapabilities`. */
-export const designCapabilitiesPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('designCapabilities', capabilityService(capabilityRepository(app.db)));
-  },
-  { name: 'design-capabilities', dependencies: ['db'], fastify: '5.x' },
-);
+export const designCapabilitiesPlugin = domainPlugin('design-capabilities', ['db'], (app) => ({
+  designCapabilities: capabilityService(capabilityRepository(app.db)),
+}));

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { latestMail, outboxView, resendFailed } from '../../modules/mail/service';
 
 declare module 'fastify' {
@@ -14,14 +13,10 @@ declare module 'fastify' {
 }
 
 /** `app.mail`. */
-export const mailPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { db, config } = app;
-    app.decorate('mail', {
-      outbox: (status: string | undefined) => outboxView(db, status, config.mailHeld),
-      resend: (id: string | undefined) => resendFailed(db, id),
-      latest: () => latestMail(db),
-    });
+export const mailPlugin = domainPlugin('mail', ['db'], ({ db, config }) => ({
+  mail: {
+    outbox: (status: string | undefined) => outboxView(db, status, config.mailHeld),
+    resend: (id: string | undefined) => resendFailed(db, id),
+    latest: () => latestMail(db),
   },
-  { name: 'mail', dependencies: ['db'], fastify: '5.x' },
-);
+}));

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { optionRepository, type CatalogueKind } from '../../modules/options/repository';
 import { optionService } from '../../modules/options/service';
 
@@ -11,12 +10,9 @@ declare module 'fastify' {
 }
 
 /** `app.optionCatalogues`; an assembly option's cost must stay positive when edited. */
-export const optionsPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('optionCatalogues', {
-      prototype: optionService(optionRepository(app.db, 'prototype'), 'Custom prototype tidak ditemukan!'),
-      assembly: optionService(optionRepository(app.db, 'assembly'), 'Custom Assembly tidak ditemukan!', true),
-    });
+export const optionsPlugin = domainPlugin('options', ['db'], (app) => ({
+  optionCatalogues: {
+    prototype: optionService(optionRepository(app.db, 'prototype'), 'Custom prototype tidak ditemukan!'),
+    assembly: optionService(optionRepository(app.db, 'assembly'), 'Custom Assembly tidak ditemukan!', true),
   },
-  { name: 'options', dependencies: ['db'], fastify: '5.x' },
-);
+}));

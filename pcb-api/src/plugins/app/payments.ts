@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { ApiMetrics } from '../../plugins/metrics';
@@ -46,11 +45,10 @@ export function buildPaymentService({
 }
 
 /** `app.payments` and `app.paymentSimulator`, built once. */
-export const paymentsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { config, db } = app;
-    app.decorate('payments', buildPaymentService({ config, db, log: app.requestLog, metrics: app.metrics, lifecycle: app.orderLifecycle }));
-    app.decorate('paymentSimulator', simulatorGateway(db, config.publicUrl, config.payments.serverKey));
-  },
-  { name: 'payments', dependencies: ['db', 'metrics', 'request-log', 'transactions'], fastify: '5.x' },
-);
+export const paymentsPlugin = domainPlugin('payments', ['db', 'metrics', 'request-log', 'transactions'], (app) => {
+  const { config, db } = app;
+  return {
+    payments: buildPaymentService({ config, db, log: app.requestLog, metrics: app.metrics, lifecycle: app.orderLifecycle }),
+    paymentSimulator: simulatorGateway(db, config.publicUrl, config.payments.serverKey),
+  };
+});

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { productService } from '../../modules/products/service';
 
 declare module 'fastify' {
@@ -9,9 +8,6 @@ declare module 'fastify' {
 }
 
 /** `app.products`: the catalogue of standard boards. */
-export const productsPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('products', productService({ db: app.db, files: app.files, filesPublicUrl: app.config.filesPublicUrl }));
-  },
-  { name: 'products', dependencies: ['db', 'files'], fastify: '5.x' },
-);
+export const productsPlugin = domainPlugin('products', ['db', 'files'], (app) => ({
+  products: productService({ db: app.db, files: app.files, filesPublicUrl: app.config.filesPublicUrl }),
+}));

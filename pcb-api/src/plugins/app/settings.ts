@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { reviewTimeSettings } from '../../modules/settings/review-time';
 
 declare module 'fastify' {
@@ -10,9 +9,4 @@ declare module 'fastify' {
 }
 
 /** `app.reviewTime`: the admin's settings. */
-export const settingsPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('reviewTime', reviewTimeSettings(app.db));
-  },
-  { name: 'settings', dependencies: ['db'], fastify: '5.x' },
-);
+export const settingsPlugin = domainPlugin('settings', ['db'], (app) => ({ reviewTime: reviewTimeSettings(app.db) }));

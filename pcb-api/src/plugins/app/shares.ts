@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { shareService } from '../../modules/shares/service';
 import { subjectReader } from '../../modules/shares/subject';
 
@@ -11,9 +10,6 @@ declare module 'fastify' {
 }
 
 /** `app.shares`. */
-export const sharesPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('shares', shareService({ db: app.db, files: app.files, subjects: subjectReader(app.db, app.orders) }));
-  },
-  { name: 'shares', dependencies: ['db', 'files', 'transactions'], fastify: '5.x' },
-);
+export const sharesPlugin = domainPlugin('shares', ['db', 'files', 'transactions'], (app) => ({
+  shares: shareService({ db: app.db, files: app.files, subjects: subjectReader(app.db, app.orders) }),
+}));

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { shippingService } from '../../modules/shipping/service';
 import { shippingProvider } from '../../providers/shipping';
 
@@ -11,13 +10,10 @@ declare module 'fastify' {
 }
 
 /** `app.shipping` on the configured provider. */
-export const shippingPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { config } = app;
-    if (config.isProduction && config.shipping.provider === 'offline') {
-      app.log.warn('SHIPPING_PROVIDER=offline in production: shipping costs come from the built-in table, not from the couriers (a demo)');
-    }
-    app.decorate('shipping', shippingService({ db: app.db, provider: shippingProvider(config), origin: config.shipping.origin, log: app.requestLog }));
-  },
-  { name: 'shipping', dependencies: ['db', 'request-log'], fastify: '5.x' },
-);
+export const shippingPlugin = domainPlugin('shipping', ['db', 'request-log'], (app) => {
+  const { config } = app;
+  if (config.isProduction && config.shipping.provider === 'offline') {
+    app.log.warn('SHIPPING_PROVIDER=offline in production: shipping costs come from the built-in table, not from the couriers (a demo)');
+  }
+  return { shipping: shippingService({ db: app.db, provider: shippingProvider(config), origin: config.shipping.origin, log: app.requestLog }) };
+});

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { orderLifecycle, type OrderLifecycle } from '../../modules/transactions/lifecycle';
 import { orderPhotoService } from '../../modules/transactions/photos';
 import { reorderService } from '../../modules/transactions/reorder';
@@ -18,25 +17,21 @@ declare module 'fastify' {
 }
 
 /** `app.orders` and what goes with them; the expiry of unpaid orders is a job of its own (`plugins/jobs/expiry.ts`). */
-export const transactionsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { config, db } = app;
-    const lifecycle = orderLifecycle({ db, publicUrl: config.publicUrl });
-    app.decorate('orderLifecycle', lifecycle);
-    app.decorate(
-      'orders',
-      transactionService({
-        db,
-        shipping: app.shipping,
-        lifecycle,
-        filesPublicUrl: config.filesPublicUrl,
-        paymentExpirySeconds: config.payments.expirySeconds,
-        maxUnpaidOrders: config.buyerLimits.unpaidOrders,
-        maxQuantityPerOrder: config.buyerLimits.quantityPerOrder,
-      }),
-    );
-    app.decorate('reorder', reorderService({ db, copiers: app.draftCopiers, maxQuantityPerOrder: config.buyerLimits.quantityPerOrder }));
-    app.decorate('orderPhotos', orderPhotoService({ db, files: app.files, filesPublicUrl: config.filesPublicUrl }));
-  },
-  { name: 'transactions', dependencies: ['db', 'files', 'shipping', 'custom-requests'], fastify: '5.x' },
-);
+export const transactionsPlugin = domainPlugin('transactions', ['db', 'files', 'shipping', 'custom-requests'], (app) => {
+  const { config, db } = app;
+  const lifecycle = orderLifecycle({ db, publicUrl: config.publicUrl });
+  return {
+    orderLifecycle: lifecycle,
+    orders: transactionService({
+      db,
+      shipping: app.shipping,
+      lifecycle,
+      filesPublicUrl: config.filesPublicUrl,
+      paymentExpirySeconds: config.payments.expirySeconds,
+      maxUnpaidOrders: config.buyerLimits.unpaidOrders,
+      maxQuantityPerOrder: config.buyerLimits.quantityPerOrder,
+    }),
+    reorder: reorderService({ db, copiers: app.draftCopiers, maxQuantityPerOrder: config.buyerLimits.quantityPerOrder }),
+    orderPhotos: orderPhotoService({ db, files: app.files, filesPublicUrl: config.filesPublicUrl }),
+  };
+});

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin';
 import { twoFactorKey } from '../../lib/kept-keys';
 import { sealer } from '../../lib/sealed';
 import { twoFactorService } from '../../modules/two-factor/service';
@@ -12,19 +11,12 @@ declare module 'fastify' {
 }
 
 /** `app.twoFactor`, its secrets sealed with `TWO_FACTOR_KEY`. */
-export const twoFactorPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { config } = app;
-    app.decorate(
-      'twoFactor',
-      twoFactorService({
-        db: app.db,
-        sessions: app.sessions,
-        tokens: app.tokens,
-        required: config.adminTwoFactorRequired,
-        secrets: sealer(twoFactorKey(config)),
-      }),
-    );
-  },
-  { name: 'two-factor', dependencies: ['db', 'auth'], fastify: '5.x' },
-);
+export const twoFactorPlugin = domainPlugin('two-factor', ['db', 'auth'], (app) => ({
+  twoFactor: twoFactorService({
+    db: app.db,
+    sessions: app.sessions,
+    tokens: app.tokens,
+    required: app.config.adminTwoFactorRequired,
+    secrets: sealer(twoFactorKey(app.config)),
+  }),
+}));

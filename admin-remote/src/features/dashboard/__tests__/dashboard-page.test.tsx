@@ -191,8 +191,8 @@ describe('the review time kept', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'Janji waktu review1 hari kerja',
-      'Median21,5 jam',
-      'Persentil ke-9040,2 jam',
+      'Median21,5 jam kerja',
+      'Persentil ke-9040,2 jam kerja',
       'Request ditinjau24',
       'Ditinjau lewat janji9',
       'Menunggu lewat janji2',

@@ -1,13 +1,14 @@
 import { REVIEW_DAYS, REVIEW_DAYS_MESSAGE, REVIEW_TIME_SAVED, type ReviewTimeStats } from '@pcb/contract';
-import { AsyncContent, Button, Card, Heading, HStack, Stack, Text, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, HStack, Stack, Text, useQuery } from '@pcb/shared-ui';
 import { Form, NumberField, useForm } from '@pcb/shared-ui/forms';
 import { FactTable } from '@pcb/shared-ui/views';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { dashboardQueries, DASHBOARD_KEY, updateReviewTime } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';
+import { DashboardCard } from './dashboard-card';
 
-/** `12.5` → `12,5 jam`; no figure yet → `-`. */
-const hours = (value: number | null) => (value === null ? '-' : `${String(value).replace('.', ',')} jam`);
+/** `12.5` → `12,5 jam kerja` (the centre's working hours only); no figure yet → `-`. */
+const hours = (value: number | null) => (value === null ? '-' : `${String(value).replace('.', ',')} jam kerja`);
 
 type PromiseValues = { review_days: string };
 
@@ -56,23 +57,19 @@ function Figures({ stats }: { stats: ReviewTimeStats }) {
 export function ReviewTimeCard() {
   const stats = useQuery(dashboardQueries.reviewTime);
   return (
-    <Card.Root as="section" aria-label="Waktu review">
-      <Card.Body gap="4">
-        <Heading as="h2" size="md">
-          Waktu review
-        </Heading>
-        <AsyncContent query={stats} failure={DASHBOARD_TEXTS.loadFailed}>
-          {(loaded) => (
-            <Stack gap="4">
-              <Text color="fg.muted" fontSize="sm">
-                Dari dikirim pembeli sampai disetujui atau ditolak admin, {loaded.window_days} hari terakhir (jam kalender).
-              </Text>
-              <Figures stats={loaded} />
-              <PromiseForm key={loaded.promise.review_days} days={loaded.promise.review_days} />
-            </Stack>
-          )}
-        </AsyncContent>
-      </Card.Body>
-    </Card.Root>
+    <DashboardCard title="Waktu review">
+      <AsyncContent query={stats} failure={DASHBOARD_TEXTS.loadFailed}>
+        {(loaded) => (
+          <Stack gap="4">
+            <Text color="fg.muted" fontSize="sm">
+              Dari dikirim pembeli sampai disetujui atau ditolak admin, {loaded.window_days} hari terakhir, dalam jam kerja pusat (WIB; malam, akhir pekan dan
+              hari libur tidak dihitung).
+            </Text>
+            <Figures stats={loaded} />
+            <PromiseForm key={loaded.promise.review_days} days={loaded.promise.review_days} />
+          </Stack>
+        )}
+      </AsyncContent>
+    </DashboardCard>
   );
 }

@@ -1,8 +1,9 @@
-import { AsyncContent, Badge, Card, Heading, Link, RouterLink, Stack, statusWords, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Badge, Heading, Link, RouterLink, Stack, statusWords, useQuery } from '@pcb/shared-ui';
 import { Wrap } from '@pcb/shared-ui/views';
 import { adminPath, transactionsIn } from '../../../lib/paths';
 import { dashboardQueries } from '../api';
 import { DASHBOARD_TEXTS } from '../texts';
+import { DashboardCard } from './dashboard-card';
 
 interface Count {
   status: string;
@@ -35,20 +36,15 @@ function CountLinks({ title, counts, linkOf }: { title: string; counts: Count[];
 export function StatusCounts() {
   const counts = useQuery(dashboardQueries.statusCounts);
   return (
-    <Card.Root as="section" aria-label="Status sekarang">
-      <Card.Body gap="4">
-        <Heading as="h2" size="md">
-          Status sekarang
-        </Heading>
-        <AsyncContent query={counts} failure={DASHBOARD_TEXTS.loadFailed}>
-          {(loaded) => (
-            <>
-              <CountLinks title="Pesanan" counts={loaded.transactions} linkOf={transactionsIn} />
-              <CountLinks title="Request Custom" counts={loaded.customRequests} linkOf={(status) => adminPath('request-custom', { status: [status] })} />
-            </>
-          )}
-        </AsyncContent>
-      </Card.Body>
-    </Card.Root>
+    <DashboardCard title="Status sekarang">
+      <AsyncContent query={counts} failure={DASHBOARD_TEXTS.loadFailed}>
+        {(loaded) => (
+          <>
+            <CountLinks title="Pesanan" counts={loaded.transactions} linkOf={transactionsIn} />
+            <CountLinks title="Request Custom" counts={loaded.customRequests} linkOf={(status) => adminPath('request-custom', { status: [status] })} />
+          </>
+        )}
+      </AsyncContent>
+    </DashboardCard>
   );
 }

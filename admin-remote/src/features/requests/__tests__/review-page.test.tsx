@@ -341,7 +341,7 @@ describe('Review File (request-custom)', () => {
     });
 
     it('lists the whole specification and links the design file through the admin surface', async () => {
-      const withRar = aPrototypeRequest({ design_file: 'prototype-design/papan.rar', remove_product_no: 'Yes' });
+      const withRar = aPrototypeRequest({ design_file: 'prototype-design/papan.rar', design_file_name: 'papan.rar', remove_product_no: 'Yes' });
       showReview({
         [PROTOTYPES]: { status: 200, body: [withRar] },
         'GET /bff/admin/api/download/prototype-design/papan.rar': { status: 200, body: 'Rar!' },
@@ -357,8 +357,8 @@ describe('Review File (request-custom)', () => {
       expect(await within(dialog).findByText(/Pratinjau hanya tersedia untuk file .zip/)).toBeInTheDocument();
     });
 
-    it('downloads a .zip design and hands it to the Gerber preview', async () => {
-      const withZip = aPrototypeRequest({ design_file: 'prototype-design/papan.zip' });
+    it('downloads a .zip design and hands it to the Gerber preview, offering it under the name the buyer sent', async () => {
+      const withZip = aPrototypeRequest({ design_file: 'prototype-design/papan.zip', design_file_name: 'Papan Lab Fisika.zip' });
       const { callsTo } = showReview({
         [PROTOTYPES]: { status: 200, body: [withZip] },
         'GET /bff/admin/api/download/prototype-design/papan.zip': { status: 200, body: 'not really a zip' },
@@ -368,6 +368,7 @@ describe('Review File (request-custom)', () => {
       expect(await within(dialog).findByRole('region', { name: 'Pratinjau Gerber' })).toBeInTheDocument();
       expect(await within(dialog).findByText('Pratinjau tidak dapat dibuat dari file ini.')).toBeInTheDocument();
       expect(callsTo('GET', '/bff/admin/api/download/prototype-design/papan.zip')).toHaveLength(1);
+      expect(within(dialog).getByRole('link', { name: 'Unduh file desain (Papan Lab Fisika.zip)' })).toHaveAttribute('download', 'Papan Lab Fisika.zip');
     });
 
     it('lists an assembly request’s own fields', async () => {

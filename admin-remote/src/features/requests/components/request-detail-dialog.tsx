@@ -10,17 +10,17 @@ import { measuredFacts } from './measured-design';
 /** The design file, downloaded through the admin surface, drawn by the shared Gerber preview with the report pcb-api stored. */
 function DesignSection({ request, designFile }: { request: ReviewedRequest; designFile: string }) {
   const file = useQuery(requestQueries.design(request, designFile));
-  const fileName = fileNameOf(designFile);
+  const shownName = request.design_file_name ?? fileNameOf(designFile);
   return (
     <Stack gap="3">
-      <Link href={designDownloadUrl(designFile)} download={fileName} colorPalette="brand" fontWeight="medium">
-        <Download size={16} /> {`Unduh file desain (${fileName})`}
+      <Link href={designDownloadUrl(designFile)} download={shownName} colorPalette="brand" fontWeight="medium">
+        <Download size={16} /> {`Unduh file desain (${shownName})`}
       </Link>
       <AsyncContent query={file} failure={REQUEST_TEXTS.designFailed} loadingLabel="Mengunduh file desain...">
         {(blob) => (
           <DesignPreview
             file={blob}
-            fileName={fileName}
+            fileName={fileNameOf(designFile)}
             ordered={request.kind === 'prototype' ? request : undefined}
             rules={request.design_inspection?.rules}
           />

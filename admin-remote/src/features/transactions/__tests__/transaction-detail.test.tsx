@@ -151,6 +151,7 @@ describe('Foto Papan', () => {
     const bff = fakeBff({
       [LIST]: { status: 200, body: [order] },
       [`POST /bff/admin/api/admin/transaction/${order._id}/photos`]: { status: 201, body: { message: 'ok', data: photo('diproses') } },
+      [`DELETE /bff/admin/api/admin/transaction/${order._id}/photos/${'9'.repeat(24)}`]: { status: 200, body: { message: 'Foto berhasil dihapus' } },
     });
     renderWithShell(<TransactionsPage />, { route: `/admin/transaksi?status=${status}`, toasts: true });
     const row = (await screen.findByRole('cell', { name: orderNumber(order._id) })).closest('tr') as HTMLElement;
@@ -172,5 +173,20 @@ describe('Foto Papan', () => {
     const { photos } = await openWith('selesai', [photo('dikirim')]);
     expect(photos.getByRole('img', { name: /^Foto papan saat dikirim/ })).toHaveAttribute('src', '/bff/files/order-photo/abc-01.png');
     expect(photos.queryByRole('button', { name: /Tambah Foto Papan/ })).not.toBeInTheDocument();
+  });
+
+  it('removes a photo only once the admin confirms, then reads the order again', async () => {
+    const { order, bff, photos } = await openWith('selesai', [photo('dikirim')]);
+    const removal = `/bff/admin/api/admin/transaction/${order._id}/photos/${'9'.repeat(24)}`;
+    await userEvent.click(photos.getByRole('button', { name: /^Hapus foto papan saat dikirim/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Hapus foto papan?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Batal' }));
+    expect(bff.callsTo('DELETE', removal)).toHaveLength(0);
+
+    await userEvent.click(photos.getByRole('button', { name: /^Hapus foto papan saat dikirim/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Hapus foto papan?' })).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Foto berhasil dihapus')).toBeInTheDocument();
+    expect(bff.callsTo('DELETE', removal)).toHaveLength(1);
+    await waitFor(() => expect(bff.callsTo('GET', '/bff/admin/api/admin/transaction').length).toBeGreaterThan(1));
   });
 });

@@ -1,15 +1,18 @@
-import { MAX_ORDER_PHOTOS, ORDER_PHOTO_STATUSES, ORDER_PHOTO_TEXTS, type Transaction } from '@pcb/contract';
-import { Button, scopedKey, Stack, Text } from '@pcb/shared-ui';
+import { MAX_ORDER_PHOTOS, ORDER_PHOTO_STATUSES, ORDER_PHOTO_TEXTS, type OrderPhoto, type Transaction } from '@pcb/contract';
+import { Button, scopedKey, Stack, Text, useConfirm } from '@pcb/shared-ui';
 import { BoardPhotos, storedPhotoUrl } from '@pcb/shared-ui/views';
 import { ImagePlus } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { addOrderPhoto } from '../api';
-import { PHOTO_FAILURE } from '../texts';
+import { addOrderPhoto, removeOrderPhoto } from '../api';
+import { PHOTO_FAILURE, PHOTO_REMOVAL_FAILURE } from '../texts';
 
 const PHOTO_STEPS: readonly string[] = ORDER_PHOTO_STATUSES;
 
-/** Foto Papan: the photos so far and, while the order is made or shipped, a button that attaches one more. */
+/**
+ * Foto Papan: the photos so far, each removable once confirmed (one attached by mistake), and, while the
+ * order is made or shipped, a button that attaches one more.
+ */
 export function OrderPhotosSection({ transaction }: { transaction: Transaction }) {
   const input = useRef<HTMLInputElement>(null);
   const add = useAdminAction({
@@ -18,6 +21,19 @@ export function OrderPhotosSection({ transaction }: { transaction: Transaction }
     failure: PHOTO_FAILURE,
     invalidates: [scopedKey('admin', 'transactions')],
   });
+  const remove = useAdminAction({
+    action: removeOrderPhoto,
+    success: ORDER_PHOTO_TEXTS.removed,
+    failure: PHOTO_REMOVAL_FAILURE,
+    invalidates: [scopedKey('admin', 'transactions')],
+  });
+  const confirmRemoval = useConfirm(
+    () => ({
+      title: 'Hapus foto papan?',
+      description: 'Foto ini akan dihapus dari pesanan dan tidak lagi terlihat oleh pembeli maupun di tautan berbagi.',
+    }),
+    (photo: OrderPhoto) => remove.submit({ transaction, photo }),
+  );
   const open = PHOTO_STEPS.includes(transaction.status);
   const full = transaction.photos.length >= MAX_ORDER_PHOTOS;
 
@@ -29,7 +45,12 @@ export function OrderPhotosSection({ transaction }: { transaction: Transaction }
 
   return (
     <Stack gap="2">
-      {transaction.photos.length > 0 ? <BoardPhotos photos={transaction.photos} urlOf={storedPhotoUrl} /> : <Text color="fg.muted">Belum ada foto papan.</Text>}
+      {transaction.photos.length > 0 ? (
+        <BoardPhotos photos={transaction.photos} urlOf={storedPhotoUrl} onRemove={confirmRemoval.ask} />
+      ) : (
+        <Text color="fg.muted">Belum ada foto papan.</Text>
+      )}
+      {confirmRemoval.dialog}
       {open && (
         <>
           <input ref={input} type="file" accept="image/jpeg,image/png" hidden aria-label="File foto papan" onChange={chosen} />

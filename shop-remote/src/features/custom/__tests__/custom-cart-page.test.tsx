@@ -84,13 +84,11 @@ describe('the custom cart', () => {
     });
 
     it('sends a draft saved with its design without asking for it again', async () => {
-      const draft = aPrototypeRequest({ design_file: 'prototype-design/board-0123456789abcdef01234567.zip' });
+      const draft = aPrototypeRequest({ design_file: 'prototype-design/lzx-0123456789abcdef01234567.zip', design_file_name: 'Papan Sensor v2.zip' });
       const { callsTo } = showCustomCart([draft], [], {
         [`PUT /bff/api/costom-prototype/${draft._id}/send-review`]: { status: 200, body: { message: 'ok', data: { ...draft, status: 'admin-review' } } },
       });
-      expect(
-        await screen.findByText('File desain terlampir: board-0123456789abcdef01234567.zip. Pilih file lain untuk mengunggah revisinya.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('File desain terlampir: Papan Sensor v2.zip. Pilih file lain untuk mengunggah revisinya.')).toBeInTheDocument();
       await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Kirim Review' }));
       expect(await screen.findByText('Request berhasil dikirimkan ke admin')).toBeInTheDocument();
       const sent = callsTo('PUT', `/bff/api/costom-prototype/${draft._id}/send-review`)[0].body as FormData;
@@ -243,14 +241,17 @@ describe('the custom cart', () => {
     expect(await screen.findByText('Alasan penolakan: Outline tidak lengkap')).toBeInTheDocument();
   });
 
-  it('shows every field of the request in the detail, remove_product_no included, and the design download', async () => {
-    showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/abc.zip' })]);
+  it('shows every field of the request in the detail, remove_product_no included, and the design download under the name the buyer sent', async () => {
+    showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/abc.zip', design_file_name: 'Papan Lab (rev A).zip' })]);
     await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Detail' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('row', { name: 'Remove Product No Yes' })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: 'Board Type Single Piece' })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: 'X Out -' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Unduh file desain' })).toHaveAttribute('href', '/bff/api/download/prototype-design/abc.zip');
+    expect(within(dialog).getByRole('link', { name: 'Unduh file desain (Papan Lab (rev A).zip)' })).toHaveAttribute(
+      'href',
+      '/bff/api/download/prototype-design/abc.zip',
+    );
   });
 });
 
@@ -262,10 +263,16 @@ describe('design revisions', () => {
   });
 
   it.each([
-    ['a draft with a design', { design_file: 'prototype-design/a.zip', design_revision: 1 }],
+    ['a draft with a design', { design_file: 'prototype-design/a.zip', design_file_name: 'a.zip', design_revision: 1 }],
     [
       'a request the admin rejected',
-      { status: 'ditolak-admin' as const, reject_reason: 'Perkecil papan', design_file: 'prototype-design/a.zip', design_revision: 1 },
+      {
+        status: 'ditolak-admin' as const,
+        reject_reason: 'Perkecil papan',
+        design_file: 'prototype-design/a.zip',
+        design_file_name: 'a.zip',
+        design_revision: 1,
+      },
     ],
   ])('uploads the chosen file as a new revision of %s', async (_case, overrides) => {
     const request = aPrototypeRequest(overrides);
@@ -280,7 +287,7 @@ describe('design revisions', () => {
   });
 
   it('asks for a file before uploading a revision, and sends nothing', async () => {
-    const request = aPrototypeRequest({ status: 'ditolak-admin', design_file: 'prototype-design/a.zip', design_revision: 1 });
+    const request = aPrototypeRequest({ status: 'ditolak-admin', design_file: 'prototype-design/a.zip', design_file_name: 'a.zip', design_revision: 1 });
     const { calls } = showCustomCart([request]);
     await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Unggah Revisi' }));
     expect(await screen.findByText('Mohon sertakan file desain anda!')).toBeInTheDocument();
@@ -288,16 +295,30 @@ describe('design revisions', () => {
   });
 
   it('offers no revision while the admin reviews', async () => {
-    showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/a.zip', design_revision: 1 })]);
+    showCustomCart([aPrototypeRequest({ status: 'admin-review', design_file: 'prototype-design/a.zip', design_file_name: 'a.zip', design_revision: 1 })]);
     expect(within(await card('Costom Prototype')).queryByRole('button', { name: 'Unggah Revisi' })).not.toBeInTheDocument();
   });
 
   it('shows every revision in the detail with what its checks measure differently', async () => {
-    const request = aPrototypeRequest({ design_file: 'prototype-design/b.zip', design_revision: 2 });
+    const request = aPrototypeRequest({ design_file: 'prototype-design/b.zip', design_file_name: 'b.zip', design_revision: 2 });
     const change = { name: 'Ukuran papan', found_before: '50 × 30 mm', found_after: '120 × 30 mm', result_before: 'pass', result_after: 'cannot-be-made' };
     const revisions = [
-      { number: 2, design_file: 'prototype-design/b.zip', design_inspection: null, attached_at: '2026-03-02T10:00:00.000Z', changes: [change] },
-      { number: 1, design_file: 'prototype-design/a.zip', design_inspection: null, attached_at: '2026-03-01T10:00:00.000Z', changes: null },
+      {
+        number: 2,
+        design_file: 'prototype-design/b.zip',
+        design_file_name: 'b.zip',
+        design_inspection: null,
+        attached_at: '2026-03-02T10:00:00.000Z',
+        changes: [change],
+      },
+      {
+        number: 1,
+        design_file: 'prototype-design/a.zip',
+        design_file_name: 'papan-awal.zip',
+        design_inspection: null,
+        attached_at: '2026-03-01T10:00:00.000Z',
+        changes: null,
+      },
     ];
     showCustomCart([request], [], { [`GET /bff/api/costom-prototype/${request._id}/revisions`]: { status: 200, body: revisions } });
     await userEvent.click(within(await card('Costom Prototype')).getByRole('button', { name: 'Detail' }));
@@ -306,5 +327,6 @@ describe('design revisions', () => {
     expect(within(history).getByText('Ukuran papan: 50 × 30 mm → 120 × 30 mm (lolos → tidak dapat dibuat)')).toBeInTheDocument();
     expect(within(history).getByText('Desain pertama.')).toBeInTheDocument();
     expect(within(history).getByRole('link', { name: 'Unduh file revisi 1' })).toHaveAttribute('href', '/bff/api/download/prototype-design/a.zip');
+    expect(within(history).getByText(/· papan-awal\.zip ·/)).toBeInTheDocument();
   });
 });

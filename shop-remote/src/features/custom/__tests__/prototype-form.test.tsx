@@ -211,7 +211,7 @@ describe('the prototype form', () => {
     });
 
     it('shows the design saved with the draft and previews it (a copy of a rejected request keeps its design)', async () => {
-      const withDesign = { ...draft, design_file: 'prototype-design/kept-board.zip' };
+      const withDesign = { ...draft, design_file: 'prototype-design/kept-board.zip', design_file_name: 'kept-board.zip' };
       const { callsTo } = showDraft([withDesign]);
       const saved = await screen.findByRole('region', { name: 'File desain tersimpan' });
       expect(within(saved).getByText(/File desain terlampir: kept-board\.zip\./)).toBeInTheDocument();

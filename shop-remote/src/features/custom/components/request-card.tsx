@@ -4,7 +4,7 @@ import { Price } from '@pcb/shared-ui/views';
 import { useState } from 'react';
 import { checkoutUrl } from '../../../lib/checkout-selection';
 import { urls } from '../../../lib/paths';
-import { fileNameOf, type CustomRequest } from '../api';
+import type { CustomRequest } from '../api';
 import type { useRequestActions } from '../hooks/use-request-actions';
 import { DesignAttachment } from './design-attachment';
 import { PriceChanges } from './price-changes';
@@ -91,7 +91,7 @@ export function RequestCard({ request, actions, onAsk, onDetail, onDeclinePrice 
           </Alert.Root>
         )}
         {status === 'menunggu-pengajuan' && request.design_file && !file && (
-          <Text fontSize="sm">{`File desain terlampir: ${fileNameOf(request.design_file)}${request.design_revision > 1 ? ` (revisi ${request.design_revision})` : ''}. Pilih file lain untuk mengunggah revisinya.`}</Text>
+          <Text fontSize="sm">{`File desain terlampir: ${request.design_file_name}${request.design_revision > 1 ? ` (revisi ${request.design_revision})` : ''}. Pilih file lain untuk mengunggah revisinya.`}</Text>
         )}
         {(status === 'menunggu-pengajuan' || status === 'ditolak-admin') && (
           <DesignAttachment ordered={request.kind === 'prototype' ? request : undefined} file={file} onFile={setFile} />

@@ -27,7 +27,7 @@ export function RequestDetailDialog({ request, onClose, renderShare }: RequestDe
       actions={
         request?.design_file && (
           <Link href={designDownloadUrl(request.design_file)} download colorPalette="brand" me="auto">
-            Unduh file desain
+            {`Unduh file desain (${request.design_file_name})`}
           </Link>
         )
       }

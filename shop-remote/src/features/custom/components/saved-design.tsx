@@ -10,7 +10,6 @@ export const SAVED_DESIGN_TEXTS = {
 /** The design kept with a draft, previewed with its design checks against the choices on the form now. */
 export function SavedDesign({ request, designFile, ordered }: { request: CustomRequest; designFile: string; ordered?: OrderedBoard }) {
   const design = useQuery(savedDesignQuery(request, designFile));
-  const name = fileNameOf(designFile);
   return (
     <Stack as="section" aria-label="File desain tersimpan" gap="3" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md">
@@ -19,9 +18,9 @@ export function SavedDesign({ request, designFile, ordered }: { request: CustomR
       <Text
         fontSize="sm"
         color="fg.muted"
-      >{`File desain terlampir: ${name}. Untuk menggantinya, pilih file lain di keranjang custom sebelum Kirim Review.`}</Text>
+      >{`File desain terlampir: ${request.design_file_name}. Untuk menggantinya, pilih file lain di keranjang custom sebelum Kirim Review.`}</Text>
       <AsyncContent query={design} failure={SAVED_DESIGN_TEXTS.failed} loadingLabel="Memuat file desain...">
-        {(file) => <DesignPreview file={file} fileName={name} ordered={ordered} />}
+        {(file) => <DesignPreview file={file} fileName={fileNameOf(designFile)} ordered={ordered} />}
       </AsyncContent>
     </Stack>
   );
