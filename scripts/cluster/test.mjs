@@ -472,41 +472,39 @@ const homeShown = (page) =>
     .first()
     .waitFor({ timeout: 15_000 });
 
-/**
- * Opens the home page, reloaded once as a visitor would when it stays blank: Docker adds and removes
- * interfaces on this host all the time, and Chromium aborts loads (ERR_NETWORK_CHANGED) when it sees one.
- */
-async function opened(page) {
-  try {
-    await page.goto(`${LB}/`);
-    await homeShown(page);
-  } catch {
-    await page.reload();
-    await homeShown(page).catch(async (error) => {
-      await page.screenshot({ path: '/tmp/cluster-canary-failed.png' });
-      throw new Error(`${error.message}\nthe page: ${(await page.locator('body').innerText()).slice(0, 300)}`);
-    });
-  }
-}
-
 /** Chromium sessions test 15 drives at once: one after another, 16 of them outlasted a 45 s window under load. */
 const PARALLEL_SESSIONS = 4;
 
-/** One browser session through the balancer: a fresh context opens the home page and waits for its reports to go out (the shell sends them); its cookie and the shop release its page named. */
-async function browserSession(browser) {
+/**
+ * One browser session through the balancer: a fresh context opens the home page and waits for its reports to go
+ * out (the shell sends them); its cookie and the shop release its page named. A session that fails is opened
+ * again once, as a visitor would: Docker adds and removes interfaces on this host all the time, and Chromium
+ * aborts loads (ERR_NETWORK_CHANGED) when it sees one.
+ */
+async function browserSession(browser, attempt = 1) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
     // The shop release the page loaded: its entry's address is `<shop remote>/<release>/remoteEntry.js`.
     const entries = [];
     page.on(
       'request',
       (request) => request.url().startsWith(VARIABLES.SHOP_REMOTE_URL) && request.url().endsWith('/remoteEntry.js') && entries.push(request.url()),
     );
-    await opened(page);
+    await page.goto(`${LB}/`);
+    await homeShown(page);
     await page.waitForLoadState('networkidle');
     const cookie = (await context.cookies()).find((c) => c.name.endsWith('pcb_browser'));
     return { cookie: `${cookie.name}=${cookie.value}`, release: new URL(entries.at(-1)).pathname.split('/')[1] };
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no page)');
+    const why = `${error.message.split('\n')[0]}; the page: ${shown.slice(0, 200)}`;
+    if (attempt > 1) throw new Error(`a browser session failed twice: ${why}`, { cause: error });
+    console.log(`   a browser session failed (${why}): opened again`);
+    return await browserSession(browser, attempt + 1);
   } finally {
     await context.close();
   }
