@@ -35,6 +35,9 @@ const VARIABLES = {
   // The tests and the browser journeys sign the seeded admin in with the password alone; two-factor
   // sign-in has its own tests (pcb-api, the BFF, e2e/tests/admin-two-factor.spec.ts).
   ADMIN_2FA_REQUIRED: 'false',
+  // Test 15 judges its canaries after 45 s (its sessions and checks fit in it) and 6 canary sessions over all BFFs.
+  CANARY_WINDOW_MS: '45000',
+  CANARY_MIN_SESSIONS: '6',
 };
 const urls = stackUrls(VARIABLES);
 const LB = urls.shop;
@@ -130,10 +133,19 @@ function execIn(service, command) {
   return dockerRun(['exec', container, 'sh', '-c', command]);
 }
 
-/** The lines of a service's tasks since `since` (docker's time) that name `text`: every task logs to json-file. */
+/**
+ * The lines of a service's tasks, the stopped ones too, since `since` (docker's time) that name `text`: every task
+ * logs to json-file on this node. Read container by container: `docker service logs` hung for over 15 minutes on
+ * a busy daemon.
+ */
 const logLinesOf = (service, since, text) =>
-  dockerRun(['service', 'logs', '--raw', '--no-trunc', '--since', since, `${STACK}_${service}`])
+  dockerRun(['ps', '-a', '-q', '--filter', `label=com.docker.swarm.service.name=${STACK}_${service}`])
     .split('\n')
+    .filter(Boolean)
+    .flatMap((container) => {
+      const { stdout, stderr } = spawnSync(docker, ['logs', '--since', since, container], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      return `${stdout}\n${stderr}`.split('\n');
+    })
     .filter((line) => line.includes(text));
 
 /** An answer of the stack's Prometheus (on the fleet's network only), asked from a BFF task with Node's fetch. */
@@ -410,6 +422,104 @@ async function updateService(service, flags) {
     { timeoutMs: 240_000, everyMs: 500, what: `the update of ${service} settling` },
   );
   return { state, output: dockerRun(['service', 'inspect', '--format', '{{.UpdateStatus.Message}}', `${STACK}_${service}`]) };
+}
+
+/** The shop's home page title in the remote's build, and the share of sessions test 15 gives each canary. */
+const HOME_TITLE = 'children:"Pengalaman Terbaik Membeli PCB"';
+const CANARY_PERCENT = 50;
+
+/**
+ * Publishes, from a shop-remote task, a copy of its build whose home page title is `title` (an
+ * expression of the minified page), its precompressed copies made again; the new release's id.
+ */
+function publishShopWith(name, title) {
+  const edit = `
+    const fs = require('node:fs'), zlib = require('node:zlib');
+    const dir = '/tmp/${name}';
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.cpSync('dist', dir, { recursive: true, dereference: true });
+    const file = fs.readdirSync(dir).map((f) => dir + '/' + f).find((f) => f.endsWith('.js') && fs.readFileSync(f, 'utf8').includes(${JSON.stringify(HOME_TITLE)}));
+    const text = fs.readFileSync(file, 'utf8').replace(${JSON.stringify(HOME_TITLE)}, ${JSON.stringify(`children:${title}`)});
+    fs.writeFileSync(file, text);
+    if (fs.existsSync(file + '.gz')) fs.writeFileSync(file + '.gz', zlib.gzipSync(text));
+    if (fs.existsSync(file + '.br')) fs.writeFileSync(file + '.br', zlib.brotliCompressSync(text));`;
+  const [container] = containersOf('shop-remote');
+  dockerRun(['exec', '-i', container, 'node'], { input: edit });
+  return dockerRun(['exec', container, 'node', 'bff/dist/releases/cli.js', 'publish', 'shop', `/tmp/${name}`, '--by', 'cluster-test'])
+    .split('\n')
+    .at(-1);
+}
+
+/**
+ * Asks every BFF task itself (not through the balancer) which shop release it serves each session
+ * cookie, its counts of the canary's sessions and failures, and whether it runs `release` as a canary; one `docker exec` per task.
+ */
+function askEveryBff(cookies, release) {
+  const ask = `
+    const cookies = ${JSON.stringify(cookies)};
+    const shopOf = (cookie) => fetch('http://127.0.0.1:3000/bff/remotes', { headers: { cookie } }).then((r) => r.json()).then((m) => m.remotes.find((r) => r.name === 'shop').release);
+    const count = (text, name) => text.split('\\n').filter((l) => l.startsWith(name + '{') && l.includes('release="${release}"')).reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+    Promise.all([Promise.all(cookies.map(shopOf)), fetch('http://127.0.0.1:3000/metrics').then((r) => r.text())]).then(([releases, metrics]) =>
+      console.log(JSON.stringify({ releases, sessions: count(metrics, 'pcb_remote_release_sessions_total'), failures: count(metrics, 'pcb_remote_release_failures_total'), onTrial: count(metrics, 'pcb_remote_canary_percent') > 0 })));`;
+  return containersOf('bff').map((bff) => JSON.parse(dockerRun(['exec', '-i', bff, 'node'], { input: ask })));
+}
+
+/** The home page's title, or the shell's fallback when the page threw. */
+const homeShown = (page) =>
+  page
+    .getByRole('heading', { level: 1 })
+    .or(page.getByRole('button', { name: 'Coba lagi' }))
+    .first()
+    .waitFor({ timeout: 15_000 });
+
+/** Chromium sessions test 15 drives at once: one after another, 16 of them outlasted a 45 s window under load. */
+const PARALLEL_SESSIONS = 4;
+
+/**
+ * One browser session through the balancer: a fresh context opens the home page and waits for its reports to go
+ * out (the shell sends them); its cookie and the shop release its page named. A session that fails is opened
+ * again once, as a visitor would: Docker adds and removes interfaces on this host all the time, and Chromium
+ * aborts loads (ERR_NETWORK_CHANGED) when it sees one.
+ */
+async function browserSession(browser, attempt = 1) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  try {
+    // The shop release the page loaded: its entry's address is `<shop remote>/<release>/remoteEntry.js`.
+    const entries = [];
+    page.on(
+      'request',
+      (request) => request.url().startsWith(VARIABLES.SHOP_REMOTE_URL) && request.url().endsWith('/remoteEntry.js') && entries.push(request.url()),
+    );
+    await page.goto(`${LB}/`);
+    await homeShown(page);
+    await page.waitForLoadState('networkidle');
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith('pcb_browser'));
+    return { cookie: `${cookie.name}=${cookie.value}`, release: new URL(entries.at(-1)).pathname.split('/')[1] };
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no page)');
+    const why = `${error.message.split('\n')[0]}; the page: ${shown.slice(0, 200)}`;
+    if (attempt > 1) throw new Error(`a browser session failed twice: ${why}`, { cause: error });
+    console.log(`   a browser session failed (${why}): opened again`);
+    return await browserSession(browser, attempt + 1);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Browser sessions, PARALLEL_SESSIONS at a time, until the canary had `enough`. */
+async function browserSessions(browser, canary, enough) {
+  const sessions = [];
+  const count = (release) => sessions.filter((s) => s.release === release).length;
+  // The judge needs only the canary's sessions: once it has them, the canary may end at any tick.
+  while (count(canary) < enough) {
+    assert.ok(sessions.length < 40, `40 sessions and still not ${enough} on the canary: ${JSON.stringify(tally(sessions.map((s) => s.release)))}`);
+    sessions.push(...(await Promise.all(Array.from({ length: PARALLEL_SESSIONS }, () => browserSession(browser)))));
+  }
+  return sessions;
 }
 
 async function main() {
@@ -957,6 +1067,87 @@ async function main() {
           ]),
         );
         return { smtpPointedAwayMs, mail, alertFiredAfterQueuedMs: Date.now() - queued, activeAt: firing.activeAt, scraped, ...values };
+      },
+    );
+    await test(
+      '15 canary releases',
+      `two shop releases published from a task, each started as a ${CANARY_PERCENT} % canary; Chromium sessions through the balancer until the canary had ${VARIABLES.CANARY_MIN_SESSIONS}: every BFF task gives each session the release its page got; the canary whose home page throws is rolled back by itself and the clean one promoted, each decided once (one history step, one log line over all BFFs), within 60 s of its last session, and then every BFF task gives every session the live release`,
+      async () => {
+        const { chromium } = await import('@playwright/test');
+        const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+        const [bff] = containersOf('bff');
+        const cli = (...args) => dockerRun(['exec', bff, 'node', 'bff/dist/releases/cli.js', ...args, 'shop']);
+        const live = cli('releases').match(/^\* live\s+(\S+)/m)[1];
+        const throwing = publishShopWith('canary-throws', '(() => { throw new Error("cluster canary: the home page throws"); })()');
+        const clean = publishShopWith('canary-clean', '"Pengalaman Terbaik Membeli PCB, canary"');
+
+        /** One canary from start to its decision; its figures. */
+        const trial = async (release, verdict) => {
+          const since = new Date().toISOString();
+          const started = Date.now();
+          dockerRun(['exec', bff, 'node', 'bff/dist/releases/cli.js', 'promote', 'shop', release, '--canary', String(CANARY_PERCENT), '--by', 'cluster-test']);
+          // Each BFF learns of the canary at its next poll: a page served before then gets the live release.
+          await until(() => askEveryBff([], release).every((answer) => answer.onTrial), {
+            timeoutMs: 10_000,
+            everyMs: 200,
+            what: `every BFF running ${release}`,
+          });
+          const sessions = await browserSessions(browser, release, Number(VARIABLES.CANARY_MIN_SESSIONS));
+          const drawn = sessions.map((s) => s.release);
+          const served = askEveryBff(
+            sessions.map((s) => s.cookie),
+            release,
+          );
+          assert.ok(
+            cli('releases').includes('Canary:'),
+            `the canary ended before every BFF was asked: CANARY_WINDOW_MS is too short for ${sessions.length} sessions`,
+          );
+          for (const answer of served) assert.deepEqual(answer.releases, drawn, 'a BFF task gave a session another release than its page got');
+          const lastSession = Date.now();
+          await until(() => !cli('releases').includes('Canary:'), { timeoutMs: 60_000, everyMs: 1_000, what: `the canary ${release} decided` });
+          const decidedMs = Date.now() - started;
+          const now = verdict === 'promote' ? release : live;
+          let answers;
+          const after = await until(
+            () => {
+              answers = askEveryBff(
+                sessions.map((s) => s.cookie),
+                release,
+              );
+              return answers.every((answer) => answer.releases.every((r) => r === now)) && answers;
+            },
+            { timeoutMs: 10_000, everyMs: 500, what: `every BFF giving every session ${now}` },
+          ).catch((error) => {
+            throw new Error(`${error.message}: they gave ${JSON.stringify(answers)}; the history: ${cli('releases').replaceAll('\n', ' | ')}`);
+          });
+          const steps = cli('releases')
+            .split('\n')
+            .filter((line) => line.includes(release) && line.includes('oleh canary'));
+          assert.equal(steps.length, 1, steps.join('\n'));
+          const [from, to] = verdict === 'promote' ? [live, release] : [release, live];
+          assert.match(steps[0], new RegExp(`${verdict} +${from} → ${to} +oleh canary \\(BFF .+\\) +ok`));
+          const logged = logLinesOf('bff', since, verdict === 'promote' ? 'canary promoted' : 'canary rolled back');
+          assert.equal(logged.length, 1, logged.join('\n'));
+          const { canarySessions, liveSessions, ranMs } = JSON.parse(logged[0].slice(logged[0].indexOf('{')));
+          return {
+            release,
+            sessions: tally(drawn.map((r) => (r === release ? 'canary' : 'live'))),
+            perBff: after.map(({ sessions: s, failures }) => ({ sessions: s, failures })),
+            judged: { canary: canarySessions, live: liveSessions },
+            ranMs,
+            decidedAfterLastSessionMs: Date.now() - lastSession,
+            decidedMs,
+          };
+        };
+        try {
+          const rolledBack = await trial(throwing, 'rollback');
+          assert.ok(rolledBack.judged.canary.errors > 0 && rolledBack.judged.live.errors === 0, JSON.stringify(rolledBack.judged));
+          const promoted = await trial(clean, 'promote');
+          assert.ok(promoted.judged.canary.errors === 0, JSON.stringify(promoted.judged));
+          return { bffTasks: containersOf('bff').length, rolledBack, promoted };
+        } finally {
+          await browser.close();
+        }
       },
     );
   } finally {
