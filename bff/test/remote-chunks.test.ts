@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { remoteChunks } from '../src/routes/remote-chunks';
-import { routeMatches } from '../src/routes/shell';
+import { pageMatcher, remoteChunks } from '../src/routes/remote-chunks';
 import { buildTestApp, fakeShellDir, sendJson, startFakeUpstream, type FakeUpstream } from './helpers';
 
 const preloadOf = (url: string) => `<link rel="preload" as="script" href="${url}">`;
@@ -147,13 +146,27 @@ describe("one reader of a remote's release folders", () => {
   });
 });
 
-describe('routes as the router writes them', () => {
+describe('pages found by their route as the router writes it', () => {
+  const page = (path: string) => ({ path, files: [], shared: [] });
+  const pageAt = pageMatcher(['/login', '/reset-password/:token', '/keranjang', '/', '/product/detail/:id'].map(page));
+  const routeAt = (pathname: string) => pageAt(pathname)?.path;
+
   it('match their own path, with any value for a parameter, and nothing else', () => {
-    expect(routeMatches('/login', '/login')).toBe(true);
-    expect(routeMatches('/login', '/login/')).toBe(true);
-    expect(routeMatches('/reset-password/:token', '/reset-password/eyJ.abc.def')).toBe(true);
-    expect(routeMatches('/reset-password/:token', '/reset-password')).toBe(false);
-    expect(routeMatches('/keranjang', '/keranjang/costom-product')).toBe(false);
-    expect(routeMatches('/', '/')).toBe(true);
+    expect(routeAt('/login')).toBe('/login');
+    expect(routeAt('/login/')).toBe('/login');
+    expect(routeAt('/reset-password/eyJ.abc.def')).toBe('/reset-password/:token');
+    expect(routeAt('/reset-password')).toBeUndefined();
+    expect(routeAt('/reset-password/')).toBeUndefined();
+    expect(routeAt('/keranjang/costom-product')).toBeUndefined();
+    expect(routeAt('/')).toBe('/');
+    expect(routeAt('/LOGIN')).toBeUndefined();
+  });
+
+  it('take a route named twice once, the first', () => {
+    const twice = pageMatcher([
+      { ...page('/login'), files: ['a.js'] },
+      { ...page('/login'), files: ['b.js'] },
+    ]);
+    expect(twice('/login')?.files).toEqual(['a.js']);
   });
 });

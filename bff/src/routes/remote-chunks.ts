@@ -1,3 +1,4 @@
+import FindMyWay from 'find-my-way';
 import type { LiveRemote } from '../plugins/live-releases';
 /** How long a remote's build files are trusted: a redeployed remote's new chunk names are seen within this time. */
 const MANIFEST_TTL_MS = 30_000;
@@ -29,8 +30,8 @@ export type ReleaseFolder = Pick<LiveRemote, 'base' | 'files'>;
 export interface FolderChunks {
   /** The addresses of the scripts the exposed app needs first. */
   first: string[];
-  /** The remote's pages, their scripts as addresses. */
-  pages: PageChunks[];
+  /** The remote's page drawn at a path, its scripts as addresses. */
+  pageAt(pathname: string): PageChunks | undefined;
 }
 
 interface FolderRead extends FolderChunks {
@@ -64,6 +65,15 @@ function pageList(data: unknown): PageChunks[] {
     }));
 }
 
+const NO_PAGE = () => undefined;
+
+/** Finds a page by its route as the remote's router writes it (`/product/detail/:id`), with Fastify's own matcher. */
+export function pageMatcher(pages: PageChunks[]): FolderChunks['pageAt'] {
+  const router = FindMyWay({ ignoreTrailingSlash: true });
+  for (const page of pages) if (!router.hasRoute('GET', page.path)) router.on('GET', page.path, NO_PAGE, page);
+  return (pathname) => (router.find('GET', pathname)?.store as PageChunks | null) ?? undefined;
+}
+
 async function readJson(url: string): Promise<unknown> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
@@ -88,12 +98,12 @@ export function remoteChunks(expose: string): RemoteChunks {
     const address = (file: string) => `${folder.base}/${file}`;
     const [manifest, pageChunks] = await Promise.all([readJson(`${folder.files}/mf-manifest.json`), readJson(`${folder.files}/page-chunks.json`)]);
     into.first = manifest ? syncScripts(manifest as RemoteManifest, expose).map(address) : [];
-    into.pages = pageList(pageChunks).map((page) => ({ ...page, files: page.files.map(address) }));
+    into.pageAt = pageMatcher(pageList(pageChunks).map((page) => ({ ...page, files: page.files.map(address) })));
   }
 
   /** A folder's first read keeps it; past KEPT_FOLDERS, the folder kept longest is dropped. */
   function keep(base: string): FolderRead {
-    const kept: FolderRead = { first: [], pages: [], readAt: Number.NEGATIVE_INFINITY };
+    const kept: FolderRead = { first: [], pageAt: NO_PAGE, readAt: Number.NEGATIVE_INFINITY };
     reads.set(base, kept);
     if (reads.size > KEPT_FOLDERS) reads.delete(reads.keys().next().value as string);
     return kept;
@@ -109,7 +119,7 @@ export function remoteChunks(expose: string): RemoteChunks {
   function of(folder: ReleaseFolder): FolderChunks {
     const kept = reads.get(folder.base);
     if (!kept || Date.now() - kept.readAt >= MANIFEST_TTL_MS) void refresh(folder);
-    return kept ?? { first: [], pages: [] };
+    return kept ?? { first: [], pageAt: NO_PAGE };
   }
 
   return { of, refresh };

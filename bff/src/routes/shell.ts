@@ -63,16 +63,9 @@ function remotePreloads(
   // A refused release is never loaded: nothing of it to fetch.
   if (!remote?.entry || remote.refused) return NO_PRELOADS;
   const chunks = chunksOf(name);
-  const page = chunks.pages.find((candidate) => routeMatches(candidate.path, pathname));
+  const page = chunks.pageAt(pathname);
   const shellFiles = (page?.shared ?? []).flatMap((key) => chunkFiles(sharedChunks[key])).filter((file) => !template.includes(`/${file}`));
   return { first: [remote.entry, ...chunks.first], page: [...new Set([...(page?.files ?? []), ...shellFiles.map((file) => `/${file}`)])] };
-}
-
-/** Whether a route as the router writes it (`/product/detail/:id`) matches a path. */
-export function routeMatches(route: string, pathname: string): boolean {
-  const routeParts = route.split('/');
-  const pathParts = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/');
-  return routeParts.length === pathParts.length && routeParts.every((part, i) => (part.startsWith(':') ? pathParts[i] !== '' : part === pathParts[i]));
 }
 
 /**
