@@ -62,6 +62,8 @@ function inspectInProcess(zip: Buffer, kind: DesignArchiveKind, capabilities: De
       execArgv: [...v8Flags(limits.memoryMb), ...HOOK_ARGV],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // The buyer's archive is read there: none of pcb-api's environment (its secrets, NODE_OPTIONS) goes with it.
+      env: {},
     });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
