@@ -145,6 +145,15 @@ describe('the sessions written into the page', () => {
     expect(sessionIn(page.body)).toMatchObject({ user: { username: 'budi' }, admin: null });
   });
 
+  // Review I10: the page was put together with String.replace, which reads `$'`, `$&` and `` $` `` in what it inserts.
+  it("writes a username holding String.replace's patterns as it is", async () => {
+    const username = "ab$'$&`$`cd";
+    const cookie = `pcb_user=${await signToken({ username }, 3600)}`;
+    const page = (await app.inject({ url: '/cart', headers: { cookie } })).body;
+    expect(sessionIn(page)).toMatchObject({ user: { username } });
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('keeps the message for the page when the browser asks for something else than a page (an icon it guesses)', async () => {
     const icon = await app.inject({
       url: '/apple-touch-icon.png',

@@ -48,18 +48,30 @@ function rarHeader(...fields: Buffer[]): Buffer {
   return Buffer.concat([crc, sized]);
 }
 
+/** In rarOf, an empty file marked as compressed ("normal", method 3): unrar sets up, and zeroes, the whole dictionary its header asks for before it unpacks a byte. */
+export const PACKED_EMPTY = Symbol('an empty packed file');
+
 /**
  * A RAR 5 archive of stored files, as WinRAR writes with "store" (no tool that writes RAR is free to ship).
  * `dictionaryBits` is what each file's header asks unrar to allocate: 128 KB << bits.
  */
-export function rarOf(files: Record<string, string>, { dictionaryBits = 0 } = {}): Buffer {
+export function rarOf(files: Record<string, string | typeof PACKED_EMPTY>, { dictionaryBits = 0 } = {}): Buffer {
   const parts = [Buffer.from([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00]), rarHeader(vint(1), vint(0), vint(0))];
   for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text, 'latin1');
+    const data = Buffer.from(text === PACKED_EMPTY ? '' : text, 'latin1');
     const [nameBytes, crc] = [Buffer.from(name, 'utf8'), Buffer.alloc(4)];
     crc.writeUInt32LE(zlib.crc32(data));
-    const [hasData, hasCrc, stored] = [0x2, 0x4, dictionaryBits << 10];
-    const fileFields = [vint(hasCrc), vint(data.length), vint(0x20), crc, vint(stored), vint(0), vint(nameBytes.length), nameBytes];
+    const [hasData, hasCrc, method] = [0x2, 0x4, text === PACKED_EMPTY ? 3 : 0];
+    const fileFields = [
+      vint(hasCrc),
+      vint(data.length),
+      vint(0x20),
+      crc,
+      vint((method << 7) | (dictionaryBits << 10)),
+      vint(0),
+      vint(nameBytes.length),
+      nameBytes,
+    ];
     parts.push(rarHeader(vint(2), vint(hasData), vint(data.length), ...fileFields), data);
   }
   parts.push(rarHeader(vint(5), vint(0), vint(0)));

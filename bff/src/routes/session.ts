@@ -26,7 +26,10 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   const jsonBodyOf = (request: FastifyRequest) => JSON.stringify(request.body ?? {});
 
-  /** The token goes into the role's cookie; the browser learns only who and until when. */
+  /**
+   * The token goes into the role's cookie; the browser learns only who and until when. The session the cookie
+   * held before is ended, so a copy of the replaced cookie is worth nothing (review N14).
+   */
   async function login(role: Role, request: FastifyRequest, reply: FastifyReply) {
     const response = await app.upstream.forward(request, { method: 'POST', path: UPSTREAM_LOGIN[role].path, body: jsonBodyOf(request) });
     if (response.statusCode >= 300) return relay(reply, response);
@@ -35,6 +38,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
     if (token === undefined || session === null || !cookies.setToken(reply, role, token)) {
       throw httpErrors.createError(502, LOGIN_ANSWER_UNUSABLE, { expose: true });
     }
+    const replaced = cookies.token(request, role);
+    if (replaced) await endUpstreamSession(role, request, replaced);
     return reply.send(role === 'user' ? { user: session } : { admin: session });
   }
 

@@ -121,11 +121,14 @@ export default async function shellRoutes(app: FastifyInstance, { config }: { co
     const session = perfOff.has('session-in-page') ? null : sessionInfo(app.sessionCookies, request, reply);
     const head = pageHead(manifest, preloads, session, config.paymentScript);
     const policy = withScriptSources(String(reply.getHeader('content-security-policy')), build.scriptHashes);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', policy)
-      .type('text/html; charset=utf-8')
-      .send(template.replace('</head>', `${head}</head>`));
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', policy)
+        .type('text/html; charset=utf-8')
+        // A function, so `$'` or `$&` in what is written (a buyer's name) is not read as a replacement pattern.
+        .send(template.replace('</head>', () => `${head}</head>`))
+    );
   }
 
   // Read again only when the page changes: every shell build names new scripts in index.html.

@@ -29,6 +29,13 @@ describe('a replayed session cookie', () => {
     expect(cookieJar(replayed.headers['set-cookie'])).toContain('authUserMessage=');
   });
 
+  // Review N14: signing in again over a cookie replaced it in the browser and left its session live.
+  it('is refused once the browser signs in again over it', async () => {
+    const copy = await signIn();
+    const again = await stack.bff.inject({ method: 'POST', url: '/bff/login', headers: { ...CSRF, cookie: copy }, payload: BUYER });
+    expect([await account(copy), await account(cookieJar(again.headers['set-cookie']))]).toEqual([401, 200]);
+  });
+
   // Last: it changes the buyer's password.
   it('is refused after a password change, on every device', async () => {
     const [copy, otherDevice] = [await signIn(), await signIn()];

@@ -1,13 +1,14 @@
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { DESIGN_ZIP_TEXTS, designArchiveTexts, type DesignArchiveKind, type DesignZipCheck } from './design-zip';
 import { httpErrors } from '@fastify/sensible';
 import type { DesignCapabilities } from '@pcb/contract';
 
 export interface InspectionLimits {
-  /** Wall-clock time one inspection may take before its worker is stopped. */
+  /** Wall-clock time one inspection may take before its process is killed. */
   timeoutMs: number;
-  /** The worker's whole V8 isolate: old generation (the texts of the files it measures), plus a young generation, code range and stack sized from it. */
+  /** The inspection's whole process, resident (RSS): Node itself, V8's heap (half of it) and all that lives outside the heap (Buffers, unrar's WebAssembly memory). */
   memoryMb: number;
   /** Inspections that run at once; the next ones wait their turn. */
   atOnce: number;
@@ -17,15 +18,18 @@ export interface InspectionLimits {
   perUser: number;
 }
 
-export const DEFAULT_INSPECTION_LIMITS: InspectionLimits = { timeoutMs: 10_000, memoryMb: 128, atOnce: 2, waiting: 8, perUser: 1 };
+export const DEFAULT_INSPECTION_LIMITS: InspectionLimits = { timeoutMs: 10_000, memoryMb: 256, atOnce: 2, waiting: 8, perUser: 1 };
 
-// Built, the worker is the compiled .js beside this file. From the TypeScript sources (jest) node cannot load
-// .ts by itself, so the worker first loads the tests' hook that transpiles them.
+/** How often the watchdog reads the process's memory. It reads the peak (VmHWM), so a peak between two looks is still caught. */
+const WATCH_MS = 20;
+
+// Built, the inspection is the compiled .js beside this file. From the TypeScript sources (jest) node cannot load
+// .ts by itself, so the process first loads the tests' hook that transpiles them.
 const FROM_SOURCES = __filename.endsWith('.ts');
-const WORKER_FILE = path.join(__dirname, `design-zip-worker${FROM_SOURCES ? '.ts' : '.js'}`);
-const WORKER_ARGV = FROM_SOURCES ? ['--require', path.join(__dirname, '../../test/transpile-hook.cjs')] : [];
+const INSPECTION_FILE = path.join(__dirname, `design-zip-worker${FROM_SOURCES ? '.ts' : '.js'}`);
+const HOOK_ARGV = FROM_SOURCES ? ['--require', path.join(__dirname, '../../test/transpile-hook.cjs')] : [];
 
-/** What a worker is handed: the archive's bytes, its kind as the upload was sniffed, and the capabilities read when the inspection started. */
+/** What the inspection's process is handed: the archive's bytes, its kind as the upload was sniffed, and the capabilities read when the inspection started. */
 export interface InspectionInput {
   zip: Uint8Array;
   kind: DesignArchiveKind;
@@ -34,45 +38,61 @@ export interface InspectionInput {
 
 const tooHeavy = (kind: DesignArchiveKind): DesignZipCheck => ({ ok: false, message: designArchiveTexts(kind).tooHeavy });
 
-/** Every V8 space of the worker, not only its old generation, is bounded by the one figure. */
-function isolateLimits(memoryMb: number) {
-  return {
-    maxOldGenerationSizeMb: memoryMb,
-    maxYoungGenerationSizeMb: Math.max(2, Math.floor(memoryMb / 8)),
-    codeRangeSizeMb: Math.max(4, Math.floor(memoryMb / 8)),
-    stackSizeMb: 4,
-  };
+/** V8's heap gets half the cap, so it collects its garbage long before the process nears the whole cap; the other half is Node itself (about 45 MB) and what lives outside the heap. */
+const v8Flags = (memoryMb: number) => [`--max-old-space-size=${Math.floor(memoryMb / 2)}`, `--max-semi-space-size=${Math.max(1, Math.floor(memoryMb / 64))}`];
+
+/** A process's peak resident memory in MB, from Linux's /proc; 0 once it is gone (its exit is handled on its own) or where there is no /proc. */
+function peakMb(pid: number): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }
 
-/** One inspection in its own worker: stopped at the time cap, killed by V8 at the memory cap; either way the buyer gets tooHeavy. */
-function inspectInWorker(zip: Buffer, kind: DesignArchiveKind, capabilities: DesignCapabilities, limits: InspectionLimits): Promise<DesignZipCheck> {
+/**
+ * One inspection in a process of its own, so the cap holds all of its memory and not only V8's heap: a worker
+ * thread shares pcb-api's process, whose memory cannot be told apart. Killed at the time cap or when its peak RSS
+ * passes the memory cap, and dead by V8's abort at its heap cap: each time the buyer gets tooHeavy.
+ */
+function inspectInProcess(zip: Buffer, kind: DesignArchiveKind, capabilities: DesignCapabilities, limits: InspectionLimits): Promise<DesignZipCheck> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, {
-      workerData: { zip: new Uint8Array(zip), kind, capabilities } satisfies InspectionInput,
-      execArgv: WORKER_ARGV,
-      resourceLimits: isolateLimits(limits.memoryMb),
+    const child = fork(INSPECTION_FILE, {
+      execArgv: [...v8Flags(limits.memoryMb), ...HOOK_ARGV],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // The buyer's archive is read there: none of pcb-api's environment (its secrets, NODE_OPTIONS) goes with it.
+      env: {},
     });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
     let settled = false;
     const finish = (settle: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      clearInterval(watchdog);
+      child.kill('SIGKILL');
       settle();
     };
-    // The cap starts at spawn: a worker that never comes online cannot hold its turn without a timer.
-    const timer = setTimeout(() => finish(() => resolve(tooHeavy(kind))), limits.timeoutMs);
-    worker.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
-    worker.on('error', (error: Error & { code?: string }) =>
-      finish(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(tooHeavy(kind)) : reject(error))),
-    );
-    worker.on('exit', (code) => finish(() => reject(new Error(`design inspection worker exited with ${code}`))));
+    const heavy = () => finish(() => resolve(tooHeavy(kind)));
+    // The caps start at spawn: a process that never comes up cannot hold its turn without a timer.
+    const timer = setTimeout(heavy, limits.timeoutMs);
+    const watchdog = setInterval(() => {
+      if (child.pid && peakMb(child.pid) > limits.memoryMb) heavy();
+    }, WATCH_MS);
+    child.on('message', (check: DesignZipCheck) => finish(() => resolve(check)));
+    child.on('error', (error) => finish(() => reject(error)));
+    // A signal is V8's abort at its heap cap (or the kernel's OOM killer); an exit code is a fault of ours.
+    child.on('exit', (code, signal) => (signal ? heavy() : finish(() => reject(new Error(`design inspection process exited with ${code}: ${stderr}`)))));
+    child.send({ zip: new Uint8Array(zip), kind, capabilities } satisfies InspectionInput);
   });
 }
 
 /**
- * Design inspection off the event loop (issue 21): each zip is opened and measured in a worker thread with
- * a time and a memory cap, at most `atOnce` at a time and `perUser` per account, so no upload can hold pcb-api or its memory.
+ * Design inspection off the event loop (issue 21): each zip is opened and measured in a process of its own with
+ * a time and a whole-memory cap (issue 35), at most `atOnce` at a time and `perUser` per account, so no upload can hold pcb-api or its memory.
  */
 export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LIMITS) {
   let running = 0;
@@ -107,7 +127,7 @@ export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LI
   };
 
   return {
-    /** Inspections in their workers now, and those waiting their turn (the metrics). */
+    /** Inspections in their processes now, and those waiting their turn (the metrics). */
     queue: () => ({ running, waiting: queue.length }),
     /** `kind` is the upload's, as it was sniffed; `owner` is the account whose upload it is: it may hold at most `perUser` of the places. */
     async inspect(zip: Buffer, kind: DesignArchiveKind, owner: string, capabilities: DesignCapabilities): Promise<DesignZipCheck> {
@@ -115,7 +135,7 @@ export function designInspector(limits: InspectionLimits = DEFAULT_INSPECTION_LI
       try {
         await turn();
         try {
-          return await inspectInWorker(zip, kind, capabilities, limits);
+          return await inspectInProcess(zip, kind, capabilities, limits);
         } finally {
           release();
         }

@@ -38,11 +38,13 @@ export function heavyZip(megabytes: number): Buffer {
   });
 }
 
-/** A new assembly draft of the buyer's, then its send-review with `zip`: the answer and how long it took. */
-export async function sendDesign(app: FastifyInstance, token: string, zip: Buffer) {
+/** A new assembly draft of the buyer's (or `draftId`, one the buyer has), then its send-review with `zip` (or a .rar named `filename`): the answer and how long it took. */
+export async function sendDesign(app: FastifyInstance, token: string, zip: Buffer, { filename = 'board.zip', draftId = '' } = {}) {
   const headers = bearer(token);
-  const draft = await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers, payload: ASSEMBLY_DRAFT });
-  const form = multipart({}, { design_file: { filename: 'board.zip', contentType: 'application/zip', data: zip } });
+  const draft = draftId
+    ? { body: { data: { _id: draftId } } }
+    : await json<{ data: { _id: string } }>(app, { method: 'POST', url: '/api/costom-assembly/request-costom', headers, payload: ASSEMBLY_DRAFT });
+  const form = multipart({}, { design_file: { filename, contentType: 'application/octet-stream', data: zip } });
   const started = performance.now();
   const answer = await json<{ message: string; data?: { design_inspection: unknown } }>(app, {
     method: 'PUT',

@@ -1,15 +1,16 @@
 import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
 import { designInspector, DEFAULT_INSPECTION_LIMITS } from '../../src/lib/design-inspector';
-import { DESIGN_ZIP_TEXTS } from '../../src/lib/design-zip';
-import { DESIGN_ZIP } from '../gerber-fixtures';
+import { designArchiveTexts, DESIGN_ZIP_TEXTS } from '../../src/lib/design-zip';
+import { DESIGN_ZIP, GERBER_SET, PACKED_EMPTY, rarOf } from '../gerber-fixtures';
 import { bearer, buyerToken, json, multipart, useTestApp } from '../helpers';
 import { draftLimitMessage } from '../../src/modules/custom-requests/service';
 import { ASSEMBLY_DRAFT, heavyZip, sendDesign } from './design-uploads';
 
-// Issue 21: design inspection runs in a worker thread with a time cap, a memory cap and a bound on how many
+// Issue 21: design inspection runs in a process of its own with a time cap, a memory cap and a bound on how many
 // run at once (security review, finding L6: one zip inspection could hold about 150 MB, with no bound on parallel ones).
 const HEAVY = heavyZip(30);
 const tooHeavy = { ok: false, message: DESIGN_ZIP_TEXTS.tooHeavy };
+const tooHeavyRar = { ok: false, message: designArchiveTexts('rar').tooHeavy };
 
 describe('the design inspector', () => {
   it('measures a large legal design (10 MB of copper, more than a real set holds) within the default caps', async () => {
@@ -25,17 +26,35 @@ describe('the design inspector', () => {
     );
   });
 
-  // The control: the same 16 MB worker measures a small design, and the same heavy design passes at the default,
-  // so what refuses HEAVY is its own text hitting the cap, not a worker too small to run at all.
+  // Issue 35: the cap holds the inspection's whole process. From the sources it starts at about 95 MB (Node, and the
+  // transpiler the tests load), so 128 MB leaves a small design room and none for a heavy one.
+  const capped = { ...DEFAULT_INSPECTION_LIMITS, timeoutMs: 60_000, memoryMb: 128 };
+
+  // The control: the same capped process measures a small design, and the same heavy design passes at the default,
+  // so what refuses HEAVY is its own work hitting the cap, not a process too small to run at all.
   it('stops an inspection at the memory cap, and only the design that needs more', async () => {
-    const generous = { ...DEFAULT_INSPECTION_LIMITS, timeoutMs: 60_000 };
-    const small = designInspector({ ...generous, memoryMb: 16 });
+    const small = designInspector(capped);
     expect(await small.inspect(DESIGN_ZIP, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({
       ok: true,
       inspection: { width_mm: 50, height_mm: 30 },
     });
     expect(await small.inspect(HEAVY, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toEqual(tooHeavy);
-    expect(await designInspector(generous).inspect(HEAVY, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({ ok: true });
+    expect(
+      await designInspector({ ...capped, memoryMb: DEFAULT_INSPECTION_LIMITS.memoryMb }).inspect(HEAVY, 'zip', 'buyer', DEFAULT_DESIGN_CAPABILITIES),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  // Review N3: the cap was V8's heap only. A .rar's dictionary is unrar's WebAssembly memory, outside the heap: 64 MB,
+  // as much as MAX_RAR_DICTIONARY_BYTES lets through, took a worker whose heap stayed near 16 MB to about 85 MB more.
+  it('counts memory outside V8 too: a design is refused for the dictionary unrar zeroes, and passes with a small one', async () => {
+    const withDictionary = (dictionaryBits: number) => rarOf({ ...GERBER_SET, 'notes.txt': PACKED_EMPTY }, { dictionaryBits });
+    const small = designInspector(capped);
+    expect(await small.inspect(withDictionary(0), 'rar', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({ ok: true });
+    expect(await small.inspect(withDictionary(9), 'rar', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toEqual(tooHeavyRar);
+    expect(await designInspector().inspect(withDictionary(9), 'rar', 'buyer', DEFAULT_DESIGN_CAPABILITIES)).toMatchObject({ ok: true });
+    expect(small.queue()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('runs at most `atOnce` at a time, queues `waiting` more and refuses the next with 429', async () => {
@@ -76,6 +95,26 @@ describe('a design over the cap', () => {
     const [row] = await app.db.query(`SELECT status, design_file, design_inspection FROM custom_requests WHERE id = $1`, [sent.id]);
     expect(row).toEqual({ status: 'menunggu-pengajuan', design_file: null, design_inspection: null });
     expect(await app.db.query(`SELECT path FROM stored_files WHERE path LIKE 'assembly-design/%'`)).toEqual([]);
+  });
+});
+
+// Issue 35: an inspection killed at the whole-memory cap is the buyer's clear refusal, and leaves the draft, the
+// store and the buyer's place in the pool as they were.
+describe('a design over the memory cap', () => {
+  const testApp = useTestApp({ DESIGN_INSPECTION_MEMORY_MB: '128' });
+
+  it('gets the clear 400, keeps the draft as it was, and the same draft takes the next design', async () => {
+    const app = testApp();
+    const token = await buyerToken(app);
+    const heavyRar = rarOf({ ...GERBER_SET, 'notes.txt': PACKED_EMPTY }, { dictionaryBits: 9 });
+    const refused = await sendDesign(app, token, heavyRar, { filename: 'board.rar' });
+    expect(refused).toMatchObject({ status: 400, body: { message: tooHeavyRar.message, errors: [{ msg: tooHeavyRar.message, path: 'design_file' }] } });
+    const draft = `SELECT status, design_file, design_inspection FROM custom_requests WHERE id = $1`;
+    expect(await app.db.query(draft, [refused.id])).toEqual([{ status: 'menunggu-pengajuan', design_file: null, design_inspection: null }]);
+    expect(await app.db.query(`SELECT path FROM stored_files WHERE path LIKE 'assembly-design/%'`)).toEqual([]);
+    // Its place was given back: the same buyer's next design is inspected at once, into the same draft.
+    expect(await sendDesign(app, token, DESIGN_ZIP, { draftId: refused.id })).toMatchObject({ status: 200 });
+    expect(await app.db.query(draft, [refused.id])).toEqual([expect.objectContaining({ status: 'admin-review', design_file: expect.any(String) })]);
   });
 });
 
