@@ -74,7 +74,8 @@ export function ensureSecrets() {
   if (!secretExists('postgres_password')) {
     const password = random();
     make('postgres_password', password);
-    make('database_url', `postgres://pcb:${password}@postgres:5432/pcb`);
+    // Both of the database pair: pcb-api writes to the one that takes writes (docs/cluster.md).
+    make('database_url', `postgres://pcb:${password}@postgres:5432,postgres-replica:5432/pcb`);
   }
   if (!secretExists('releases_password')) {
     const password = random();
@@ -86,6 +87,7 @@ export function ensureSecrets() {
     make('redis_password', password);
     make('redis_url', `redis://:${password}@redis:6379`);
   }
+  make('replication_password', random());
   make('jwt_secret', randomBytes(32).toString('hex'));
   make('two_factor_key', randomBytes(32).toString('hex'));
   make('release_signing_key', randomBytes(32).toString('hex'));
