@@ -197,11 +197,15 @@ async function answers(url) {
   }
 }
 
-/** Removes the stack and waits until its network is gone (a new deploy would otherwise find it half removed). */
+/**
+ * Removes the stack and waits until its network and its containers are gone (a new deploy would otherwise
+ * find it half removed, and a database still stopping holds its volumes).
+ */
 export async function removeStack() {
   if (!dockerOk(['info'])) return;
   spawnSync(docker, ['stack', 'rm', STACK], { stdio: 'ignore' });
-  for (let i = 0; i < 60 && dockerOk(['network', 'inspect', `${STACK}_default`]); i++) await sleep(1_000);
+  const containers = () => dockerRun(['ps', '-aq', '--filter', `label=com.docker.stack.namespace=${STACK}`]);
+  for (let i = 0; i < 60 && (dockerOk(['network', 'inspect', `${STACK}_default`]) || containers()); i++) await sleep(1_000);
 }
 
 /** Removes the stack with its volumes and secrets, which belong together: a throw-away stack, such as the tests'. */
