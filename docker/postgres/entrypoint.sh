@@ -50,7 +50,9 @@ clone_from_peer() {
   pg_basebackup -d "host=$PEER_HOST user=replicator application_name=standby" -D "$PGDATA" -R -X stream -c fast
   chmod 700 "$PGDATA"
   # The primary names its standby (sync-watch.sh); a standby names none, so once promoted it waits for no one.
-  sed -i '/^synchronous_standby_names/d' "$PGDATA/postgresql.auto.conf"
+  # A restored primary's recovery target (pgBackRest writes it there) would make its standby stop and
+  # promote itself at the first newer commit.
+  sed -i '/^synchronous_standby_names/d; /^recovery_target/d' "$PGDATA/postgresql.auto.conf"
   rm /tmp/cloning
   echo "[pair] cloned from $PEER_HOST: a standby of it" >&2
 }
