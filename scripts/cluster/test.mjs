@@ -162,6 +162,9 @@ const DATABASES = ['postgres', 'postgres-replica'];
 const isPrimary = (container) => dockerOk(['exec', container, 'sh', '-c', '[ "$(psql -qtAX -d postgres -c "SELECT pg_is_in_recovery()")" = f ]']);
 /** The running PostgreSQL containers that take writes: one, but for a split brain. */
 const primaries = () => DATABASES.flatMap(containersOf).filter(isPrimary);
+/** How the primary in `container` waits for its standby: `sync`, `async`, or '' while none streams. */
+const standbySyncState = (container) =>
+  dockerRun(['exec', container, 'psql', '-qtAX', '-d', 'postgres', '-c', "SELECT sync_state FROM pg_stat_replication WHERE application_name = 'standby'"]);
 
 /** A query's rows, as JSON through psql in the primary's container (it is on no host port). */
 const db = {
@@ -1005,21 +1008,10 @@ async function main() {
           await until(() => apis.every(pcbApiReady), { timeoutMs: 15_000, everyMs: 100, what: 'every pcb-api task ready on the new primary' });
           const readyAt = Date.now();
           const [newPrimary] = containersOf('postgres-replica');
-          const standbyStreams = () =>
-            dockerRun([
-              'exec',
-              newPrimary,
-              'psql',
-              '-qtAX',
-              '-d',
-              'postgres',
-              '-c',
-              "SELECT sync_state FROM pg_stat_replication WHERE application_name = 'standby'",
-            ]);
           await until(
             () => {
               assert.ok(primaries().length <= 1, 'two primaries run at once');
-              return standbyStreams() === 'sync';
+              return standbySyncState(newPrimary) === 'sync';
             },
             { timeoutMs: 90_000, everyMs: 500, what: 'the old primary streaming as a synchronous standby' },
           );
@@ -1051,6 +1043,33 @@ async function main() {
           ordersInDatabase: run.stock.orders,
           fencing,
         };
+      },
+    );
+
+    await test(
+      '16 PostgreSQL standby lost',
+      "the synchronous standby's service scaled to 0 (its host lost for good), then an order placed through the balancer: acknowledged within 10 s (the primary stops waiting for the lost standby after SYNC_GRACE, 5 s) and on the primary; the standby started again streams as the synchronous standby",
+      async () => {
+        const [primary] = primaries();
+        const standbyService = DATABASES.find((service) => !containersOf(service).includes(primary));
+        const scale = (replicas) => dockerRun(['service', 'scale', '--detach', `${STACK}_${standbyService}=${replicas}`]);
+        scale(0);
+        await until(() => containersOf(standbyService).length === 0, { timeoutMs: 60_000, what: 'the standby gone' });
+        const lostAt = Date.now();
+        const placed = await postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer);
+        const orderMs = Date.now() - lostAt;
+        assert.equal(placed.status, 201, `the order while the standby was lost: ${placed.status} ${placed.text}`);
+        assert.ok(orderMs < 10_000, `the order took ${orderMs} ms`);
+        const id = JSON.parse(placed.text).data._id;
+        assert.equal((await db.query(`SELECT id FROM transactions WHERE id = '${id}'`)).rows.length, 1, 'the order is on the primary');
+        scale(1);
+        const startedAt = Date.now();
+        await until(() => standbySyncState(primary) === 'sync', {
+          timeoutMs: 60_000,
+          everyMs: 500,
+          what: 'the standby streaming as the synchronous standby again',
+        });
+        return { standbyService, orderMs, synchronousAgainAfterStartMs: Date.now() - startedAt };
       },
     );
   } finally {
