@@ -2,7 +2,8 @@
 // `npm run db:restore -- --to '2026-11-26 21:00:00+00'`: the stack's database as it was at that time,
 // from pgBackRest's repository (docs/operations.md, "Restore to a point in time"). Traffic stops at
 // the edge, the current data is kept in a volume of its own, the cluster is restored from the newest
-// base backup before the time and the WAL up to it, and pcb-api boots on it with the expiry sweep
+// base backup before the time and the WAL up to it into the `postgres` service's volume (the standby,
+// `postgres-replica`, then clones it afresh), and pcb-api boots on it with the expiry sweep
 // paused and reconciles the unpaid orders with the payment provider. Traffic stays stopped until
 // `npm run db:restore -- --open`, once the operator has looked.
 import { parseArgs } from 'node:util';
@@ -80,6 +81,7 @@ export async function restore({ to, log = console.log }) {
   await step('traffic stopped at the edge', () => scale('edge', 0));
   await step('pcb-api and PostgreSQL stopped', async () => {
     await scale('pcb-api', 0);
+    await scale('postgres-replica', 0);
     await scale('postgres', 0);
   });
   await step(`current data kept in the volume ${kept}`, () =>
@@ -96,6 +98,8 @@ export async function restore({ to, log = console.log }) {
     await scale('postgres', 1);
     await promoted();
   });
+  // Its data is of the timeline the restore left: it finds the restored primary on a newer one and clones it (fencing).
+  await step('the standby cloning the restored primary', () => scale('postgres-replica', 1));
   await step('pcb-api booted with the expiry sweep paused', async () => {
     dockerRun(['service', 'update', '--detach', '--quiet', '--env-add', 'PAYMENT_EXPIRY_SWEEP=paused', service('pcb-api')]);
     await scale('pcb-api', apis);

@@ -74,7 +74,8 @@ export function ensureSecrets() {
   if (!secretExists('postgres_password')) {
     const password = random();
     make('postgres_password', password);
-    make('database_url', `postgres://pcb:${password}@postgres:5432/pcb`);
+    // Both of the database pair: pcb-api writes to the one that takes writes (docs/cluster.md).
+    make('database_url', `postgres://pcb:${password}@postgres:5432,postgres-replica:5432/pcb`);
   }
   if (!secretExists('releases_password')) {
     const password = random();
@@ -86,6 +87,7 @@ export function ensureSecrets() {
     make('redis_password', password);
     make('redis_url', `redis://:${password}@redis:6379`);
   }
+  make('replication_password', random());
   make('jwt_secret', randomBytes(32).toString('hex'));
   make('two_factor_key', randomBytes(32).toString('hex'));
   make('release_signing_key', randomBytes(32).toString('hex'));
@@ -195,11 +197,15 @@ async function answers(url) {
   }
 }
 
-/** Removes the stack and waits until its network is gone (a new deploy would otherwise find it half removed). */
+/**
+ * Removes the stack and waits until its network and its containers are gone (a new deploy would otherwise
+ * find it half removed, and a database still stopping holds its volumes).
+ */
 export async function removeStack() {
   if (!dockerOk(['info'])) return;
   spawnSync(docker, ['stack', 'rm', STACK], { stdio: 'ignore' });
-  for (let i = 0; i < 60 && dockerOk(['network', 'inspect', `${STACK}_default`]); i++) await sleep(1_000);
+  const containers = () => dockerRun(['ps', '-aq', '--filter', `label=com.docker.stack.namespace=${STACK}`]);
+  for (let i = 0; i < 60 && (dockerOk(['network', 'inspect', `${STACK}_default`]) || containers()); i++) await sleep(1_000);
 }
 
 /** Removes the stack with its volumes and secrets, which belong together: a throw-away stack, such as the tests'. */

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { openTraffic, restore } from './restore.mjs';
 import { startCluster } from './start.mjs';
-import { discardStack, docker, dockerRun, insideBalancersServe, root, STACK } from './swarm.mjs';
+import { discardStack, docker, dockerOk, dockerRun, insideBalancersServe, root, STACK } from './swarm.mjs';
 import { stackFetch, stackUrls } from './urls.mjs';
 
 /**
@@ -51,8 +51,8 @@ const results = [];
 /** `CLUSTER_TESTS=5,6` runs only those (by number); all by default. `CLUSTER_KEEP=1` leaves the stack running after the run. */
 const only = process.env.CLUSTER_TESTS?.split(',');
 
-/** Requests the tests sent, and those that got no answer or a 5xx. */
-const traffic = { sent: 0, failed: 0 };
+/** Requests the tests sent, those that got no answer or a 5xx, and the longest one's time in the current test. */
+const traffic = { sent: 0, failed: 0, longestMs: 0 };
 
 /** Runs one test and prints its figures, with the requests it sent and what the balancer retried meanwhile. */
 async function test(name, rule, body) {
@@ -60,12 +60,14 @@ async function test(name, rule, body) {
   console.log(`\n== ${name}\n   pass rule: ${rule}`);
   const started = Date.now();
   const [sentBefore, failedBefore, balancerBefore] = [traffic.sent, traffic.failed, await balancerStats()];
+  traffic.longestMs = 0;
   const figures = await body();
   const balancerAfter = await balancerStats();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const all = {
     requestsSent: traffic.sent - sentBefore,
     requestsFailed: traffic.failed - failedBefore,
+    longestRequestMs: Math.round(traffic.longestMs),
     retriedByBalancer: balancerAfter.retries - balancerBefore.retries,
     redispatchedByBalancer: balancerAfter.redispatches - balancerBefore.redispatches,
     ...figures,
@@ -76,7 +78,9 @@ async function test(name, rule, body) {
 
 /** A fetch that never throws: `status` 0 when nothing answered. Counted in `traffic`. */
 async function call(target, init = {}) {
+  const started = performance.now();
   const response = await fetchText(target, init);
+  traffic.longestMs = Math.max(traffic.longestMs, performance.now() - started);
   traffic.sent += 1;
   if (response.status === 0 || response.status >= 500) traffic.failed += 1;
   return response;
@@ -126,6 +130,18 @@ const containersOf = (service) =>
     .split('\n')
     .filter(Boolean);
 
+/** Whether a pcb-api container answers ready (its database takes writes), asked on its own port. */
+const pcbApiReady = (container) =>
+  / 200 /.test(
+    spawnSync(
+      docker,
+      ['exec', container, 'bash', '-c', 'exec 3<>/dev/tcp/127.0.0.1/$PORT && printf "GET /api/health/ready HTTP/1.0\\r\\n\\r\\n" >&3 && head -1 <&3'],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout ?? '',
+  );
+
 /** Runs a shell command in the service's first container. */
 function execIn(service, command) {
   const [container] = containersOf(service);
@@ -153,15 +169,29 @@ const prometheus = (apiPath) => execIn('bff', `node -e 'fetch("http://prometheus
 
 const flushRateLimits = () => execIn('redis', 'REDISCLI_AUTH="$(cat "$REDIS_PASSWORD_FILE")" redis-cli FLUSHALL');
 
-/** A query's rows, as JSON through psql in the database's container (it is on no host port). */
+/** The database pair's services (docker/stack.yaml): either may be the primary. */
+const DATABASES = ['postgres', 'postgres-replica'];
+const isPrimary = (container) => dockerOk(['exec', container, 'sh', '-c', '[ "$(psql -qtAX -d postgres -c "SELECT pg_is_in_recovery()")" = f ]']);
+/** The running PostgreSQL containers that take writes: one, but for a split brain. */
+const primaries = () => DATABASES.flatMap(containersOf).filter(isPrimary);
+/** How the primary in `container` waits for its standby: `sync`, `async`, or '' while none streams. */
+const standbySyncState = (container) =>
+  dockerRun(['exec', container, 'psql', '-qtAX', '-d', 'postgres', '-c', "SELECT sync_state FROM pg_stat_replication WHERE application_name = 'standby'"]);
+
+/** A query's rows, as JSON through psql in the primary's container (it is on no host port). */
 const db = {
   async query(text) {
-    const json = execIn(
-      'postgres',
+    const [primary] = primaries();
+    assert.ok(primary, 'no PostgreSQL primary runs');
+    const json = dockerRun([
+      'exec',
+      primary,
+      'sh',
+      '-c',
       `psql -d pcb -qtA -v ON_ERROR_STOP=1 <<'SQL'
 WITH q AS (${text}) SELECT coalesce(json_agg(q), '[]') FROM q
 SQL`,
-    );
+    ]);
     return { rows: JSON.parse(json) };
   },
 };
@@ -1148,6 +1178,89 @@ async function main() {
         } finally {
           await browser.close();
         }
+      },
+    );
+
+    await test(
+      '16 PostgreSQL failover',
+      'under mixed load with keyed writes, the primary (postgres) killed with SIGKILL and its synchronous standby (postgres-replica) promoted 2 s later: every pcb-api task ready on the new primary within 15 s of the promotion, the same containers; no request over 10 s; every acknowledged order on the new primary, stock adds up; the old primary, restarted by Swarm, rejoins as a streaming synchronous standby (fenced), never a second primary',
+      async () => {
+        const apis = containersOf('pcb-api').sort();
+        const [oldPrimary] = containersOf('postgres');
+        assert.ok(isPrimary(oldPrimary), 'postgres is the primary before the failover');
+        const run = await underLoad(25, async () => {
+          const t0 = Date.now();
+          await sleep(5_000);
+          dockerRun(['kill', '--signal', 'KILL', oldPrimary]);
+          const killedAt = Date.now();
+          await sleep(2_000);
+          dockerRun(['exec', containersOf('postgres-replica')[0], 'pg_ctl', 'promote', '-w']);
+          const promotedAt = Date.now();
+          await until(() => apis.every(pcbApiReady), { timeoutMs: 15_000, everyMs: 100, what: 'every pcb-api task ready on the new primary' });
+          const readyAt = Date.now();
+          const [newPrimary] = containersOf('postgres-replica');
+          await until(
+            () => {
+              assert.ok(primaries().length <= 1, 'two primaries run at once');
+              return standbySyncState(newPrimary) === 'sync';
+            },
+            { timeoutMs: 90_000, everyMs: 500, what: 'the old primary streaming as a synchronous standby' },
+          );
+          return {
+            elapsedMs: Date.now() - t0,
+            readyAfterPromotionMs: readyAt - promotedAt,
+            readyAfterKillMs: readyAt - killedAt,
+            oldPrimaryFencedInMs: Date.now() - killedAt,
+          };
+        });
+        const [rejoined] = containersOf('postgres');
+        assert.notEqual(rejoined, oldPrimary, 'Swarm started a new postgres task');
+        assert.deepEqual(primaries(), containersOf('postgres-replica'), 'the promoted standby is the one primary');
+        assert.deepEqual(containersOf('pcb-api').sort(), apis, 'the same pcb-api containers');
+        assert.ok(traffic.longestMs < 10_000, `a request took ${Math.round(traffic.longestMs)} ms`);
+        const fencing = spawnSync(docker, ['logs', rejoined], { encoding: 'utf8' })
+          .stderr.split('\n')
+          .find((line) => line.startsWith('[fencing]'));
+        assert.ok(fencing, 'the old primary logged why it became a standby');
+        return {
+          readyAfterPromotionMs: run.readyAfterPromotionMs,
+          readyAfterKillMs: run.readyAfterKillMs,
+          oldPrimaryFencedInMs: run.oldPrimaryFencedInMs,
+          loadSent: run.figures.sent,
+          failedReads: run.figures.failedReads,
+          failedWrites: run.figures.failedWrites,
+          resentWrites: run.figures.resentWrites,
+          ordersAcknowledged: run.stock.acknowledged,
+          ordersInDatabase: run.stock.orders,
+          fencing,
+        };
+      },
+    );
+
+    await test(
+      '17 PostgreSQL standby lost',
+      "the synchronous standby's service scaled to 0 (its host lost for good), then an order placed through the balancer: acknowledged within 10 s (the primary stops waiting for the lost standby after SYNC_GRACE, 5 s) and on the primary; the standby started again streams as the synchronous standby",
+      async () => {
+        const [primary] = primaries();
+        const standbyService = DATABASES.find((service) => !containersOf(service).includes(primary));
+        const scale = (replicas) => dockerRun(['service', 'scale', '--detach', `${STACK}_${standbyService}=${replicas}`]);
+        scale(0);
+        await until(() => containersOf(standbyService).length === 0, { timeoutMs: 60_000, what: 'the standby gone' });
+        const lostAt = Date.now();
+        const placed = await postJson(`${LB}/bff/api/transaction`, orderOf(product._id), buyer);
+        const orderMs = Date.now() - lostAt;
+        assert.equal(placed.status, 201, `the order while the standby was lost: ${placed.status} ${placed.text}`);
+        assert.ok(orderMs < 10_000, `the order took ${orderMs} ms`);
+        const id = JSON.parse(placed.text).data._id;
+        assert.equal((await db.query(`SELECT id FROM transactions WHERE id = '${id}'`)).rows.length, 1, 'the order is on the primary');
+        scale(1);
+        const startedAt = Date.now();
+        await until(() => standbySyncState(primary) === 'sync', {
+          timeoutMs: 60_000,
+          everyMs: 500,
+          what: 'the standby streaming as the synchronous standby again',
+        });
+        return { standbyService, orderMs, synchronousAgainAfterStartMs: Date.now() - startedAt };
       },
     );
   } finally {
