@@ -1103,7 +1103,7 @@ async function main() {
       '15 canary releases',
       `two shop releases published from a task, each started as a ${CANARY_PERCENT} % canary; Chromium sessions through the balancer until the canary had ${VARIABLES.CANARY_MIN_SESSIONS}: every BFF task gives each session the release its page got; the canary whose home page throws is rolled back by itself and the clean one promoted, each decided once (one history step, one log line over all BFFs), within 60 s of its last session, and then every BFF task gives every session the live release`,
       async () => {
-        const { chromium } = await import('@playwright/test');
+        const { chromium } = await import('playwright-core');
         const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
         const [bff] = containersOf('bff');
         const cli = (...args) => dockerRun(['exec', bff, 'node', 'bff/dist/releases/cli.js', ...args, 'shop']);
