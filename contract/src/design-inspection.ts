@@ -1,4 +1,4 @@
-import type { DesignLayer, DesignMeasures } from './custom-requests';
+import type { DesignLayer, DesignMeasures, DesignRule } from './custom-requests';
 import { DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities } from './design-capabilities';
 import { checkDesignRules, type LayerGeometry, type Side } from './design-rules';
 import { readDrillHoles, readGerberShapes } from './gerber-geometry';
@@ -185,9 +185,13 @@ const smallestOf = (values: (number | null)[]) => {
 /**
  * What a design archive's files show together: each Gerber or drill file's layer, the board's outline size,
  * its copper layer count, its smallest hole and smallest track, and the design-rule report against the
- * centre's capabilities. Null when no file is a Gerber or drill file.
+ * centre's capabilities (every check, or `only` those). Null when no file is a Gerber or drill file.
  */
-export function combineMeasures(measures: readonly FileMeasure[], capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES): DesignMeasures | null {
+export function combineMeasures(
+  measures: readonly FileMeasure[],
+  capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES,
+  only?: readonly DesignRule[],
+): DesignMeasures | null {
   if (measures.length === 0) return null;
   const size = measures.find((measure) => measure.outline !== null)?.outline;
   const figures = {
@@ -197,7 +201,7 @@ export function combineMeasures(measures: readonly FileMeasure[], capabilities: 
     min_hole_mm: smallestOf(measures.map((measure) => measure.smallestHoleMm)),
     min_track_mm: smallestOf(measures.map((measure) => measure.smallestTrackMm)),
   };
-  const rules = checkDesignRules({ files: measures.map(({ geometry }) => geometry), measures: figures, capabilities });
+  const rules = checkDesignRules({ files: measures.map(({ geometry }) => geometry), measures: figures, capabilities }, only);
   return { ...figures, files: measures.map(({ name, layer }) => ({ name, layer })), rules };
 }
 

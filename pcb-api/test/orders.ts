@@ -145,3 +145,14 @@ export async function setOrderStatus(app: FastifyInstance, id: string, status: s
 export async function orderStatus(app: FastifyInstance, id: string): Promise<string> {
   return (await app.db.query<{ status: string }>(`SELECT status FROM transactions WHERE id = $1`, [id]))[0].status;
 }
+
+/** The order's status once the expiry job has ended it (asked every 250 ms), or its status after `timeoutMs`. */
+export async function statusOnceExpired(app: FastifyInstance, id: string, timeoutMs = 8_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  let status = await orderStatus(app, id);
+  while (status !== 'pembayaran-kadarluarsa' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    status = await orderStatus(app, id);
+  }
+  return status;
+}

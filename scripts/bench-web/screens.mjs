@@ -56,12 +56,15 @@ async function call(origin, method, path, { body, cookie } = {}) {
 
 /** Signs in through the BFF and returns the session cookie as a `Cookie` header. */
 async function signIn(origin, loginPath, credentials) {
-  const response = await call(origin, 'POST', loginPath, { body: credentials });
-  return response.headers
+  return cookiesSetBy(await call(origin, 'POST', loginPath, { body: credentials }));
+}
+
+/** The cookies a response sets, as a `Cookie` header. */
+const cookiesSetBy = (response) =>
+  response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
-}
 
 /** The first demo buyer with orders and custom requests, with one product in the cart. */
 async function buyerSession(origin, productId) {
@@ -75,11 +78,26 @@ async function buyerSession(origin, productId) {
   throw new Error('no demo buyer has orders and custom requests: is SEED_DEMO_HISTORY=true?');
 }
 
+/**
+ * The browser id the BFF gives with a first page (bff/src/routes/shell.ts), as a cookie. Lighthouse sends the session
+ * as a header, and once the page had set a cookie of its own Chromium sent the stored cookies instead: every API call
+ * after the page went without the session ('Token tidak ditemukan') and the signed-in screens were measured as their
+ * error state. With the id in the header, the BFF sets no cookie during a run.
+ */
+async function browserId(origin) {
+  const response = await call(origin, 'GET', '/');
+  return cookiesSetBy(response);
+}
+
 /** The `Cookie` header of each session, and the ids the screens' paths need. */
 export async function prepareSessions(origin) {
   const [product] = await (await call(origin, 'GET', '/bff/api/product')).json();
+  const browser = await browserId(origin);
   return {
     ids: { productId: product._id },
-    cookies: { buyer: await buyerSession(origin, product._id), admin: await signIn(origin, '/bff/admin/login', ADMIN) },
+    cookies: {
+      buyer: `${await buyerSession(origin, product._id)}; ${browser}`,
+      admin: `${await signIn(origin, '/bff/admin/login', ADMIN)}; ${browser}`,
+    },
   };
 }

@@ -12,18 +12,23 @@ interface AsyncContentProps<T> {
   emptyText?: string;
   isEmpty?(data: T): boolean;
   loadingLabel?: string;
+  /**
+   * Other loads the content draws from (a text inside each row): the spinner stays until they have answered or
+   * failed, so the content appears at its final size instead of growing under the reader.
+   */
+  waitFor?: readonly Pick<UseQueryResult, 'isPending'>[];
   children(data: T): ReactNode;
 }
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /** A loaded part of a screen: a spinner, then the content, its empty text, or its failure with a retry. */
-export function AsyncContent<T>({ query: latest, failure, emptyText, isEmpty = emptyList, loadingLabel, children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({ query: latest, failure, emptyText, isEmpty = emptyList, loadingLabel, waitFor = [], children }: AsyncContentProps<T>) {
   // An answer arrives through useSyncExternalStore, which React renders in one uninterruptible task:
   // for a long list that blocks a phone's main thread for hundreds of milliseconds. Deferred, the
   // content is rendered in React's interruptible slices and the page keeps answering taps.
   const query = useDeferredValue(latest);
-  if (query.status === 'pending') return <Loading label={loadingLabel} />;
+  if (query.status === 'pending' || waitFor.some((other) => other.isPending)) return <Loading label={loadingLabel} />;
   if (query.status === 'error') {
     if (failure === null) return null;
     const text = typeof failure === 'string' ? failure : typeof failure === 'function' ? failure(query.error) : describeFailure(query.error, failure);

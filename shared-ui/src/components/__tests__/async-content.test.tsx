@@ -29,6 +29,25 @@ describe('AsyncContent', () => {
     expect(await screen.findByText('Resistor')).toBeInTheDocument();
   });
 
+  it('keeps the spinner until the other loads it waits for have answered or failed', async () => {
+    let answerOther: () => void = () => {};
+    function WithOther() {
+      const names = useQuery({ queryKey: ['public', 'names'], queryFn: async () => ['Resistor'] });
+      const other = useQuery({ queryKey: ['public', 'other'], queryFn: () => new Promise<string>((resolve) => (answerOther = () => resolve('x'))) });
+      return (
+        <AsyncContent query={names} failure={null} waitFor={[other]}>
+          {(list) => <p>{list.join()}</p>}
+        </AsyncContent>
+      );
+    }
+    renderWithShell(<WithOther />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Resistor')).not.toBeInTheDocument();
+    act(() => answerOther());
+    expect(await screen.findByText('Resistor')).toBeInTheDocument();
+  });
+
   it('shows the empty text for an empty list', async () => {
     renderWithShell(<Products load={async () => []} />);
     expect(await screen.findByText('No products found.')).toBeInTheDocument();

@@ -49,6 +49,16 @@ describe('CartPage', () => {
     expect(within(rows[0]).getByText('Stok: 3')).toBeInTheDocument();
   });
 
+  it('draws the summary with the rows, never under the spinner where their arrival would push it down', async () => {
+    showCart([led, arduino]);
+    expect(screen.getByText('Memuat keranjang...')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ringkasan belanja' })).not.toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Ringkasan belanja' });
+    const rows = screen.getAllByTestId('cart-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1].compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('opens with every row in stock ticked, ready to check out', async () => {
     showCart([led, arduino, relay]);
     expect(await screen.findByRole('checkbox', { name: 'Pilih LED Merah' })).toBeChecked();

@@ -71,51 +71,61 @@ export function CartPage() {
       </Flex>
       {notes.length > 0 && <ReorderNotice notes={notes} />}
       <AsyncContent query={cart.cart} failure={genericFailure('Terjadi kesalahan.')} emptyText={EMPTY_CART_TEXT} loadingLabel="Memuat keranjang...">
+        {/* The summary comes with the rows, under them: drawn under the spinner, the rows' arrival would push it down. */}
         {(items) => (
-          <Stack as="ul" listStyleType="none" gap="3">
-            {items.map((item) => (
-              <CartRow
-                key={item._id}
-                item={item}
-                selected={cart.isSelected(item)}
-                onToggle={(on) => cart.toggle(item, on)}
-                onStep={(step) => cart.changeQuantity(item, step)}
-                onDelete={() => confirmRemoval.ask(item)}
-              />
-            ))}
-          </Stack>
+          <>
+            <Stack as="ul" listStyleType="none" gap="3">
+              {items.map((item) => (
+                <CartRow
+                  key={item._id}
+                  item={item}
+                  selected={cart.isSelected(item)}
+                  onToggle={(on) => cart.toggle(item, on)}
+                  onStep={(step) => cart.changeQuantity(item, step)}
+                  onDelete={() => confirmRemoval.ask(item)}
+                />
+              ))}
+            </Stack>
+            <CartSummary cart={cart} onCheckout={checkout} />
+          </>
         )}
       </AsyncContent>
-      <Flex
-        as="section"
-        aria-label="Ringkasan belanja"
-        justify="space-between"
-        align="center"
-        p="4"
-        borderWidth="1px"
-        borderRadius="lg"
-        bg="bg.panel"
-        gap="4"
-        wrap="wrap"
-      >
-        <Text fontSize="lg">
-          Total:{' '}
-          <Text as="span" fontWeight="bold" data-testid="cart-total">
-            {formatRupiah(cart.total)}
-          </Text>
-        </Text>
-        <Flex align="center" gap="3" wrap="wrap">
-          {cart.items.length > 0 && cart.selectedIds.length === 0 && (
-            <Text id="nothing-ticked" fontSize="sm" color="fg.muted">
-              {NOTHING_TICKED_TEXT}
-            </Text>
-          )}
-          <Button disabled={cart.selectedIds.length === 0} onClick={checkout} aria-describedby={cart.selectedIds.length === 0 ? 'nothing-ticked' : undefined}>
-            Checkout
-          </Button>
-        </Flex>
-      </Flex>
       {confirmRemoval.dialog}
     </Stack>
+  );
+}
+
+/** The ticked rows' total and the way to checkout; with nothing ticked, why Checkout is disabled. */
+function CartSummary({ cart, onCheckout }: { cart: ReturnType<typeof useCartLines>; onCheckout(): void }) {
+  return (
+    <Flex
+      as="section"
+      aria-label="Ringkasan belanja"
+      justify="space-between"
+      align="center"
+      p="4"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.panel"
+      gap="4"
+      wrap="wrap"
+    >
+      <Text fontSize="lg">
+        Total:{' '}
+        <Text as="span" fontWeight="bold" data-testid="cart-total">
+          {formatRupiah(cart.total)}
+        </Text>
+      </Text>
+      <Flex align="center" gap="3" wrap="wrap">
+        {cart.selectedIds.length === 0 && (
+          <Text id="nothing-ticked" fontSize="sm" color="fg.muted">
+            {NOTHING_TICKED_TEXT}
+          </Text>
+        )}
+        <Button disabled={cart.selectedIds.length === 0} onClick={onCheckout} aria-describedby={cart.selectedIds.length === 0 ? 'nothing-ticked' : undefined}>
+          Checkout
+        </Button>
+      </Flex>
+    </Flex>
   );
 }

@@ -45,6 +45,24 @@ describe('the custom cart', () => {
   });
 
   describe('a draft (menunggu-pengajuan)', () => {
+    it('appears with the promised review time already in it: the list waits for the promise, so the card never grows', async () => {
+      let answerPromise: () => void = () => {};
+      const promised = new Promise<void>((resolve) => (answerPromise = resolve));
+      showCustomCart([aPrototypeRequest()], [], {
+        'GET /bff/api/settings/review-time': async () => {
+          await promised;
+          return { status: 200, body: { review_days: 2, text: '2 hari kerja' } };
+        },
+      });
+      expect(await screen.findByText('Memuat request...')).toBeInTheDocument();
+      // The list has answered (its fetch is the first), the promise not yet: still the spinner, no card without its line.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByTestId('custom-request')).not.toBeInTheDocument();
+      answerPromise();
+      const draft = await card('Costom Prototype');
+      expect(within(draft).getByTestId('review-promise')).toHaveTextContent('Setelah dikirim, admin meninjau request dalam 2 hari kerja.');
+    });
+
     it('refuses a file that is not .zip or .rar', async () => {
       showCustomCart([aPrototypeRequest()]);
       await userEvent.upload(within(await card('Costom Prototype')).getByLabelText(/File desain/), new File(['x'], 'board.txt'), { applyAccept: false });

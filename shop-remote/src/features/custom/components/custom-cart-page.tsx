@@ -2,7 +2,7 @@ import { AsyncContent, DEFAULT_ERROR_TEXT, genericFailure, Link, PageTitle, Rout
 import { PageHeader } from '@pcb/shared-ui/views';
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../lib/paths';
-import { customRequestsQuery, type CustomRequest } from '../api';
+import { customRequestsQuery, reviewTimeQuery, type CustomRequest } from '../api';
 import { useRequestActions } from '../hooks/use-request-actions';
 import { RequestCard, type RequestAsk } from './request-card';
 import type { RenderShare } from '../../../lib/share-slot';
@@ -21,6 +21,8 @@ const ASK_TEXTS = {
 /** `/keranjang/costom-product`: the buyer's prototype and assembly requests, newest first. */
 export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
   const requests = useQuery(customRequestsQuery);
+  // Asked with the list, which waits for it: a card drawn before the promised review time would grow a line under the reader.
+  const reviewTime = useQuery(reviewTimeQuery);
   const [declining, setDeclining] = useState<CustomRequest | null>(null);
   const actions = useRequestActions({ onDeclined: () => setDeclining(null) });
   const confirmAsk = useConfirm(
@@ -40,7 +42,13 @@ export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
           </Link>
         }
       />
-      <AsyncContent query={requests} failure={genericFailure(DEFAULT_ERROR_TEXT)} emptyText={EMPTY_CUSTOM_CART_TEXT} loadingLabel="Memuat request...">
+      <AsyncContent
+        query={requests}
+        failure={genericFailure(DEFAULT_ERROR_TEXT)}
+        emptyText={EMPTY_CUSTOM_CART_TEXT}
+        loadingLabel="Memuat request..."
+        waitFor={[reviewTime]}
+      >
         {(list) => (
           <Stack as="ul" listStyleType="none" gap="4">
             {list.map((request) => (
