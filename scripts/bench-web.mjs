@@ -12,7 +12,8 @@
 //   --only=a,b        only the screens whose name contains one of these texts (e.g. --only=admin)
 //   --no-lighthouse   the byte count and the copies only
 //   --picture         the board picture only (bench-web/board-picture.mjs): its phases at CPU ×1 and ×4,
-//                     --runs=N of each (default 3), medians; a whole run measures it after the screens
+//                     --runs=N of each (default 3), medians; a whole run measures it after the screens;
+//                     --board=clockblock.zip another board of contract/test/boards, --trace names the tasks over 50 ms
 //   --compare[=a,b]   each technique of webpack/perf/ (or those named) off against everything on, on the
 //                     screens of COMPARE_SCREENS unless --only names others: one markdown table
 import { spawn } from 'node:child_process';
@@ -321,7 +322,7 @@ async function measureBoardPicture(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const { cookies } = await prepareSessions(origin);
-    return await benchBoardPicture(browser, origin, runs, cookies.buyer);
+    return await benchBoardPicture(browser, origin, runs, cookies.buyer, { board: option('board'), trace: args.includes('--trace') });
   } finally {
     await browser.close();
   }

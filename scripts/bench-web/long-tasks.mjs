@@ -1,0 +1,39 @@
+// Names the long main-thread tasks of a Chromium trace (Playwright's browser.startTracing): for each task of the
+// page's main thread over the limit, the work inside it that took longest, as DevTools' Performance panel would
+// name it (a script's function, an SVG image's parse, style and layout, a message's deserialising, a GC).
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'v8.execute', 'disabled-by-default-v8.gc'];
+
+/** What one trace event is, in a few words. */
+function nameOf({ name, args }) {
+  const data = args?.data ?? args?.beginData ?? {};
+  if (name === 'FunctionCall') return `script ${data.functionName || '(anonymous)'} ${shortUrl(data.url)}:${data.lineNumber ?? ''}`;
+  if (name === 'EventDispatch') return `event ${data.type}`;
+  if (name === 'TimerFire' || name === 'FireAnimationFrame') return name;
+  if (name === 'EvaluateScript' || name === 'v8.compile') return `${name} ${shortUrl(data.url ?? args?.fileName)}`;
+  if (name === 'ResourceReceivedData' || name === 'ResourceFinish') return name;
+  if (name === 'UpdateLayoutTree') return `style (${data.elementCount ?? '?'} elements)`;
+  if (name === 'Layout') return `layout (${args?.beginData?.dirtyObjects ?? '?'} objects)`;
+  return name;
+}
+
+const shortUrl = (url) => (url ? String(url).split('/').pop().slice(0, 40) : '');
+
+/** The tasks over `limitMs` of the trace's page main threads, each with its longest inner events (over 2 ms), longest first. */
+export function tasksOver(traceBuffer, limitMs = 50) {
+  const { traceEvents } = JSON.parse(traceBuffer.toString());
+  const mainThreads = new Set(
+    traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = traceEvents.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 > limitMs);
+  return tasks
+    .map((task) => ({
+      ms: Math.round(task.dur / 1000),
+      inside: onMain
+        .filter((event) => event !== task && event.tid === task.tid && event.pid === task.pid && event.ts >= task.ts && event.ts < task.ts + task.dur && event.dur > 2000)
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 6)
+        .map((event) => `${nameOf(event)} ${Math.round(event.dur / 1000)}`),
+    }))
+    .sort((a, b) => b.ms - a.ms);
+}
