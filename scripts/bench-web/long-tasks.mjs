@@ -30,7 +30,10 @@ export function tasksOver(traceBuffer, limitMs = 50) {
     .map((task) => ({
       ms: Math.round(task.dur / 1000),
       inside: onMain
-        .filter((event) => event !== task && event.tid === task.tid && event.pid === task.pid && event.ts >= task.ts && event.ts < task.ts + task.dur && event.dur > 2000)
+        .filter(
+          (event) =>
+            event !== task && event.tid === task.tid && event.pid === task.pid && event.ts >= task.ts && event.ts < task.ts + task.dur && event.dur > 2000,
+        )
         .sort((a, b) => b.dur - a.dur)
         .slice(0, 6)
         .map((event) => `${nameOf(event)} ${Math.round(event.dur / 1000)}`),
