@@ -16,8 +16,9 @@ COPY admin-remote/package.json admin-remote/
 COPY bff/package.json bff/
 COPY pcb-api/package.json pcb-api/
 COPY e2e/package.json e2e/
-# npm install, not npm ci: see .ci/run (the lock lists only the Linux native optional packages).
-RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm npm-with-ca install --no-audit --no-fund
+# npm ci: exactly the lock, or a failed build when the lock is out of step with package.json (.ci/run
+# checks the same lock installs with `npm ci` on Linux).
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm npm-with-ca ci --no-audit --no-fund
 # What the builds read, and nothing else: a change elsewhere (tests, CI, the fleet's files) rebuilds nothing.
 COPY nx.json tsconfig.base.json tsconfig.web.json tsconfig.node.json ./
 COPY webpack webpack
@@ -32,21 +33,27 @@ COPY scripts/serve-remote.mjs scripts/serve-remote.mjs
 RUN npx nx run-many -t build --projects=@pcb/contract,@pcb/bff,@pcb/pcb-api,@pcb/shell,@pcb/shop-remote,@pcb/admin-remote --parallel=2
 
 # Each server's production dependencies alone, from the lock: its workspace and the contract's.
+# `npm ci` checks the lock against every workspace's package.json, so all of them are here.
 FROM node:24-bookworm-slim AS server-modules
 WORKDIR /repo
 COPY --chmod=755 docker/npm-with-ca.sh /usr/local/bin/npm-with-ca
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
+COPY shared-ui/package.json shared-ui/
+COPY shell/package.json shell/
+COPY shop-remote/package.json shop-remote/
+COPY admin-remote/package.json admin-remote/
+COPY bff/package.json bff/
+COPY pcb-api/package.json pcb-api/
+COPY e2e/package.json e2e/
 
 FROM server-modules AS bff-modules
-COPY bff/package.json bff/
 RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm \
-    npm-with-ca install --omit=dev --no-audit --no-fund -w @pcb/contract -w @pcb/bff
+    npm-with-ca ci --omit=dev --no-audit --no-fund -w @pcb/contract -w @pcb/bff
 
 FROM server-modules AS api-modules
-COPY pcb-api/package.json pcb-api/
 RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm \
-    npm-with-ca install --omit=dev --no-audit --no-fund -w @pcb/contract -w @pcb/pcb-api
+    npm-with-ca ci --omit=dev --no-audit --no-fund -w @pcb/contract -w @pcb/pcb-api
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0

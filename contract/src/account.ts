@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, MAX_LENGTH, ObjectId, Timestamp } from './common';
+import { AreaId, ErrorBody, MAX_LENGTH, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 
 const Text = Type.Union([Type.String(), Type.Null()]);
@@ -7,13 +7,13 @@ const Text = Type.Union([Type.String(), Type.Null()]);
 /** Area ids are the shipping lookups' ids, as strings; each comes with its name. */
 export const Address = Type.Object({
   detail_address: Type.String(),
-  province: Type.String(),
+  province: AreaId,
   province_name: Type.String(),
-  city: Type.String(),
+  city: AreaId,
   city_name: Type.String(),
-  district: Type.String(),
+  district: AreaId,
   district_name: Type.String(),
-  sub_district: Type.String(),
+  sub_district: AreaId,
   sub_district_name: Type.String(),
 });
 export type Address = Static<typeof Address>;

@@ -67,3 +67,10 @@ export const Timestamp = Type.String({ format: 'date-time' });
 export function fieldsOf<K extends string, S extends TSchema>(names: readonly K[], schema: () => S): Record<K, S> {
   return Object.fromEntries(names.map((n) => [n, schema()])) as Record<K, S>;
 }
+
+/**
+ * An area id as either shipping provider writes it: RajaOngkir's numbers, or the area data's dotted codes
+ * (`21`, `21.71`, `21.71.10`, `21.71.10.1001`). Nothing else reaches the provider's URL (`..` did, review L9).
+ * Empty is let through, for the lookups' own "… id is required".
+ */
+export const AreaId = Type.String({ maxLength: 20, pattern: '^([0-9]{1,10}(\\.[0-9]{1,10}){0,3})?$' });

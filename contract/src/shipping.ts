@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, MAX_LENGTH, ObjectId } from './common';
+import { AreaId, ErrorBody, MAX_LENGTH, ObjectId } from './common';
 import { endpoint } from './endpoint';
 
 export const COURIERS = ['jnt', 'sicepat', 'jne', 'lion', 'pos'] as const;
@@ -67,8 +67,9 @@ function lookup(path: string, parameter: string, summary: string) {
     session: 'buyer',
     summary,
     schema: {
-      querystring: Type.Object({ [parameter]: Type.Optional(Type.String({ maxLength: 20 })) }),
-      response: { 200: AreaList, 400: LookupError, 502: LookupError },
+      querystring: Type.Object({ [parameter]: Type.Optional(AreaId) }),
+      // 400: a missing id (the spec's text), or an id the schema refuses.
+      response: { 200: AreaList, 400: Type.Union([LookupError, ErrorBody]), 429: ErrorBody, 502: LookupError },
     },
   });
 }
@@ -91,7 +92,7 @@ export const shippingEndpoints = {
     summary: "Services and costs of one courier (jnt, sicepat, jne, lion, pos) for the lines' total weight, to the buyer's current address",
     schema: {
       querystring: Type.Object({ couriers: Type.Optional(Type.String({ maxLength: 40 })), product: Type.Optional(Type.Array(ProductGroup)) }),
-      response: { 200: ShippingQuote, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+      response: { 200: ShippingQuote, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody },
     },
   }),
 };

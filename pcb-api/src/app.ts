@@ -48,6 +48,7 @@ import { shareRoutes } from './modules/shares/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { designCapabilityRoutes } from './modules/design-capabilities/routes';
 import { seedDatabase } from './seed';
+import { retirePublishedPasswords } from './seed/published-passwords';
 import './types';
 
 export interface BuildOptions {
@@ -155,6 +156,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     await app.ready();
     const seeded = await seedDatabase(app);
     if (seeded.length > 0) app.log.info({ seeded }, 'first-start data seeded');
+    // A demo fleet (SEED_DEMO_HISTORY=true) signs in with the published passwords on purpose.
+    if (config.isProduction && !config.seedDemoHistory) {
+      const retired = await retirePublishedPasswords(app);
+      if (retired.length > 0) app.log.warn({ accounts: retired }, 'published passwords replaced: these accounts sign in again after "Lupa password"');
+    }
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;

@@ -10,6 +10,7 @@ import { MIGRATE_DEFAULTS } from './db/migrate';
 import { hostUrls } from './db/primary';
 import type { InspectionLimits } from './lib/design-inspector';
 import { workingCalendar } from './lib/working-calendar';
+import { PUBLISHED_PASSWORDS } from './seed/published-passwords';
 import { IN_MEMORY, PACKAGE_ROOT } from './paths';
 
 export { ConfigError };
@@ -95,6 +96,8 @@ export interface BuyerLimits {
   reviewRequests: number;
   /** `MAX_ORDER_QUANTITY`: units of one product a single order may reserve, so no order takes a whole shelf. */
   quantityPerOrder: number;
+  /** `MAX_UNPAID_STOCK_SHARE`: the percentage of a product's units one buyer may hold in unpaid orders. */
+  unpaidStockShare: number;
 }
 
 export interface ShippingConfig {
@@ -104,6 +107,8 @@ export interface ShippingConfig {
   origin: string;
   rajaOngkirApiKey: string | null;
   rajaOngkirBaseUrl: string;
+  /** `SHIPPING_LOOKUPS_PER_HOUR`: area and cost lookups one buyer may make per hour on one instance. */
+  lookupsPerHour: number;
 }
 
 export interface PaymentConfig {
@@ -190,6 +195,7 @@ const ENV = Type.Object({
   SHIPPING_ORIGIN: text('21.71.10'),
   RAJAONGKIR_API_KEY: optional,
   RAJAONGKIR_BASE_URL: text('https://rajaongkir.komerce.id/api/v1'),
+  SHIPPING_LOOKUPS_PER_HOUR: whole(200, 1, 100_000),
   PAYMENT_PROVIDER: oneOf(['simulator', 'midtrans'] as const),
   PAYMENT_FLOW: Type.Union([Type.Literal('popup'), Type.Literal('redirect')], { default: 'popup' }),
   PAYMENT_EXPIRY: optional,
@@ -201,6 +207,7 @@ const ENV = Type.Object({
   MAX_DRAFT_REQUESTS: whole(10, 1, 1000),
   MAX_REVIEW_REQUESTS: whole(10, 1, 1000),
   MAX_ORDER_QUANTITY: whole(100, 1, 1_000_000),
+  MAX_UNPAID_STOCK_SHARE: whole(50, 1, 100),
   REVIEW_WORKING_DAYS: text('1,2,3,4,5'),
   REVIEW_WORKING_HOURS: text('08-16'),
   REVIEW_HOLIDAYS: text(''),
@@ -210,6 +217,7 @@ const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-pcb-simulator-development-key';
 
 const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const ADMIN_PASSWORD_REQUIRED = `NODE_ENV=production needs SEED_ADMIN_PASSWORD (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): the admin's password on a fresh database`;
+const ADMIN_PASSWORD_PUBLISHED = 'NODE_ENV=production refuses a SEED_ADMIN_PASSWORD published in the README or the seed: choose your own';
 
 const FLEET_NEEDS_POSTGRES =
   "FLEET=true needs DATABASE_URL naming PostgreSQL (postgres://…): PGlite is one process's embedded database, and its lock on DATA_DIR does not hold across containers or machines";
@@ -266,6 +274,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   const adminPassword = env.SEED_ADMIN_PASSWORD;
   // The development default is published in the README: production must never seed it.
   if (isProduction && (!adminPassword || adminPassword.length < ADMIN_PASSWORD_MIN_LENGTH)) throw new ConfigError(ADMIN_PASSWORD_REQUIRED);
+  if (isProduction && PUBLISHED_PASSWORDS.includes(adminPassword ?? '')) throw new ConfigError(ADMIN_PASSWORD_PUBLISHED);
   const seed: SeedAccounts = {
     adminEmail: env.SEED_ADMIN_EMAIL.toLowerCase(),
     adminPassword: adminPassword ?? 'Admin#123456',
@@ -343,6 +352,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
       origin: env.SHIPPING_ORIGIN,
       rajaOngkirApiKey,
       rajaOngkirBaseUrl: url('RAJAONGKIR_BASE_URL', env.RAJAONGKIR_BASE_URL),
+      lookupsPerHour: env.SHIPPING_LOOKUPS_PER_HOUR,
     },
     payments: {
       provider: paymentProvider,
@@ -359,6 +369,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
       draftRequests: env.MAX_DRAFT_REQUESTS,
       reviewRequests: env.MAX_REVIEW_REQUESTS,
       quantityPerOrder: env.MAX_ORDER_QUANTITY,
+      unpaidStockShare: env.MAX_UNPAID_STOCK_SHARE,
     },
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Findings N9, H3, N4 and N11: what keeps the fleet safe lives in configuration files no other test runs.
+ * Findings N9, H3, N4, N11 and N12: what keeps the fleet safe lives in configuration files no other test runs.
  * These read them as they ship: a default put back to the simulator, or an X-Forwarded-For appended, fails here.
  */
 const docker = path.resolve(__dirname, '../../docker');
@@ -102,5 +102,47 @@ describe('the stack’s production defaults (docker/stack.yaml)', () => {
     const start = readFileSync(path.resolve(__dirname, '../cluster/start.mjs'), 'utf8');
     expect(start).toMatch(/PAYMENT_PROVIDER: process\.env\.PAYMENT_PROVIDER \?\? 'simulator'/);
     expect(start).toMatch(/SHIPPING_PROVIDER: process\.env\.SHIPPING_PROVIDER \?\? 'offline'/);
+  });
+});
+
+/** The lines indented under the stack's `&name` anchor, wherever it is (`x-hardened: &hardened`, `postgres: &postgres`…). */
+function anchoredText(name: string): string {
+  const lines = stack.split('\n');
+  const at = lines.findIndex((line) => line.endsWith(`: &${name}`));
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const end = lines.findIndex((line, i) => i > at && line.trim() !== '' && indent(line) <= indent(lines[at]));
+  return lines.slice(at + 1, end).join('\n');
+}
+
+/** A text with each `<<: *name` merge replaced by what it merges, merges inside those included. */
+const withMerges = (text: string): string => text.replace(/^\s*<<: \*([a-z-]+)$/gm, (_line, name: string) => withMerges(anchoredText(name)));
+
+describe('N12: every container of the stack, hardened (docker/stack.yaml, docker/*.Dockerfile)', () => {
+  const services = Object.entries(entries('services')).map(([name, text]) => [name, withMerges(text)] as const);
+
+  it('drops every capability and adds none back, forbids new privileges, and runs on a read-only root', () => {
+    expect(services.length).toBeGreaterThanOrEqual(12);
+    for (const [name, text] of services) {
+      expect([name, /^\s*cap_drop: \[ALL\]$/m.test(text), /cap_add/.test(text)]).toEqual([name, true, false]);
+      // PostgreSQL writes outside /tmp, where Swarm's tmpfs is root's (docker/stack.yaml says why).
+      const readOnly = !name.startsWith('postgres');
+      expect([
+        name,
+        /^\s*security_opt: \['no-new-privileges:true'\]$/m.test(text),
+        /^\s*read_only: true$/m.test(text) && !/read_only: false/.test(text),
+      ]).toEqual([name, true, readOnly]);
+    }
+  });
+
+  it('caps each service’s processes (deploy.resources.limits.pids, which needs compose 3.9)', () => {
+    expect(stack).toMatch(/^version: '3\.9'$/m);
+    for (const [name, text] of services) expect([name, /resources: \{ limits: \{[^}]*\bpids: \d+ \} \}/.test(text)]).toEqual([name, true]);
+  });
+
+  it('builds every image from the lock with npm ci, never npm install', () => {
+    const dockerfiles = readdirSync(docker, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('Dockerfile'));
+    const installs = dockerfiles.flatMap((name) => read(name).match(/npm(-with-ca)? (ci|install)\b/g) ?? []);
+    expect(installs).toContain('npm-with-ca ci');
+    expect(installs.filter((command) => command.endsWith('install'))).toEqual([]);
   });
 });

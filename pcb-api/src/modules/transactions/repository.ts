@@ -89,13 +89,23 @@ export function transactionRepository(db: Queryable) {
   }
 
   return {
-    /** Takes `quantity` units off the shelf; false when fewer are left (the row lock makes the check atomic). */
-    async reserveStock(productId: string, quantity: number): Promise<boolean> {
-      const rows = await db.query(`UPDATE products SET stock = stock - $2, update_at = now() WHERE id = $1 AND stock >= $2 RETURNING id`, [
-        productId,
-        quantity,
-      ]);
-      return rows.length > 0;
+    /** Takes `quantity` units off the shelf and answers what is left; null when fewer are left (the row lock makes the check atomic). */
+    async reserveStock(productId: string, quantity: number): Promise<number | null> {
+      const rows = await db.query<{ stock: number }>(
+        `UPDATE products SET stock = stock - $2, update_at = now() WHERE id = $1 AND stock >= $2 RETURNING stock`,
+        [productId, quantity],
+      );
+      return rows.length > 0 ? Number(rows[0].stock) : null;
+    },
+
+    /** The units of a product that a buyer's unpaid orders hold (before this order). */
+    async unpaidUnitsOf(userId: string, productId: string): Promise<number> {
+      const [row] = await db.query<{ units: string | null }>(
+        `SELECT sum(i.quantity) AS units FROM transaction_items i JOIN transactions t ON t.id = i.transaction_id
+         WHERE t.id_user = $1 AND i.id_product = $2 AND t.status IN ('menunggu-pembayaran', 'pembayaran-tertunda') AND NOT t.stock_released`,
+        [userId, productId],
+      );
+      return Number(row?.units ?? 0);
     },
 
     /** How many unpaid orders the buyer has, with the buyer's row locked so two checkouts count one after the other. */

@@ -17,6 +17,9 @@ const MISSING_FIELDS = 'Missing required fields';
 export const orderQuantityLimitMessage = (name: string, limit: number) =>
   `Jumlah ${name} dalam satu pesanan maksimal ${limit}. Kurangi jumlahnya atau hubungi kami untuk pesanan besar.`;
 
+export const unpaidShareMessage = (name: string, allowed: number) =>
+  `Anda hanya dapat memesan ${name} sebanyak ${allowed} unit selama pesanan Anda belum dibayar, agar stok tetap tersedia bagi pembeli lain. Selesaikan pembayaran pesanan sebelumnya atau kurangi jumlahnya.`;
+
 export const unpaidLimitMessage = (limit: number) =>
   `Anda masih memiliki ${limit} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`;
 const PRICE_NOT_AGREED_MESSAGE = 'Setujui dulu perubahan harga request custom ini di keranjang custom sebelum memesan.';
@@ -58,9 +61,20 @@ export interface TransactionDeps {
   maxUnpaidOrders: number;
   /** `MAX_ORDER_QUANTITY`: how many of one product a single order may reserve. */
   maxQuantityPerOrder: number;
+  /** `MAX_UNPAID_STOCK_SHARE`: the percentage of a product's units one buyer may hold unpaid. */
+  unpaidStockShare: number;
 }
 
-export function transactionService({ db, shipping, lifecycle, filesPublicUrl, paymentExpirySeconds, maxUnpaidOrders, maxQuantityPerOrder }: TransactionDeps) {
+export function transactionService({
+  db,
+  shipping,
+  lifecycle,
+  filesPublicUrl,
+  paymentExpirySeconds,
+  maxUnpaidOrders,
+  maxQuantityPerOrder,
+  unpaidStockShare,
+}: TransactionDeps) {
   const orders = transactionRepository(db);
   const prototypes = requestRepository(db, 'prototype');
   const assemblies = requestRepository(db, 'assembly');
@@ -141,6 +155,19 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
     }
   }
 
+  /**
+   * Takes the line's units off the shelf, within the buyer's share: all the buyer's unpaid units of the
+   * product, this line's included, are at most `unpaidStockShare` % of those units plus what is left
+   * (rounded up, so the last unit can be bought). Paying frees the share; the buyer row is locked.
+   */
+  async function reserveFairShare(repo: ReturnType<typeof transactionRepository>, userId: string, line: OrderLine): Promise<void> {
+    const left = await repo.reserveStock(line.id, line.quantity);
+    if (left === null) throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
+    const held = (await repo.unpaidUnitsOf(userId, line.id)) + line.quantity;
+    const allowed = Math.ceil(((held + left) * unpaidStockShare) / 100);
+    if (held > allowed) throw httpErrors.conflict(unpaidShareMessage(line.name, allowed));
+  }
+
   /** Stock, custom request, order and cart in one database transaction: all of it or none. */
   async function place(
     userId: string,
@@ -154,8 +181,7 @@ export function transactionService({ db, shipping, lifecycle, filesPublicUrl, pa
       if ((await repo.lockedUnpaidCount(userId)) >= maxUnpaidOrders) throw httpErrors.conflict(unpaidLimitMessage(maxUnpaidOrders));
       // Locks are taken in id order so two orders for the same products cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.id.localeCompare(b.id))) {
-        if (line.kind === 'standart' && !(await repo.reserveStock(line.id, line.quantity)))
-          throw httpErrors.conflict(`Stok ${line.name} tidak mencukupi, produk sudah habis dipesan`);
+        if (line.kind === 'standart') await reserveFairShare(repo, userId, line);
         if (line.kind !== 'standart' && !(await repo.checkOutRequest(line.id, userId)))
           throw httpErrors.conflict('Request custom belum disetujui admin, perubahan harganya belum Anda setujui, atau sudah di-checkout');
       }

@@ -30,6 +30,7 @@ export const transactionsPlugin = domainPlugin('transactions', ['db', 'files', '
       paymentExpirySeconds: config.payments.expirySeconds,
       maxUnpaidOrders: config.buyerLimits.unpaidOrders,
       maxQuantityPerOrder: config.buyerLimits.quantityPerOrder,
+      unpaidStockShare: config.buyerLimits.unpaidStockShare,
     }),
     reorder: reorderService({ db, copiers: app.draftCopiers, maxQuantityPerOrder: config.buyerLimits.quantityPerOrder }),
     orderPhotos: orderPhotoService({ db, files: app.files, filesPublicUrl: config.filesPublicUrl }),
