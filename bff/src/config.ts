@@ -1,5 +1,5 @@
 import type { PaymentScript, RemoteName } from '@pcb/contract';
-import { ConfigError, readEnv } from '@pcb/contract/server-env';
+import { ConfigError, listenHost, readEnv } from '@pcb/contract/server-env';
 import { Type, type Static } from '@sinclair/typebox';
 import type { CanaryRules } from './releases/canary';
 import fs from 'node:fs';
@@ -231,7 +231,7 @@ export function loadConfig(processEnv: Record<string, string | undefined> = proc
   const adminRemoteUrl = origin('ADMIN_REMOTE_URL', env.ADMIN_REMOTE_URL);
   const paymentScriptOrigins = origins('PAYMENT_SCRIPT_ORIGINS', env.PAYMENT_SCRIPT_ORIGINS);
   return {
-    host: env.HOST,
+    host: listenHost(env.HOST, env.NODE_ENV === 'production'),
     port: env.PORT,
     pcbApiUrl: parseHttpUrl('PCB_API_URL', env.PCB_API_URL),
     shellDir: path.resolve(env.SHELL_DIR),

@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number, got "eighty"');
   });
 
+  it('listens outside production on a loopback address only: development forwards to a pcb-api with a published payment key', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow('HOST=0.0.0.0 is refused without NODE_ENV=production');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://pcb.example', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   describe('in production', () => {
     const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://pcb.example' };
 

@@ -63,3 +63,17 @@ export function readEnv<S extends TObject>(schema: S, processEnv: Env, readText:
     throw new ConfigError(refusal(name, properties[name], env[name]?.trim() ?? ''));
   }
 }
+
+/** Loopback addresses: outside production a server listens on nothing else. */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/;
+
+/**
+ * Refuses a HOST outside NODE_ENV=production that others could reach: development runs with a published
+ * payment key, an outbox page of every mail and the demo passwords, so a LAN visitor could mark orders paid.
+ */
+export function listenHost(host: string, production: boolean): string {
+  if (production || LOOPBACK.test(host)) return host;
+  throw new ConfigError(
+    `HOST=${host} is refused without NODE_ENV=production: development's payment key, outbox and demo passwords are published. Listen on 127.0.0.1, or run with NODE_ENV=production`,
+  );
+}

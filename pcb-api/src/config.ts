@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { WorkingCalendar } from '@pcb/contract';
-import { ConfigError, readEnv } from '@pcb/contract/server-env';
+import { ConfigError, listenHost, readEnv } from '@pcb/contract/server-env';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import { MIGRATE_DEFAULTS } from './db/migrate';
 import { hostUrls } from './db/primary';
@@ -300,7 +300,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   const seedDemoHistory = env.SEED_DEMO_HISTORY;
 
   return {
-    host: env.HOST,
+    host: listenHost(env.HOST, isProduction),
     port: env.PORT,
     instanceId: env.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
     drainMs: env.DRAIN_MS,

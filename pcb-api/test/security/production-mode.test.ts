@@ -24,6 +24,10 @@ describe('NODE_ENV=production', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: '' })).toThrow(ConfigError);
   });
 
+  it('listens on every address when told to, as the images do', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   describe('a first start', () => {
     let app: FastifyInstance;
     const { stream, lines } = capturedLog();
@@ -58,6 +62,15 @@ describe('NODE_ENV=production', () => {
 });
 
 describe('outside production', () => {
+  // The review's H4 residual: `HOST=0.0.0.0 npm start` let a LAN visitor forge a paid notification with the published key.
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'pcb.example'])('refuses to listen on %p, which others reach', (host) => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', HOST: host })).toThrow(/^HOST=.* is refused without NODE_ENV=production/);
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])('listens on the loopback %p', (host) => {
+    expect(loadConfig({ DATA_DIR: 'memory://', HOST: host }).host).toBe(host);
+  });
+
   it('prints where the demo accounts are documented, not their passwords', () => {
     const banner = startupBanner(loadConfig({ DATA_DIR: 'memory://' }), 'http://127.0.0.1:4000');
     expect(banner).toContain('pcb-api/README.md');
