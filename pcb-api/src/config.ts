@@ -7,7 +7,7 @@ import type { WorkingCalendar } from '@pcb/contract';
 import { ConfigError, readEnv } from '@pcb/contract/server-env';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import { MIGRATE_DEFAULTS } from './db/migrate';
-import { hostUrls } from './db/primary';
+import { hostUrls } from '@pcb/contract/server-db';
 import type { InspectionLimits } from './lib/design-inspector';
 import { workingCalendar } from './lib/working-calendar';
 import { IN_MEMORY, PACKAGE_ROOT } from './paths';
