@@ -24,6 +24,9 @@ export function hostUrls(databaseUrl: string): string[] | null {
   return hosts.map((host) => before + host.trim() + after);
 }
 
+/** Why a URL whose host list has an empty host is refused, after the variable's name. */
+export const EMPTY_HOST = 'names an empty host: list hosts as host1:5432,host2:5432';
+
 /** A standby, or a database or role set to `default_transaction_read_only`: writes there fail with 25006. */
 export const READ_ONLY_CHECK = `SELECT pg_is_in_recovery() OR current_setting('transaction_read_only')::boolean AS read_only`;
 
