@@ -20,6 +20,7 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     moduleNameMapper: {
       '^@pcb/contract$': path.join(root, 'contract/src/index.ts'),
       '^@pcb/contract/server-env$': path.join(root, 'contract/src/server-env.ts'),
+      '^@pcb/contract/server-db$': path.join(root, 'contract/src/server-db.ts'),
       '^@pcb/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^@pcb/shared-ui/(overlays|forms|views|testing)$': path.join(root, 'shared-ui/src/$1/index.ts'),
       '\\.(png|jpe?g|svg|webp)(\\?inline)?$': path.join(root, 'jest/file-stub.js'),

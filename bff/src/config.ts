@@ -1,4 +1,5 @@
 import type { PaymentScript, RemoteName } from '@pcb/contract';
+import { EMPTY_HOST, hostUrls } from '@pcb/contract/server-db';
 import { ConfigError, listenHost, readEnv } from '@pcb/contract/server-env';
 import { Type, type Static } from '@sinclair/typebox';
 import type { CanaryRules } from './releases/canary';
@@ -165,6 +166,13 @@ function serverUrl(name: string, raw: string | undefined, schemes: string[]): st
   return raw;
 }
 
+/** A PostgreSQL URL, which may list several hosts (a primary and its standby). */
+function releaseStoreUrl(raw: string | undefined): string | null {
+  const url = serverUrl('RELEASE_STORE_URL', raw, ['postgres', 'postgresql']);
+  if (url && !hostUrls(url)) throw new ConfigError(`RELEASE_STORE_URL ${EMPTY_HOST}`);
+  return url;
+}
+
 /** Anyone who reaches an open Redis could reset every counter: production refuses one without a password. */
 function redisUrl(env: Env): string | null {
   const url = serverUrl('REDIS_URL', env.REDIS_URL, ['redis', 'rediss']);
@@ -242,7 +250,7 @@ export function loadConfig(processEnv: Record<string, string | undefined> = proc
       admin: env.ADMIN_REMOTE_INTERNAL_URL ? origin('ADMIN_REMOTE_INTERNAL_URL', env.ADMIN_REMOTE_INTERNAL_URL) : adminRemoteUrl,
     },
     releaseStore: path.resolve(env.RELEASE_STORE),
-    releaseStoreUrl: serverUrl('RELEASE_STORE_URL', env.RELEASE_STORE_URL, ['postgres', 'postgresql']),
+    releaseStoreUrl: releaseStoreUrl(env.RELEASE_STORE_URL),
     releasesKept: Math.max(1, env.RELEASES_KEPT),
     releasePollMs: Math.max(100, env.RELEASE_POLL_MS),
     canary: { windowMs: env.CANARY_WINDOW_MS, minSessions: env.CANARY_MIN_SESSIONS },

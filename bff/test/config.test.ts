@@ -57,6 +57,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).releaseStoreUrl).toBeNull();
     expect(loadConfig({ RELEASE_STORE_URL: 'postgres://pcb@db:5432/pcb' }).releaseStoreUrl).toBe('postgres://pcb@db:5432/pcb');
     expect(() => loadConfig({ RELEASE_STORE_URL: 'redis://cache:6379' })).toThrow('RELEASE_STORE_URL must start with postgres:// or postgresql://');
+    expect(loadConfig({ RELEASE_STORE_URL: 'postgres://pcb@db1:5432,db2:5432/pcb' }).releaseStoreUrl).toBe('postgres://pcb@db1:5432,db2:5432/pcb');
+    expect(() => loadConfig({ RELEASE_STORE_URL: 'postgres://pcb@db1:5432,/pcb' })).toThrow('RELEASE_STORE_URL names an empty host');
   });
 
   it('refuses a port that is not a number', () => {

@@ -205,6 +205,28 @@ describe('a PostgreSQL store it cannot use', () => {
   });
 });
 
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+onServer('a PostgreSQL store on a pair of hosts (RELEASE_STORE_URL naming both)', () => {
+  it('publishes and promotes on the one that answers while the first listed is down', async () => {
+    const server = new URL(process.env.DATABASE_URL as string);
+    const schema = `release_pair_${process.pid}`;
+    const admin = poolSql(server.href);
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const pair = `${server.protocol}//${server.username}:${server.password}@127.0.0.1:1,${server.host}${server.pathname}?options=-c%20search_path%3D${schema}`;
+    const store = postgresStore(poolSql(pair));
+    try {
+      const release = await publish(store, 'shop');
+      await promote(store, 'shop', release.id, PROVIDES, OPERATOR);
+      expect((await store.readPointer('shop')).live).toBe(release.id);
+    } finally {
+      await store.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    }
+  }, 30_000);
+});
+
 describe('what the page can meet', () => {
   it('accepts the versions the shell provides within each range', () => {
     expect(unmetNeeds(NEEDS, PROVIDES)).toEqual([]);

@@ -7,6 +7,7 @@ const root = path.resolve(__dirname, '..', '..');
 const jiti = createJiti(__filename, {
   alias: {
     '@pcb/contract/server-env': path.join(root, 'contract/src/server-env.ts'),
+    '@pcb/contract/server-db': path.join(root, 'contract/src/server-db.ts'),
     '@pcb/contract': path.join(root, 'contract/src/index.ts'),
   },
 });

@@ -7,7 +7,7 @@ import type { WorkingCalendar } from '@pcb/contract';
 import { ConfigError, listenHost, readEnv } from '@pcb/contract/server-env';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import { MIGRATE_DEFAULTS } from './db/migrate';
-import { hostUrls } from './db/primary';
+import { EMPTY_HOST, hostUrls } from '@pcb/contract/server-db';
 import type { InspectionLimits } from './lib/design-inspector';
 import { workingCalendar } from './lib/working-calendar';
 import { PUBLISHED_PASSWORDS } from './seed/published-passwords';
@@ -262,7 +262,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ApiConf
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  if (databaseUrl && !hostUrls(databaseUrl)) throw new ConfigError('DATABASE_URL names an empty host: list hosts as host1:5432,host2:5432');
+  if (databaseUrl && !hostUrls(databaseUrl)) throw new ConfigError(`DATABASE_URL ${EMPTY_HOST}`);
   // A fleet's instances each open their own DATA_DIR (or share a volume whose pid lock means nothing
   // across containers): on PGlite they would each keep a database of their own, or corrupt a shared one.
   if (env.FLEET && !databaseUrl) throw new ConfigError(FLEET_NEEDS_POSTGRES);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { DEFAULT_POOL, isDatabaseUnavailable, openDatabase, type Database, type PoolSettings } from '../src/db/database';
+import { isDatabaseUnavailable } from '@pcb/contract/server-db';
+import { DEFAULT_POOL, openDatabase, type Database, type PoolSettings } from '../src/db/database';
 import { createTestApp, json } from './helpers';
 import { nodeProxy, type NodeProxy } from './pg-node-proxy';
 
@@ -114,6 +115,54 @@ onPostgres('a database connection on a cluster', () => {
     expect(node).toBe(names[1]);
     expect(Math.max(...failures)).toBeLessThan(FAST.queryTimeoutMs + 1_000);
     expect(totalMs).toBeLessThan(10_000);
+  });
+
+  describe('a primary lost without a reset, its standby promoted', () => {
+    // A connect time-out above what these tests allow: awaiting the silent host would show.
+    const SLOW: PoolSettings = { ...FAST, connectTimeoutMs: 4_000, queryTimeoutMs: 6_000 };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    /** Asks whether the database takes writes, as readiness probes do, until it does; how long that took. */
+    async function writableAfter(on: Database): Promise<number> {
+      const start = performance.now();
+      while (!(await on.writable().catch(() => false))) await sleep(100);
+      return performance.now() - start;
+    }
+
+    async function primaryLost(): Promise<Database> {
+      db = await open(clusterUrl(), SLOW);
+      expect(await whereWritten(db)).toBe(names[0]);
+      proxies[0].silence();
+      return db;
+    }
+
+    it('moves to the promoted host as soon as it answers, not waiting for the silent one', async () => {
+      const on = await primaryLost();
+      await setReadOnly(1, false);
+      expect(await writableAfter(on)).toBeLessThan(2_500);
+      expect(await whereWritten(on)).toBe(names[1]);
+    }, 20_000);
+
+    it('fails a query caught on the lost host once the promoted one is found, not at its time-out', async () => {
+      const on = await primaryLost();
+      const start = performance.now();
+      const caught = whereWritten(on).catch((error: unknown) => error);
+      await setReadOnly(1, false);
+      void on.writable().catch(() => undefined);
+      expect(isDatabaseUnavailable(await caught)).toBe(true);
+      expect(performance.now() - start).toBeLessThan(2_500);
+    }, 20_000);
+
+    it('takes a standby promoted while the hosts are being asked', async () => {
+      const on = await primaryLost();
+      const asking = writableAfter(on);
+      await sleep(1_500);
+      await setReadOnly(1, false);
+      const promotedAt = performance.now();
+      await asking;
+      expect(performance.now() - promotedAt).toBeLessThan(1_000);
+      expect(await whereWritten(on)).toBe(names[1]);
+    }, 20_000);
   });
 
   it('fails a query on a silent server at the query time-out instead of hanging it', async () => {

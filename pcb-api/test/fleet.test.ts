@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isDatabaseUnavailable, openDatabase } from '../src/db/database';
+import { isDatabaseUnavailable } from '@pcb/contract/server-db';
+import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { closeTestApp, createTestApp, json, useTestApp } from './helpers';

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { createJiti } from 'jiti';
 import { MIGRATIONS_DIR } from '../src/paths';
 
 /** Where test files find the template: the path of the dumped data folder. */
@@ -30,7 +29,17 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The database code from its sources: jest's module map does not reach a global setup, and the contract's
+ * server modules would otherwise be looked for in its build.
+ */
+const sources = createJiti(__filename, {
+  alias: { '@pcb/contract/server-db': path.join(__dirname, '../../contract/src/server-db.ts') },
+});
+
 async function writeTemplate(file: string): Promise<void> {
+  const { pgliteDatabase } = await sources.import<typeof import('../src/db/database')>('../src/db/database');
+  const { migrate } = await sources.import<typeof import('../src/db/migrate')>('../src/db/migrate');
   const db = await PGlite.create();
   try {
     await migrate(pgliteDatabase(db), MIGRATIONS_DIR);

@@ -80,7 +80,7 @@ export function ensureSecrets() {
   if (!secretExists('releases_password')) {
     const password = random();
     make('releases_password', password);
-    make('release_store_url', `postgres://releases:${password}@postgres:5432/releases`);
+    make('release_store_url', `postgres://releases:${password}@postgres:5432,postgres-replica:5432/releases`);
   }
   if (!secretExists('redis_password')) {
     const password = random();

@@ -1183,7 +1183,7 @@ async function main() {
 
     await test(
       '16 PostgreSQL failover',
-      'under mixed load with keyed writes, the primary (postgres) killed with SIGKILL and its synchronous standby (postgres-replica) promoted 2 s later: every pcb-api task ready on the new primary within 15 s of the promotion, the same containers; no request over 10 s; every acknowledged order on the new primary, stock adds up; the old primary, restarted by Swarm, rejoins as a streaming synchronous standby (fenced), never a second primary',
+      'under mixed load with keyed writes, the primary (postgres) killed with SIGKILL and its synchronous standby (postgres-replica) promoted 2 s later: every pcb-api task ready on the new primary within 15 s of the promotion, the same containers; a shop release published and promoted on the new primary (the release store follows it too); no request over 10 s; every acknowledged order on the new primary, stock adds up; the old primary, restarted by Swarm, rejoins as a streaming synchronous standby (fenced), never a second primary',
       async () => {
         const apis = containersOf('pcb-api').sort();
         const [oldPrimary] = containersOf('postgres');
@@ -1198,6 +1198,18 @@ async function main() {
           const promotedAt = Date.now();
           await until(() => apis.every(pcbApiReady), { timeoutMs: 15_000, everyMs: 100, what: 'every pcb-api task ready on the new primary' });
           const readyAt = Date.now();
+          // The release store (RELEASE_STORE_URL naming both hosts) follows too, the old primary still away.
+          const release = execIn(
+            'shop-remote',
+            'rm -rf /tmp/failover && cp -rL dist /tmp/failover && date > /tmp/failover/failover.txt && node bff/dist/releases/cli.js publish shop /tmp/failover',
+          )
+            .split('\n')
+            .at(-1);
+          const releaseCli = (...args) => execIn('bff', `node bff/dist/releases/cli.js ${args.join(' ')}`);
+          releaseCli('promote', 'shop', release, '--by', 'cluster-test');
+          assert.match(releaseCli('releases', 'shop'), new RegExp(`^\\* live\\s+${release}`, 'm'), 'the release promoted after the failover is live');
+          releaseCli('rollback', 'shop', '--by', 'cluster-test');
+          const releasePublishedAndPromotedInMs = Date.now() - readyAt;
           const [newPrimary] = containersOf('postgres-replica');
           await until(
             () => {
@@ -1210,6 +1222,7 @@ async function main() {
             elapsedMs: Date.now() - t0,
             readyAfterPromotionMs: readyAt - promotedAt,
             readyAfterKillMs: readyAt - killedAt,
+            releasePublishedAndPromotedInMs,
             oldPrimaryFencedInMs: Date.now() - killedAt,
           };
         });
@@ -1225,6 +1238,7 @@ async function main() {
         return {
           readyAfterPromotionMs: run.readyAfterPromotionMs,
           readyAfterKillMs: run.readyAfterKillMs,
+          releasePublishedAndPromotedInMs: run.releasePublishedAndPromotedInMs,
           oldPrimaryFencedInMs: run.oldPrimaryFencedInMs,
           loadSent: run.figures.sent,
           failedReads: run.figures.failedReads,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LivePointer, RemoteName } from '@pcb/contract';
+import { hostUrls, primaryPool, type PrimaryPool } from '@pcb/contract/server-db';
 import { contentType } from 'mime-types';
-import { Pool } from 'pg';
 import {
   nextPointer,
   NO_POINTER,
@@ -105,26 +105,43 @@ const toEvent = (row: Record<string, unknown>): ReleaseEvent => ({
   result: row.result as string,
 });
 
-/** A node-postgres pool as the store's Sql: a transaction holds one of its connections. */
+/** A host that does not take a connection this quickly counts as down; keepalive notices one lost while idle. */
+const STORE_POOL = { connectionTimeoutMillis: 5_000, keepAlive: true };
+
+/**
+ * A node-postgres pool as the store's Sql: a transaction holds one of its connections. A URL naming several
+ * hosts writes to the primary among them and follows a failover, as pcb-api's DATABASE_URL does.
+ */
 export function poolSql(url: string): Sql {
-  const pool = new Pool({ connectionString: url });
+  const opening = primaryPool(hostUrls(url) ?? [url], { pool: STORE_POOL });
+  /** Runs `work` on the primary's pool; a failure that may mean the primary moved sends the pool looking. */
+  const onPrimary = async <T>(work: (pool: PrimaryPool) => Promise<T>): Promise<T> => {
+    const pool = await opening;
+    try {
+      return await work(pool);
+    } catch (error) {
+      pool.suspect(error);
+      throw error;
+    }
+  };
   return {
-    query: (text, params) => pool.query(text, params),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
+    query: (text, params) => onPrimary((pool) => pool.query(text, params ?? [])),
+    transaction: (work) =>
+      onPrimary(async (pool) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work(client);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    close: async () => (await opening).end(),
   };
 }
 

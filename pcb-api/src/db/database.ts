@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
 import { IN_MEMORY } from '../paths';
-import { READ_ONLY_CHECK, hostUrls, primaryPool, type PoolCounts } from './primary';
+import { READ_ONLY_CHECK, hostUrls, isDatabaseUnavailable, primaryPool, type PoolCounts } from '@pcb/contract/server-db';
 
 /** What repositories need: parameterised queries returning rows. */
 export interface Queryable {
@@ -222,6 +222,9 @@ export function connectionOptions(settings: PoolSettings, applicationName: strin
   };
 }
 
+/** A writable check unanswered this long starts a search for the primary (under readiness' own 1.5 s). */
+const WRITABLE_CHECK_LATE_MS = 1_000;
+
 /** A lock held elsewhere is asked for again after this long (doubling up to the cap), with no connection held meanwhile. */
 const LOCK_RETRY_MS = 10;
 const LOCK_RETRY_CAP_MS = 200;
@@ -232,7 +235,6 @@ async function openPostgres(
 ): Promise<Database> {
   const primary = await primaryPool(hostUrls(databaseUrl) ?? [databaseUrl], {
     pool: connectionOptions(databasePool, applicationName, schema),
-    isUnavailable: isDatabaseUnavailable,
     onConnectionLost,
     onPrimaryChanged,
   });
@@ -320,10 +322,17 @@ async function openPostgres(
         }),
       ),
     async writable() {
-      const { rows } = await watched(primary.query(READ_ONLY_CHECK, []));
-      if (!rows[0].read_only) return true;
-      primary.suspect({ code: '25006' });
-      return false;
+      // Readiness probes come every second or two: a primary this slow to answer may be gone without a
+      // reset, so the hosts are asked meanwhile, and the check keeps waiting for its answer.
+      const late = setTimeout(() => primary.suspect({ code: 'ETIMEDOUT' }), WRITABLE_CHECK_LATE_MS);
+      try {
+        const { rows } = await watched(primary.query(READ_ONLY_CHECK, []));
+        if (!rows[0].read_only) return true;
+        primary.suspect({ code: '25006' });
+        return false;
+      } finally {
+        clearTimeout(late);
+      }
     },
     poolCounts: () => primary.counts(),
     async close() {
@@ -347,31 +356,4 @@ function semaphore(limit: number) {
       else running--;
     }
   };
-}
-
-/**
- * Server gone, restarting or refusing connections (class 08, 57P01–57P03), silent past the query time-out,
- * or no pooled connection in time; its name not resolving, as a Swarm service's name does not while its one
- * task is replaced; or a write sent to a node that became read-only (25006) while the primary moves.
- */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '25006',
-]);
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/;
-
-/** Whether a failed query means the database is away for now (answer 503, try again), not that the request was wrong. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
