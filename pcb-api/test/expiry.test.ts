@@ -12,11 +12,12 @@ const settled = (id: string) => statusOnceExpired(app, id);
 
 describe('the expiry job', () => {
   it('moves an order unpaid for PAYMENT_EXPIRY to pembayaran-kadarluarsa and gives its stock back', async () => {
-    const board = await productWith(app, 0, { stock: 4 });
+    // Half the units: one buyer's unpaid orders hold at most MAX_UNPAID_STOCK_SHARE of a product.
+    const board = await productWith(app, 0, { stock: 6 });
     const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 3 }] })).body.data._id;
-    expect(await stockOf(app, board._id)).toBe(1);
+    expect(await stockOf(app, board._id)).toBe(3);
     expect(await settled(id)).toBe('pembayaran-kadarluarsa');
-    expect(await stockOf(app, board._id)).toBe(4);
+    expect(await stockOf(app, board._id)).toBe(6);
     const { body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer });
     expect(body[0].history).toMatchObject([{ status: 'menunggu-pembayaran' }, { status: 'pembayaran-kadarluarsa', note: 'Batas waktu pembayaran habis' }]);
   });
@@ -49,15 +50,15 @@ describe('the expiry job', () => {
   });
 
   it('gives a failed order its stock back at the deadline, keeps it gagal, and then its products can go back to the cart', async () => {
-    const board = await productWith(app, 0, { stock: 4 });
+    const board = await productWith(app, 0, { stock: 6 });
     const id = (await placeOrder(app, buyer, { standart: [{ id: board._id, quantity: 3 }] })).body.data._id;
     await app.db.query(`UPDATE transactions SET status = 'gagal' WHERE id = $1`, [id]);
     const back = () => json<{ message: string }>(app, { method: 'PUT', url: '/api/transaction/return-to-cart', headers: buyer, payload: { id } });
     expect((await back()).status).toBe(409);
 
     const until = Date.now() + 8_000;
-    while ((await stockOf(app, board._id)) !== 4 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await stockOf(app, board._id)).toBe(4);
+    while ((await stockOf(app, board._id)) !== 6 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await stockOf(app, board._id)).toBe(6);
     expect(await orderStatus(app, id)).toBe('gagal');
     const { body } = await json<Transaction[]>(app, { method: 'GET', url: '/api/transaction', headers: buyer });
     expect(body[0].payment_deadline).toBeNull();

@@ -4,9 +4,15 @@ import { expiryCheckMs } from '../src/plugins/jobs/expiry';
 import { PRODUCTION_ENV } from './helpers';
 
 describe('shipping and payment settings', () => {
-  it('defaults to offline shipping from Batam Kota, the popup flow, a 24 h expiry and the simulator', () => {
+  it('defaults to offline shipping from Batam Kota with 200 lookups an hour, the popup flow, a 24 h expiry and the simulator', () => {
     const { shipping, payments } = loadConfig({});
-    expect(shipping).toEqual({ provider: 'offline', origin: '21.71.10', rajaOngkirApiKey: null, rajaOngkirBaseUrl: 'https://rajaongkir.komerce.id/api/v1' });
+    expect(shipping).toEqual({
+      provider: 'offline',
+      origin: '21.71.10',
+      rajaOngkirApiKey: null,
+      rajaOngkirBaseUrl: 'https://rajaongkir.komerce.id/api/v1',
+      lookupsPerHour: 200,
+    });
     expect(payments).toMatchObject({ provider: 'simulator', flow: 'popup', expirySeconds: 86_400, snapUrl: null });
     expect(payments.serverKey.length).toBeGreaterThan(20);
   });
