@@ -1,5 +1,5 @@
 // Lets a worker thread started from the TypeScript sources under jest (design-inspector.ts) load them:
-// each .ts is transpiled on require, and @pcb/contract (and its server-env) resolves to its sources as in jest.preset.js.
+// each .ts is transpiled on require, and @pcb/contract (and its server entries) resolves to its sources as in jest.preset.js.
 // SWC works outside the worker's V8 heap, so the heap cap under test holds the design's work alone, as when built.
 const fs = require('node:fs');
 const Module = require('node:module');
@@ -9,6 +9,7 @@ const { transformSync } = require('@swc/core');
 const CONTRACT = {
   '@pcb/contract': path.join(__dirname, '../../contract/src/index.ts'),
   '@pcb/contract/server-env': path.join(__dirname, '../../contract/src/server-env.ts'),
+  '@pcb/contract/server-db': path.join(__dirname, '../../contract/src/server-db.ts'),
 };
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
