@@ -59,7 +59,8 @@ export function CartPage() {
   const checkout = () => navigate(checkoutUrl.cart(cart.selectedIds));
 
   return (
-    <Stack gap="6">
+    // At least a screen tall: the list arrives after the first paint and grows here, not by pushing the footer down a phone's screen.
+    <Stack gap="6" minH="100vh">
       <PageTitle page="Keranjang" />
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">

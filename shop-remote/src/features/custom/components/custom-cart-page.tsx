@@ -32,7 +32,8 @@ export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {
   const [detail, setDetail] = useState<CustomRequest | null>(null);
 
   return (
-    <Stack gap="6">
+    // At least a screen tall: the list arrives after the first paint and grows here, not by pushing the footer down a phone's screen.
+    <Stack gap="6" minH="100vh">
       <PageTitle page="Keranjang Custom" />
       <PageHeader
         title="Keranjang Produk Custom"
