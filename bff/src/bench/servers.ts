@@ -46,9 +46,18 @@ export async function startMinimalUpstream(): Promise<Running> {
   return { origin: originOf(server), close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** (b) Our BFF in front of the upstream, exactly as it runs in production. */
+/**
+ * (b) Our BFF in front of the upstream, exactly as it runs in production. Its release poll asks the upstream,
+ * whose 404 means a remote's server without a release store: answered, as a fleet's remote servers answer.
+ */
 export async function startBff(upstreamOrigin: string): Promise<Running> {
-  const config = loadConfig({ PCB_API_URL: `${upstreamOrigin}/api`, LOG_LEVEL: BENCH_LOG_LEVEL, SHELL_DIR: tmpdir() });
+  const config = loadConfig({
+    PCB_API_URL: `${upstreamOrigin}/api`,
+    SHOP_REMOTE_INTERNAL_URL: upstreamOrigin,
+    ADMIN_REMOTE_INTERNAL_URL: upstreamOrigin,
+    LOG_LEVEL: BENCH_LOG_LEVEL,
+    SHELL_DIR: tmpdir(),
+  });
   return listening(await buildApp(config));
 }
 

@@ -27,7 +27,11 @@ declare module 'fastify' {
 export default fp(
   async function metricsPlugin(app: FastifyInstance) {
     const { registry, registers, observe } = requestMetrics(promClient);
-    app.addHook('onResponse', async (request, reply) => observe(request, reply.statusCode, reply.elapsedTime / 1000));
+    // A callback hook: an async one costs a promise on every request.
+    app.addHook('onResponse', (request, reply, done) => {
+      observe(request, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
 
     app.decorate('bffMetrics', {
       registry,

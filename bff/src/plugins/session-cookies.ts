@@ -42,13 +42,19 @@ declare module 'fastify' {
   }
 }
 
+/** The request's cookies, parsed on first use: the many requests that need none (files, chunks, health) skip the work. */
+function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
+  return request.cookies;
+}
+
 function createSessionCookies(config: BffConfig): SessionCookies {
   const secure = config.cookieSecure;
   // `__Host-` needs Secure; on plain-http local runs the bare name is used.
   const hostOnly = (name: string) => (secure ? `__Host-${name}` : name);
   const tokenName = (role: Role) => hostOnly(TOKEN_COOKIE[role]);
   const browserSession = (request: FastifyRequest) => {
-    const id = request.cookies[hostOnly(BROWSER_COOKIE)];
+    const id = cookiesOf(request)[hostOnly(BROWSER_COOKIE)];
     return id && BROWSER_ID.test(id) ? id : undefined;
   };
   const base: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure };
@@ -64,7 +70,7 @@ function createSessionCookies(config: BffConfig): SessionCookies {
   };
 
   return {
-    token: (request, role) => request.cookies[tokenName(role)] || undefined,
+    token: (request, role) => cookiesOf(request)[tokenName(role)] || undefined,
     setToken(reply, role, token) {
       if (tokenName(role).length + token.length > MAX_COOKIE_BYTES) return false;
       write(reply, tokenName(role), token, TOKEN_MAX_AGE_S);
@@ -76,7 +82,7 @@ function createSessionCookies(config: BffConfig): SessionCookies {
       write(reply, MESSAGE_COOKIE[role], SESSION_ENDED_MESSAGE, MESSAGE_MAX_AGE_S);
     },
     takeMessage(request, reply, role) {
-      const message = request.cookies[MESSAGE_COOKIE[role]];
+      const message = cookiesOf(request)[MESSAGE_COOKIE[role]];
       if (message === undefined) return undefined;
       clear(reply, MESSAGE_COOKIE[role]);
       return message || undefined;
@@ -94,7 +100,7 @@ function createSessionCookies(config: BffConfig): SessionCookies {
 
 export default fp(
   async function sessionCookiesPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
-    await app.register(fastifyCookie);
+    await app.register(fastifyCookie, { hook: false });
     app.decorate('sessionCookies', createSessionCookies(config));
   },
   { name: 'session-cookies', fastify: '5.x' },

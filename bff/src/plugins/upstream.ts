@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import { withoutTrailingSlashes, type BffConfig } from '../config';
 import { httpErrors } from '@fastify/sensible';
-import { upstreamHeaders } from '../proxy/forward';
+import { upstreamHeadersFor } from '../proxy/forward';
 
 /** A browser's call as the BFF passes it on. */
 export interface ForwardedCall {
@@ -57,6 +57,7 @@ function gatewayError(error: unknown): Error {
 }
 
 function createUpstream(config: BffConfig, pool: Pool): Upstream {
+  const upstreamHeaders = upstreamHeadersFor(config);
   const basePath = withoutTrailingSlashes(config.pcbApiUrl.pathname);
   const send = (call: UpstreamCall) =>
     pool.request({
@@ -96,7 +97,7 @@ function createUpstream(config: BffConfig, pool: Pool): Upstream {
     answers: async () => (await probe('')) !== null,
     ready: async () => (await probe('health/ready')) === 200,
     forward(request, { method, path, token, body }) {
-      const headers = upstreamHeaders(request, config, token);
+      const headers = upstreamHeaders(request, token);
       if (typeof body === 'string') headers['content-type'] = 'application/json';
       return sendWithOneRetryForGet({ method, path, headers, body });
     },

@@ -25,20 +25,27 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'x-powered-by',
 ]);
 
-/** The headers the upstream sees: a fixed set, the forwarding headers and the request id written by the BFF alone, and a valid trace context. */
-export function upstreamHeaders(request: FastifyRequest, config: BffConfig, token?: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const name of PASSED_REQUEST_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  headers['x-forwarded-for'] = request.ip;
-  headers['x-forwarded-proto'] = config.publicUrl.protocol.replace(':', '');
-  headers['x-forwarded-host'] = config.publicUrl.host;
-  headers[REQUEST_ID_HEADER] = request.id;
-  Object.assign(headers, traceContext(request.headers));
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
+/**
+ * The headers the upstream sees: a fixed set, the forwarding headers and the request id written by the BFF alone, and a valid trace context.
+ * The public site's part is read from the configuration once, not on every request.
+ */
+export function upstreamHeadersFor(config: BffConfig): (request: FastifyRequest, token?: string) => Record<string, string> {
+  const proto = config.publicUrl.protocol.replace(':', '');
+  const host = config.publicUrl.host;
+  return (request, token) => {
+    const headers: Record<string, string> = {};
+    for (const name of PASSED_REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    headers['x-forwarded-for'] = request.ip;
+    headers['x-forwarded-proto'] = proto;
+    headers['x-forwarded-host'] = host;
+    headers[REQUEST_ID_HEADER] = request.id;
+    Object.assign(headers, traceContext(request.headers));
+    if (token) headers.authorization = `Bearer ${token}`;
+    return headers;
+  };
 }
 
 /**
@@ -47,7 +54,8 @@ export function upstreamHeaders(request: FastifyRequest, config: BffConfig, toke
  * the BFF's hardening. An upstream CSP is sent alongside the BFF's: browsers enforce both, so it can only narrow.
  */
 export function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.ResponseData['headers']): void {
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name) || name.startsWith('access-control-')) continue;
     const own = reply.getHeader(name);
     if (own === undefined) reply.header(name, value);
