@@ -12,7 +12,6 @@ const ADMIN_ACCOUNT = { email: 'admin@pcb.test', password: 'Admin#123456' };
 /** A word of the seeded catalogue (pcb-api/src/seed/catalogue.ts), so the search page lists products. */
 const SEARCH_WORD = 'breadboard';
 
-
 /** The budgets; `higher` says which way is better. Issue 38 holds every screen to performance ≥ 95. */
 export const TARGETS = {
   performance: { read: (lhr) => lhr.categories.performance.score * 100, budget: 95, higher: true, unit: '' },
@@ -89,7 +88,8 @@ const ADMIN = {
 /** The table's screens, each named by its path (`:id` shown as `{id}`) and with `path(ids)` giving its address. */
 function screensOf(table, screens) {
   const missing = Object.keys(table).filter((key) => !(key in screens));
-  if (missing.length > 0) throw new Error(`bench-web: no screen for the path(s) ${missing.map((key) => table[key]).join(', ')}: add them to scripts/bench-web/screens.mjs`);
+  if (missing.length > 0)
+    throw new Error(`bench-web: no screen for the path(s) ${missing.map((key) => table[key]).join(', ')}: add them to scripts/bench-web/screens.mjs`);
   return Object.entries(screens)
     .filter(([, screen]) => !screen.sameAs)
     .map(([key, { params, query, ...screen }]) => ({
