@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TOptional, type TSchema, type TString } from '@sinclair/typebox';
 
 /**
  * Upper bounds of request texts. A schema refuses longer input (400) before any rule reads it, so no rule
@@ -29,6 +29,10 @@ export const MAX_LENGTH = {
 export const ObjectId = Type.String({ pattern: '^[0-9a-fA-F]{24}$' });
 
 export const IdParams = Type.Object({ id: ObjectId });
+
+/** A query of one optional word that narrows a list (`?period=month`, `?status=failed`). */
+export const WordQuery = <K extends string>(name: K) =>
+  Type.Object({ [name]: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })) } as Record<K, TOptional<TString>>);
 
 export const ValidationIssue = Type.Object({
   msg: Type.String(),

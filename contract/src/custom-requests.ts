@@ -202,6 +202,9 @@ export function requestPrice(request: { total_cost: number; final_cost: number |
   return { price: request.final_cost ?? request.total_cost };
 }
 
+/** A decision's optional reason (a declined price, a rejection). */
+const ReasonBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })) });
+
 /** `status=a&status=b`, `status[]=a&status[]=b` and `status=a` all work; no status lists every request. */
 export const StatusQuery = Type.Object({ status: Type.Optional(Type.Array(Type.String({ maxLength: MAX_LENGTH.short }))) });
 
@@ -271,7 +274,7 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       summary: "Declines the admin's price changes with a reason: the request goes back to draft (menunggu-pengajuan), the reason kept",
       schema: {
         params: IdParams,
-        body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })) }),
+        body: ReasonBody,
         response: { 200: saved, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),
@@ -315,7 +318,7 @@ function requestEndpoints<F extends TSchema, R extends TSchema, A extends TSchem
       summary: 'Rejects a request in admin-review with a reason',
       schema: {
         params: IdParams,
-        body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })) }),
+        body: ReasonBody,
         response: { 200: reviewed, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, MAX_LENGTH, ObjectId, Timestamp } from './common';
+import { ErrorBody, ObjectId, Timestamp, WordQuery } from './common';
 import { REQUEST_STATUSES } from './custom-requests';
 import { endpoint } from './endpoint';
 import { Transaction, TransactionStatusSchema, type TransactionStatus } from './transactions';
@@ -91,7 +91,7 @@ export const dashboardEndpoints = {
     summary:
       'Revenue over time: `period=day` (default) the last 30 Asia/Jakarta days, `period=month` the last 12 months; each paid order counts once, on the day it reached payment',
     schema: {
-      querystring: Type.Object({ period: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })) }),
+      querystring: WordQuery('period'),
       response: { 200: RevenueSeries, 400: ErrorBody },
     },
   }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, MAX_LENGTH, ObjectId, Timestamp } from './common';
+import { ErrorBody, ObjectId, Timestamp, WordQuery } from './common';
 import { endpoint } from './endpoint';
 
 /** A mail in the outbox: waiting for (another) attempt, delivered, or given up after the last attempt. */
@@ -42,7 +42,7 @@ export const mailEndpoints = {
     session: 'admin',
     summary: 'The mail outbox: how many mails are pending, sent and failed, and the newest mails (optionally `status=…`) with their attempts and last error',
     schema: {
-      querystring: Type.Object({ status: Type.Optional(Type.String({ maxLength: MAX_LENGTH.short })) }),
+      querystring: WordQuery('status'),
       response: { 200: MailOutboxView, 400: ErrorBody },
     },
   }),

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPABILITY_TEXTS, DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities, type DesignRuleCheck } from '@pcb/contract';
-import { adminToken, bearer, buyerToken, json, useTestApp, ZIP } from './helpers';
+import { adminScene, bearer, buyerToken, json, ZIP, useTestScene } from './helpers';
 import { sendDesign } from './security/design-uploads';
 
-const testApp = useTestApp();
-let app: FastifyInstance;
-let admin: Record<string, string>;
-beforeEach(async () => {
-  app = testApp();
-  admin = bearer(await adminToken(app));
-});
+const scene = useTestScene(adminScene);
+let app: FastifyInstance, admin: Record<string, string>;
+beforeEach(() => ({ app, admin } = scene()));
 
 const read = async () => json<DesignCapabilities>(app, { method: 'GET', url: '/api/design-capabilities' });
 const save = (payload: object, headers = admin) =>

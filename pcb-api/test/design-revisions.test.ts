@@ -3,6 +3,7 @@ import { REVISION_TEXTS, type DesignRevision } from '@pcb/contract';
 import { twoLayerBoard, zipOf } from './gerber-fixtures';
 import { bearer, json, multipart, newVerifiedBuyer, PNG, RAR, useTestScene, type FilePart } from './helpers';
 import { orderScene } from './orders';
+import { singlePiece } from './custom-forms';
 
 const scene = useTestScene(orderScene);
 let app: FastifyInstance, buyer: Record<string, string>, admin: Record<string, string>;
@@ -20,27 +21,8 @@ const BOARD_50 = zipOf(twoLayerBoard(50, 30));
 const BOARD_80 = zipOf(twoLayerBoard(80, 30));
 const zip = (data: Buffer, filename = 'board.zip'): FilePart => ({ filename, contentType: 'application/zip', data });
 
-const FIELDS = {
-  board_type: 'Single Piece',
-  design_in_panel: '1',
-  width: '100 mm',
-  length: '50 mm',
-  quantity: '10 pcs',
-  layer: '2 Layer',
-  material: 'FR-4',
-  material_option: 'TG 150-160',
-  thickness: '1.6 mm',
-  min_track: '8 mil',
-  min_hole: '0.3 mm',
-  solder_mask: 'Red',
-  silkscreen: 'White',
-  uv_printing: 'No',
-  surface_finish: 'Lead Free',
-  finish_copper: '1 oz CU',
-};
-
 async function draftWith(design: Buffer, headers = buyer): Promise<Request> {
-  const form = multipart(FIELDS, { design_file: zip(design) });
+  const form = multipart(singlePiece, { design_file: zip(design) });
   const saved = await json<{ data: Request }>(app, {
     method: 'POST',
     url: '/api/costom-prototype/request-costom',

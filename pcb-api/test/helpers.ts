@@ -79,6 +79,9 @@ export function useTestScene<T extends object>(
 /** The seeded buyer, signed in. */
 export const buyerScene = async (app: FastifyInstance) => ({ buyer: bearer(await buyerToken(app)) });
 
+/** The seeded admin, signed in. */
+export const adminScene = async (app: FastifyInstance) => ({ admin: bearer(await adminToken(app)) });
+
 /** A log stream that keeps each line the app writes, so a test can read what was logged. */
 export function capturedLog(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];

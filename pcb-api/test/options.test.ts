@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { OptionGroup } from '@pcb/contract';
-import { adminToken, bearer, buyerToken, json, useTestApp } from './helpers';
+import { adminScene, bearer, buyerToken, json, useTestScene } from './helpers';
 
-const testApp = useTestApp();
-let app: FastifyInstance;
-let admin: Record<string, string>;
-beforeEach(async () => {
-  app = testApp();
-  admin = bearer(await adminToken(app));
-});
+const scene = useTestScene(adminScene);
+let app: FastifyInstance, admin: Record<string, string>;
+beforeEach(() => ({ app, admin } = scene()));
 
 const groups = async (url: string) => (await json<OptionGroup[]>(app, { method: 'GET', url, headers: admin })).body;
 const groupNamed = async (type: string) => (await groups('/api/admin/costom-prototype')).find((g) => g.type === type)!;

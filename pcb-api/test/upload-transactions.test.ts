@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Category, Product } from '@pcb/contract';
-import { adminToken, BANDUNG_ADDRESS, bearer, buyerToken, json, multipart, PNG, useTestApp } from './helpers';
+import { adminScene, BANDUNG_ADDRESS, bearer, buyerToken, json, multipart, PNG, useTestScene } from './helpers';
 
 // A picture and the row that names it are written in one transaction: a refused row write keeps no
 // orphan file, and a refused file write (the old picture's removal) leaves the row as it was.
-const testApp = useTestApp();
-let app: FastifyInstance;
-let admin: Record<string, string>;
+const scene = useTestScene(adminScene);
+let app: FastifyInstance, admin: Record<string, string>;
 const refused: string[] = [];
-beforeEach(async () => {
-  app = testApp();
-  admin = bearer(await adminToken(app));
-});
+beforeEach(() => ({ app, admin } = scene()));
 afterEach(async () => {
   for (const table of refused.splice(0)) await app.db.exec(`DROP TRIGGER refuse ON ${table}`);
 });
