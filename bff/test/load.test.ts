@@ -1,5 +1,5 @@
-import { runLoad } from '../src/bench/load';
-import { BENCH_SESSION_COOKIE, startBff, startMinimalUpstream, type Running } from '../src/bench/servers';
+import { runLoad } from '../bench/load';
+import { BENCH_SESSION_COOKIE, startBff, startMinimalUpstream, type Running } from '../bench/servers';
 
 let upstream: Running;
 let bff: Running;

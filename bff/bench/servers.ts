@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import httpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 
 /** The same small JSON answer every hop ends at: a product list as the upstream gives it. */
 const PRODUCTS = JSON.stringify(
