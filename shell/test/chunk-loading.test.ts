@@ -59,7 +59,7 @@ describe.each(apps)("%s's emitted chunk loading", (app) => {
   }, 120_000);
   afterEach(() => jest.useRealTimers());
 
-  it('fetches a lazy chunk from the folder its entry script came from, and runs it', async () => {
+  it('fetches a lazy chunk, content-hashed to be cached for good, from the folder its entry script came from, and runs it', async () => {
     const late = startPage(outputDir).loadLate();
     const script = chunkScript();
     expect(script.src).toMatch(/^https:\/\/cdn\.pcb\.example\/releases\/7\/late\.[0-9a-f]{8}\.js$/);
