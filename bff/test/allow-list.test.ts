@@ -5,15 +5,13 @@ const stack = useFakeStack((request, response) => sendJson(response, 200, { seen
 const SAMPLE_ID = '0123456789abcdef01234567';
 /** Where the browser reaches each surface (the spec's addresses, not the code's constant). */
 const PREFIX: Record<Surface, string> = { buyer: '/bff/api', admin: '/bff/admin/api' };
-/** The logins are the BFF's own calls (`/bff/login`, `/bff/admin/login`): their answer carries the token. */
-const BFF_OWN_CALLS = new Set<Endpoint>([endpoints.loginBuyer, endpoints.loginAdmin]);
 
 /** A concrete path for an endpoint, each parameter filled with a harmless sample. */
 const concrete = (e: Endpoint) => e.path.replace(/:[A-Za-z_]+/g, SAMPLE_ID);
 
 /** Every endpoint of the contract's table on each surface, and whether the table says that surface forwards it. */
 const everyCase = Object.entries(endpoints as Record<string, Endpoint>).flatMap(([name, e]) =>
-  (['buyer', 'admin'] as const).map((surface) => ({ name, surface, e, declared: surfacesOf(e).includes(surface) && !BFF_OWN_CALLS.has(e) })),
+  (['buyer', 'admin'] as const).map((surface) => ({ name, surface, e, declared: surfacesOf(e).includes(surface) })),
 );
 const forwarded = everyCase.filter((c) => c.declared);
 const sameCall = (a: Endpoint, b: Endpoint) => a.method === b.method && concrete(a) === concrete(b);

@@ -2,19 +2,39 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EnvFileError } from '@pcb/contract';
+import { loadConfig as loadPcbApiConfig } from '../../pcb-api/src/config';
 import { loadConfig } from '../src/config';
 
+type WebpackConfig = { output: { path: string }; devServer: { host: string; port: number } };
+
+/** An app's webpack configuration, as its build or its dev server reads it. */
+function webpackConfig(app: string, mode: string): WebpackConfig {
+  const factory = require(path.join(__dirname, '..', '..', app, 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => WebpackConfig;
+  return factory({}, { mode });
+}
+
+const remoteDevServers = () => ({ shop: webpackConfig('shop-remote', 'development').devServer, admin: webpackConfig('admin-remote', 'development').devServer });
+
 describe('loadConfig', () => {
-  it('defaults to the documented local ports and the shell build in the repository', () => {
+  // One part run alone (`node bff/dist/server.js`) beside the others run alone: each default must be where its partner is.
+  it("without variables, reaches pcb-api, the remotes' dev servers and the shell's build where they are without variables", () => {
     const config = loadConfig({});
-    expect(config.host).toBe('127.0.0.1');
-    expect(config.port).toBe(3000);
-    expect(config.pcbApiUrl.href).toBe('http://127.0.0.1:4000/api');
-    expect(config.shellDir).toBe(path.resolve(__dirname, '..', '..', 'shell', 'dist'));
-    expect(config.shopRemoteUrl).toBe('http://127.0.0.1:3001');
-    expect(config.adminRemoteUrl).toBe('http://127.0.0.1:3002');
-    expect(config.cookieSecure).toBe(false);
-    expect(config.upstreamTimeoutMs).toBe(10_000);
+    const api = loadPcbApiConfig({});
+    expect(config.pcbApiUrl.href).toBe(`http://${api.host}:${api.port}/api`);
+    const { shop, admin } = remoteDevServers();
+    expect([config.shopRemoteUrl, config.adminRemoteUrl]).toEqual([`http://${shop.host}:${shop.port}`, `http://${admin.host}:${admin.port}`]);
+    expect(config.shellDir).toBe(webpackConfig('shell', 'production').output.path);
+  });
+
+  it("reduces a remote's address to its origin and reads it from there unless an internal address is given", () => {
+    const config = loadConfig({
+      SHOP_REMOTE_URL: 'https://shop.pcb.example/',
+      ADMIN_REMOTE_URL: 'https://admin.pcb.example//',
+      ADMIN_REMOTE_INTERNAL_URL: 'http://admin-remote:3002/',
+    });
+    expect([config.shopRemoteUrl, config.adminRemoteUrl]).toEqual(['https://shop.pcb.example', 'https://admin.pcb.example']);
+    expect(config.remoteReadUrls).toEqual({ shop: 'https://shop.pcb.example', admin: 'http://admin-remote:3002' });
+    expect(() => loadConfig({ SHOP_REMOTE_URL: 'shop-remote:3001' })).toThrow('SHOP_REMOTE_URL must be http or https');
   });
 
   it('turns Secure cookies on for an https public URL', () => {

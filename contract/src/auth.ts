@@ -23,6 +23,8 @@ export const authEndpoints = {
     method: 'POST',
     path: 'login/buyer',
     session: 'none',
+    // Its answer carries the token: only the BFF's own /bff/login calls it, and moves the token into a cookie.
+    surfaces: [],
     summary: 'Buyer sign-in; the e-mail must be verified. The token carries id, username, role "buyer", exp',
     schema: { body: Credentials, response: { 200: BuyerLoginAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
   }),
@@ -60,6 +62,8 @@ export const authEndpoints = {
     method: 'POST',
     path: 'admin/login/protected',
     session: 'none',
+    // As loginBuyer: only the BFF's /bff/admin/login calls it.
+    surfaces: [],
     summary: 'Admin sign-in; the token carries id, role "admin", exp',
     schema: {
       body: Credentials,

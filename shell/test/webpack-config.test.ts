@@ -1,4 +1,5 @@
-// The three builds come from one factory; these are the settings the page depends on at run time.
+// The three builds come from one factory; these are the settings the page depends on at run time
+// (how the emitted runtime loads chunks is chunk-loading.test.ts's).
 import path from 'node:path';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,12 +30,6 @@ function federation(config: Config): FederationOptions {
 const apps = ['shell', 'shop-remote', 'admin-remote'];
 
 describe('the webpack builds', () => {
-  it.each(apps)('%s waits 120 s for a chunk and finds its chunks from where it was loaded', (app) => {
-    const { output, optimization } = build(app);
-    expect(output).toMatchObject({ chunkLoadTimeout: 120_000, publicPath: 'auto' });
-    expect(optimization.runtimeChunk).toBe(false);
-  });
-
   it.each(apps)('%s shares React and the shared-ui entries as singletons', (app) => {
     const { shared } = federation(build(app));
     for (const key of ['react', 'react/', 'react-dom', 'react-dom/']) {
@@ -113,11 +108,6 @@ describe('the webpack builds', () => {
       path.join(root, 'shell/src/mf/timeout-plugin.ts'),
       path.join(root, 'shell/src/mf/shared-runtime-plugin.ts'),
     ]);
-  });
-
-  it('content-hashes chunk names in production so they can be cached for good', () => {
-    const chunkFilename = build('shop-remote').output.chunkFilename as (pathData: unknown) => string;
-    expect(chunkFilename({ chunk: { contentHash: { javascript: '3f9a1c2b' } } })).toBe('[name].[contenthash:8].js');
   });
 });
 

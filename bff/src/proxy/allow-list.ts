@@ -6,14 +6,13 @@ export const SURFACE_PREFIX: Record<Surface, string> = {
   admin: '/bff/admin/api',
 };
 
-/** Calls the BFF makes itself: a login answer carries the token, so no surface may forward it to a browser. */
+/** Calls the BFF makes itself, which the contract puts on no surface: a login answer carries the token. */
 export const UPSTREAM_LOGIN: Record<Role, Endpoint> = { user: endpoints.loginBuyer, admin: endpoints.loginAdmin };
 export const UPSTREAM_LOGOUT_PATH: Record<Role, string> = { user: endpoints.logoutBuyer.path, admin: endpoints.logoutAdmin.path };
-const BFF_ONLY_PATHS = new Set(Object.values(UPSTREAM_LOGIN).map((e) => e.path));
 
-/** The endpoints a surface forwards: the contract's table, read at start-up, less the logins. */
+/** The endpoints a surface forwards: the contract's table, read at start-up. */
 export function endpointsOn(surface: Surface): Endpoint[] {
-  return Object.values(endpoints as Record<string, Endpoint>).filter((e) => surfacesOf(e).includes(surface) && !BFF_ONLY_PATHS.has(e.path));
+  return Object.values(endpoints as Record<string, Endpoint>).filter((e) => surfacesOf(e).includes(surface));
 }
 
 /** The contract's names of every endpoint some surface forwards: what a remote's release may call. */

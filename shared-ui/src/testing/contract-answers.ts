@@ -12,16 +12,19 @@ interface Route {
   method: string;
   /** The path's segments; a `:name` one stands for any non-empty segment. */
   segments: string[];
+  /** The endpoint's name in the contract's table. */
+  name: string;
   endpoint: Endpoint;
   params: number;
 }
 
 /** Every contract endpoint as the browser reaches it, static paths before parameterised ones (`product/list` before `product/:id`). */
-const ROUTES: Route[] = Object.values(endpoints as Record<string, Endpoint>)
-  .flatMap((endpoint) =>
+const ROUTES: Route[] = Object.entries(endpoints as Record<string, Endpoint>)
+  .flatMap(([name, endpoint]) =>
     surfacesOf(endpoint).map((surface) => ({
       method: endpoint.method,
       segments: `${SURFACE_PREFIX[surface]}${endpoint.path}`.split('/'),
+      name,
       endpoint,
       params: endpoint.path.split(':').length - 1,
     })),
@@ -52,10 +55,10 @@ export function checkAgainstContract(method: string, path: string, status: numbe
   const route = ROUTES.find((r) => r.method === method && servesPath(r, path));
   if (!route) throw new Error(`fakeBff: ${method} ${path} is no contract endpoint on that surface`);
   const schema = route.endpoint.schema.response[status];
-  const where = `${method} ${route.endpoint.path} ${status}`;
+  const where = `${method} ${path} (endpoint ${route.name}, ${route.endpoint.method} ${route.endpoint.path})`;
   if (!schema) {
-    if (status >= 200 && status < 300) throw new Error(`fakeBff: ${where} is not a status the contract declares`);
+    if (status >= 200 && status < 300) throw new Error(`fakeBff: ${status} is not a status the contract declares for ${where}`);
     return;
   }
-  if (!Value.Check(schema, body)) throw new Error(`fakeBff: the answer to ${where} breaks its contract schema: ${describe(schema, body)}`);
+  if (!Value.Check(schema, body)) throw new Error(`fakeBff: the ${status} answer to ${where} breaks its contract schema: ${describe(schema, body)}`);
 }

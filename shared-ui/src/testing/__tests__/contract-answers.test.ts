@@ -1,4 +1,5 @@
 import { checkAgainstContract } from '../contract-answers';
+import { fakeBff } from '../fake-bff';
 import { aProduct } from '../fixtures';
 
 describe('checkAgainstContract', () => {
@@ -9,7 +10,7 @@ describe('checkAgainstContract', () => {
 
   it('refuses a body that breaks the schema, naming the field', () => {
     expect(() => checkAgainstContract('POST', '/bff/api/cart/add-product', 201, { message: 'ok', data: {} })).toThrow(
-      /POST cart\/add-product 201 breaks its contract schema: \/data\/_id/,
+      'fakeBff: the 201 answer to POST /bff/api/cart/add-product (endpoint addToCart, POST cart/add-product) breaks its contract schema: /data/_id',
     );
     expect(() => checkAgainstContract('PUT', '/bff/api/transaction/cancel', 409, {})).toThrow(/\/message/);
   });
@@ -22,5 +23,17 @@ describe('checkAgainstContract', () => {
   it("lets the BFF's own paths and undeclared refusals through", () => {
     expect(() => checkAgainstContract('GET', '/bff/session', 200, {})).not.toThrow();
     expect(() => checkAgainstContract('GET', '/bff/api/cart', 502, { message: 'Bad gateway' })).not.toThrow();
+  });
+});
+
+describe('fakeBff', () => {
+  it('refuses a fixed answer that breaks the contract when it is made, though no call asks for it', () => {
+    expect(() => fakeBff({ 'GET /bff/api/cart': { status: 200, body: [{ quantity: 1 }] } })).toThrow(
+      'fakeBff: the 200 answer to GET /bff/api/cart (endpoint getCart, GET cart) breaks its contract schema',
+    );
+  });
+
+  it('takes a fixed answer marked off the contract, for a case the spec asks the UI to survive', () => {
+    expect(() => fakeBff({ 'GET /bff/api/cart': { status: 200, body: {}, offContract: 'a body without its list' } })).not.toThrow();
   });
 });
