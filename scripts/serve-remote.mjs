@@ -312,8 +312,7 @@ async function serverFromArguments(shellOrigins) {
   const signingKey = await signingKeyFromEnvironment();
   if (!storeUrl) return { app: buildFolderStoreServer({ root, shellOrigins, signingKey }), serving: path.relative(process.cwd(), root), close: async () => {} };
   const remote = path.basename(process.argv[2] ?? '');
-  if (!isRemoteKey(remote))
-    throw new Error(`with RELEASE_STORE_URL, the argument ends with the remote, shop or admin: got "${process.argv[2] ?? ''}"`);
+  if (!isRemoteKey(remote)) throw new Error(`with RELEASE_STORE_URL, the argument ends with the remote, shop or admin: got "${process.argv[2] ?? ''}"`);
   // The store's URL may name several hosts (a PostgreSQL pair): read from the primary, as the BFF writes to it.
   const { hostUrls, primaryPool } = await import('@pcb/contract/server-db');
   const db = await primaryPool(hostUrls(storeUrl) ?? [storeUrl], { pool: { connectionTimeoutMillis: 5_000, keepAlive: true } });

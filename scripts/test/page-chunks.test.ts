@@ -24,7 +24,11 @@ describe('the page chunks and the route table', () => {
   it.each(Object.keys(tables) as (keyof typeof tables)[])('agree in the %s remote: every lazy route has its chunk', (remote) => {
     const routes = pageChunkRoutes(chunkNamesOf(remote), tables[remote], REMOTES[remote].pathsWithoutPageChunk);
     const named = [...routes.values()].flat();
-    expect(named.sort()).toEqual(Object.keys(tables[remote]).filter((key) => !(REMOTES[remote].pathsWithoutPageChunk as readonly string[]).includes(key)).sort());
+    expect(named.sort()).toEqual(
+      Object.keys(tables[remote])
+        .filter((key) => !(REMOTES[remote].pathsWithoutPageChunk as readonly string[]).includes(key))
+        .sort(),
+    );
   });
 
   it('refuses a chunk named after no route', () => {
@@ -42,7 +46,9 @@ describe('the page chunks and the route table', () => {
   });
 
   it('refuses a route said to come with the app that the table does not have', () => {
-    expect(() => pageChunkRoutes(chunkNamesOf('shop'), shopPaths, ['home', 'notFound', 'landing'])).toThrow('landing, said to come with the app, is no route in paths');
+    expect(() => pageChunkRoutes(chunkNamesOf('shop'), shopPaths, ['home', 'notFound', 'landing'])).toThrow(
+      'landing, said to come with the app, is no route in paths',
+    );
   });
 
   it('leaves the chunks that are not pages alone', () => {
