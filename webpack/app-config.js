@@ -1,6 +1,7 @@
 // The one webpack configuration of the shell and both remotes: each app's webpack.config.js
-// only says who it is (name, port, what it exposes). Module Federation settings that must be
-// identical everywhere (shared singletons, 120 s chunk time-out, public path) live here once; the
+// only says who it is (a remote its name in the platform table, contract/src/platform.ts, which
+// gives its folder, port and exposed app). Module Federation settings that must be identical
+// everywhere (shared singletons, the table's chunk time-out, public path) live here once; the
 // first-load techniques are added by the performance layer (perf/index.js), each with its switch.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
