@@ -19,6 +19,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isRemoteKey, RELEASE_STORE } from '@pcb/contract/platform';
 
 // Unhashed files a rebuild in place changes: the entry, the manifests and the pages' chunk list the BFF preloads from.
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'page-chunks.json']);
@@ -27,12 +28,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_BYTES = 64 * 1024 * 1024;
 const PRECOMPRESSED = /\.(br|gz)$/;
 
-// The store's layout and the seal's rules, as bff/src/releases/ writes them. Written here in a few lines
-// rather than imported from the BFF's build, so that a remote's server (and its image) stands on its
-// own; the tests publish with the one and serve with the other.
-const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
-const POINTER_FILE = /^(\d+)\.json$/;
-const RELEASE_FILE = 'release.json';
+// The seal's rules, as bff/src/releases/ writes them. Written here in a few lines rather than imported
+// from the BFF's build, so that a remote's server (and its image) stands on its own; the tests publish
+// with the one and serve with the other. The store's layout is the platform table's.
+const { releaseId: RELEASE_ID, pointerFile: POINTER_FILE, pointerDir: POINTER_DIR, releaseFile: RELEASE_FILE } = RELEASE_STORE;
 
 /** Whether an address is inside a release (its first folder is a release id), and so never changes. */
 const inRelease = (url) => RELEASE_ID.test(url.split('/')[1] ?? '');
@@ -215,9 +214,9 @@ function buildStoreServer({ source, remote, shellOrigins, signingKey, log = cons
 
 /** The live pointer in force in a remote's folder: its highest version. */
 async function folderPointer(root) {
-  const names = await readdir(path.join(root, 'pointer')).catch(() => []);
+  const names = await readdir(path.join(root, POINTER_DIR)).catch(() => []);
   const newest = Math.max(...names.flatMap((name) => POINTER_FILE.exec(name)?.[1] ?? []).map(Number));
-  return Number.isFinite(newest) ? JSON.parse(await readFile(path.join(root, 'pointer', `${newest}.json`), 'utf8')) : undefined;
+  return Number.isFinite(newest) ? JSON.parse(await readFile(path.join(root, POINTER_DIR, `${newest}.json`), 'utf8')) : undefined;
 }
 
 /** Each entry of a release's folder but its manifest: a plain file's seal, anything else (a symlink) null. */
@@ -313,8 +312,7 @@ async function serverFromArguments(shellOrigins) {
   const signingKey = await signingKeyFromEnvironment();
   if (!storeUrl) return { app: buildFolderStoreServer({ root, shellOrigins, signingKey }), serving: path.relative(process.cwd(), root), close: async () => {} };
   const remote = path.basename(process.argv[2] ?? '');
-  if (remote !== 'shop' && remote !== 'admin')
-    throw new Error(`with RELEASE_STORE_URL, the argument ends with the remote, shop or admin: got "${process.argv[2] ?? ''}"`);
+  if (!isRemoteKey(remote)) throw new Error(`with RELEASE_STORE_URL, the argument ends with the remote, shop or admin: got "${process.argv[2] ?? ''}"`);
   // The store's URL may name several hosts (a PostgreSQL pair): read from the primary, as the BFF writes to it.
   const { hostUrls, primaryPool } = await import('@pcb/contract/server-db');
   const db = await primaryPool(hostUrls(storeUrl) ?? [storeUrl], { pool: { connectionTimeoutMillis: 5_000, keepAlive: true } });

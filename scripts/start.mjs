@@ -8,25 +8,28 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
 import { prefixLines, waitFor } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// From the source: the contract is built by this script, after it has read the table.
+const { REMOTE_KEYS, REMOTES } = await createJiti(import.meta.url).import(path.join(root, 'contract/src/platform.ts'));
 const args = process.argv.slice(2);
 const devFlag = args.find((a) => a === '--dev' || a.startsWith('--dev='));
-const devApps = new Set(devFlag === '--dev' ? ['shop', 'admin'] : (devFlag?.slice('--dev='.length).split(',') ?? []));
+const devApps = new Set(devFlag === '--dev' ? REMOTE_KEYS : (devFlag?.slice('--dev='.length).split(',') ?? []));
 
 const host = process.env.HOST ?? '127.0.0.1';
 const ports = {
   api: process.env.PCB_API_PORT ?? '4000',
   bff: process.env.BFF_PORT ?? '3000',
-  shop: process.env.SHOP_REMOTE_PORT ?? '3001',
-  admin: process.env.ADMIN_REMOTE_PORT ?? '3002',
+  ...Object.fromEntries(REMOTE_KEYS.map((name) => [name, process.env[REMOTES[name].portVariable] ?? String(REMOTES[name].port)])),
 };
 const url = (port) => `http://${host}:${port}`;
 const releaseStore = path.resolve(root, process.env.RELEASE_STORE ?? '.data/releases');
 const publicUrl = process.env.PUBLIC_URL ?? url(ports.bff);
 
-function remote(name, folder) {
+function remote(name) {
+  const { folder } = REMOTES[name];
   const env = { PORT: ports[name], HOST: host, SHELL_ORIGIN: publicUrl };
   return devApps.has(name)
     ? { name, env, cmd: 'npx', args: ['webpack', 'serve', '--mode', 'development', '-c', `${folder}/webpack.config.js`] }
@@ -47,8 +50,7 @@ const services = [
       SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? 'true',
     },
   },
-  remote('shop', 'shop-remote'),
-  remote('admin', 'admin-remote'),
+  ...REMOTE_KEYS.map(remote),
   {
     name: 'bff',
     cmd: process.execPath,
@@ -79,7 +81,7 @@ function build() {
 
 /** Each served remote's fresh build goes live (a release with the same files stays live). */
 function liveReleases() {
-  const remotes = ['shop', 'admin'].filter((name) => !devApps.has(name));
+  const remotes = REMOTE_KEYS.filter((name) => !devApps.has(name));
   return new Promise((resolve, reject) => {
     run(process.execPath, ['bff/dist/releases/cli.js', 'serve-build', ...remotes], { env: { ...process.env, RELEASE_STORE: releaseStore } }).on(
       'exit',
@@ -123,7 +125,7 @@ async function main() {
   }
   await Promise.all([
     waitFor(`${url(ports.api)}/api/product`, STARTING),
-    ...['shop', 'admin'].map((name) => waitFor(`${url(ports[name])}/${devApps.has(name) ? 'mf-manifest.json' : 'live.json'}`, STARTING)),
+    ...REMOTE_KEYS.map((name) => waitFor(`${url(ports[name])}/${devApps.has(name) ? 'mf-manifest.json' : 'live.json'}`, STARTING)),
     waitFor(`${url(ports.bff)}/bff/health`, STARTING),
   ]);
   console.log(`\n  PCB shop is running: open ${publicUrl}\n  (admin: ${publicUrl}/admin-login) — Ctrl-C stops everything.\n`);

@@ -1,6 +1,7 @@
 // The one webpack configuration of the shell and both remotes: each app's webpack.config.js
-// only says who it is (name, port, what it exposes). Module Federation settings that must be
-// identical everywhere (shared singletons, 120 s chunk time-out, public path) live here once; the
+// only says who it is (a remote its name in the platform table, contract/src/platform.ts, which
+// gives its folder, port and exposed app). Module Federation settings that must be identical
+// everywhere (shared singletons, the table's chunk time-out, public path) live here once; the
 // first-load techniques are added by the performance layer (perf/index.js), each with its switch.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -8,6 +9,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PageHeadPlugin } = require('./page-head');
 const { applyPerf } = require('./perf');
 const { BuildFilesPlugin, keepPreviousBuild } = require('./previous-build');
+const { platform } = require('./import-typescript');
+
+const { BFF_PREFIX, LOAD_TIMEOUT_MS, REMOTES } = platform();
 
 const root = path.resolve(__dirname, '..');
 /**
@@ -33,9 +37,6 @@ const WORKSPACE_SINGLETONS = [
  * the first load when the home page uses a few endpoints and constants.
  */
 const WORKSPACE_BUNDLED = [{ dir: 'contract', entries: { '@pcb/contract': 'src/index.ts' } }];
-
-/** Spec: module chunks load with a 120 s time-out (remote entries: shell/src/mf/timeout-plugin.ts). */
-const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * A shared module cannot be tree-shaken, so only what the apps import themselves is here. Chakra,
@@ -124,7 +125,7 @@ function devServer(port) {
     // The shell on another origin loads remote entries and chunks from here.
     headers: { 'Access-Control-Allow-Origin': '*' },
     // Same-origin /bff calls, as in production; in development the BFF runs beside the dev servers.
-    proxy: [{ context: ['/bff'], target: process.env.BFF_URL ?? 'http://127.0.0.1:3003', changeOrigin: false }],
+    proxy: [{ context: [BFF_PREFIX], target: process.env.BFF_URL ?? 'http://127.0.0.1:3003', changeOrigin: false }],
     client: { overlay: { warnings: false } },
   };
 }
@@ -138,7 +139,7 @@ function devServer(port) {
  * @param {Record<string, string>} [app.exposes] for a remote: `./ShopApp` → module path relative to `dir`
  * @param {object} [app.federation] extra ModuleFederationPlugin options (the shell's share strategy and runtime plugins)
  * @param {Record<string, string>} [app.alias] extra resolve aliases
- * @param {string} [app.paths] for a remote: the module exporting its route table `paths`, whose lazily
+ * @param {import('./perf/page-preloads').RouteTable} [app.paths] for a remote: its route table, whose lazily
  *   loaded pages (chunks named `page-<key>`) the BFF preloads (perf/page-preloads.js)
  */
 function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {}, paths }) {
@@ -168,7 +169,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         publicPath: 'auto',
         uniqueName: name,
-        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        chunkLoadTimeout: LOAD_TIMEOUT_MS,
         clean: keepsPrevious ? keepPreviousBuild(outputDir) : true,
       },
       resolve: {
@@ -255,30 +256,24 @@ function resolveAll(dir, modules) {
   return Object.fromEntries(Object.entries(modules).map(([key, file]) => [key, path.resolve(dir, file)]));
 }
 
-/** The two remotes and the app each exposes. */
-const REMOTES = {
-  shop: { dir: 'shop-remote', portVariable: 'SHOP_REMOTE_PORT', port: 3001, expose: './ShopApp', app: 'src/app/shop-app.tsx' },
-  admin: { dir: 'admin-remote', portVariable: 'ADMIN_REMOTE_PORT', port: 3002, expose: './AdminApp', app: 'src/app/admin-app.tsx' },
-};
-
 /**
  * A remote's configuration: it exposes one app component (`./ShopApp`, `./AdminApp`) and, for
  * development on its own, has a stand-alone page that renders that app inside the same providers the shell gives it.
  * @param {keyof typeof REMOTES} name
  */
 function remoteAppConfig(name) {
-  const { dir, portVariable, port, expose, app } = REMOTES[name];
-  const remoteDir = path.join(root, dir);
+  const { folder, portVariable, port, expose, app, pathsWithoutPageChunk } = REMOTES[name];
+  const remoteDir = path.join(root, folder);
   return appConfig({
     dir: remoteDir,
     name,
     port: Number(process.env[portVariable]) || port,
     // Each remote's route table, for the BFF's page preloads.
-    paths: 'src/lib/paths.ts',
+    paths: { module: 'src/lib/paths.ts', withoutPageChunk: pathsWithoutPageChunk },
     entry: path.join(__dirname, 'standalone/main.tsx'),
     alias: { 'exposed-app$': path.resolve(remoteDir, app) },
     exposes: { [expose]: app },
   });
 }
 
-module.exports = { appConfig, remoteAppConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { appConfig, remoteAppConfig };

@@ -1,4 +1,4 @@
-import type { PaymentScript, RemoteName } from '@pcb/contract';
+import { PERF_TECHNIQUES, REMOTES, type PaymentScript, type RemoteName } from '@pcb/contract';
 import { EMPTY_HOST, hostUrls } from '@pcb/contract/server-db';
 import { ConfigError, listenHost, readEnv } from '@pcb/contract/server-env';
 import { Type, type Static } from '@sinclair/typebox';
@@ -66,10 +66,9 @@ export interface BffConfig {
 /**
  * What the BFF writes into the page to speed up its first load: the scripts the page will need
  * (page-preloads, with the build's lists), and the sessions (session-in-page). `PERF_OFF` also names
- * the build's techniques, which the build checks (webpack/perf/index.js lists these too).
+ * the build's techniques, which the build checks (the platform table names them all).
  */
-export const BFF_TECHNIQUES = ['page-preloads', 'session-in-page'] as const;
-export type BffTechnique = (typeof BFF_TECHNIQUES)[number];
+type BffTechnique = (typeof PERF_TECHNIQUES.bff)[number];
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -85,8 +84,8 @@ const ENV = Type.Object({
   PCB_API_URL: text('http://127.0.0.1:4000/api'),
   SHELL_DIR: text(path.join(REPO_ROOT, 'shell', 'dist')),
   PUBLIC_URL: text('http://127.0.0.1:3000'),
-  SHOP_REMOTE_URL: text('http://127.0.0.1:3001'),
-  ADMIN_REMOTE_URL: text('http://127.0.0.1:3002'),
+  SHOP_REMOTE_URL: text(`http://127.0.0.1:${REMOTES.shop.port}`),
+  ADMIN_REMOTE_URL: text(`http://127.0.0.1:${REMOTES.admin.port}`),
   SHOP_REMOTE_INTERNAL_URL: optional,
   ADMIN_REMOTE_INTERNAL_URL: optional,
   RELEASE_STORE: text(path.join(REPO_ROOT, '.data', 'releases')),
@@ -154,7 +153,7 @@ function origins(name: string, raw: string | undefined): string[] {
 
 function perfOff(env: Env): Set<BffTechnique> {
   const names = commaList(env.PERF_OFF);
-  return new Set(BFF_TECHNIQUES.filter((name) => names.includes(name)));
+  return new Set(PERF_TECHNIQUES.bff.filter((name) => names.includes(name)));
 }
 
 /** A server's URL with one of the schemes given, or null when the variable is unset. */

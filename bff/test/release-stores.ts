@@ -48,8 +48,14 @@ interface RemoteServers {
   buildDatabaseRemoteServer(options: { db: Pick<Sql, 'query'>; remote: RemoteName; shellOrigins: string[] } & ServerOptions): FastifyInstance;
 }
 
-/** The remotes' server is a plain ES module of its own (for its image): loaded the way Node would, not through jest's CommonJS. */
-const remoteServers = () => createJiti(__filename).import<RemoteServers>(path.join(__dirname, '../../scripts/serve-remote.mjs'));
+/**
+ * The remotes' server is a plain ES module of its own (for its image): loaded the way Node would, not through jest's
+ * CommonJS, with the platform table from its source (Node reads the contract's build).
+ */
+const remoteServers = () =>
+  createJiti(__filename, { alias: { '@pcb/contract/platform': path.join(__dirname, '../../contract/src/platform.ts') } }).import<RemoteServers>(
+    path.join(__dirname, '../../scripts/serve-remote.mjs'),
+  );
 
 /** One kind of store: a fresh, empty location per call; `closeAll` closes every client opened. */
 export interface StoreKind {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN_PATH_ROOTS, BFF_PREFIX, RELEASE_STORE } from './platform';
 import { SessionStage } from './two-factor';
 
 /**
@@ -18,9 +19,6 @@ export type SessionInfo = Static<typeof SessionInfo>;
 
 export const RemoteName = Type.Union([Type.Literal('shop'), Type.Literal('admin')]);
 export type RemoteName = Static<typeof RemoteName>;
-
-/** The back-office's paths, `/payment-detail/{id}` included (the back-office specification's transaction link). */
-const ADMIN_PATH_ROOTS = ['/admin-login', '/admin', '/payment-detail'];
 
 /** The remote that draws a page: the shell loads it, the BFF preloads its scripts. The shop remote owns every path but the back-office's. */
 export function remoteForPath(pathname: string): RemoteName {
@@ -42,12 +40,12 @@ export const RemotesManifest = Type.Object({
 export type RemotesManifest = Static<typeof RemotesManifest>;
 
 /** Where the shell reports a remote's failure in the page, by release: a canary is judged on these (docs/releases.md). */
-export const RELEASE_REPORT_PATH = '/bff/release-reports';
+export const RELEASE_REPORT_PATH = `${BFF_PREFIX}/release-reports`;
 
 export const ReleaseReport = Type.Object(
   {
     remote: RemoteName,
-    release: Type.String({ pattern: '^\\d{8}-\\d{6}-[0-9a-f]{8}$' }),
+    release: Type.String({ pattern: RELEASE_STORE.releaseId.source }),
     /** An error thrown in the page, or a chunk of the remote that did not load. */
     kind: Type.Union([Type.Literal('page-error'), Type.Literal('chunk-error')]),
   },

@@ -50,6 +50,7 @@ export * from './mail';
 export * from './openapi';
 export * from './bff';
 export * from './releases';
+export * from './platform';
 export * from './server-log';
 export * from './server-metrics';
 export * from './env-files';

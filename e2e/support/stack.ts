@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { REMOTES } from '../../contract/src/platform';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000/api';
-export const adminRemoteUrl = process.env.E2E_ADMIN_REMOTE_URL ?? 'http://127.0.0.1:3002';
+export const adminRemoteUrl = process.env.E2E_ADMIN_REMOTE_URL ?? `http://127.0.0.1:${REMOTES.admin.port}`;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

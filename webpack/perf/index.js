@@ -1,22 +1,14 @@
-// The first-load techniques of the three builds, one module each, and the one switch that turns
-// them off: `PERF_OFF=name1,name2` (docs/performance.md says what each is worth). Every build
-// works with any of them off; `npm run bench:web -- --compare` measures each against the rest.
-const TECHNIQUES = {
-  precompression: require('./precompression'),
-  'startup-preloads': require('./startup-preloads'),
-  'page-preloads': require('./page-preloads'),
-  'chunk-groups': require('./chunk-groups'),
-  'theme-stylesheet': require('./theme-stylesheet'),
-  'prebuilt-tokens': require('./prebuilt-tokens'),
-  'pure-declarations': require('./pure-declarations'),
-  'inline-head': require('./inline-head'),
-  'shared-runtime': require('./shared-runtime'),
-};
+// The first-load techniques of the three builds, one module each (named in the platform table,
+// contract/src/platform.ts), and the one switch that turns them off: `PERF_OFF=name1,name2`
+// (docs/performance.md says what each is worth). Every build works with any of them off;
+// `npm run bench:web -- --compare` measures each against the rest.
+const { platform } = require('../import-typescript');
 
-/** The BFF's techniques, which it reads from the same PERF_OFF (bff/src/config.ts): the build knows their names. */
-const BFF_TECHNIQUE_NAMES = ['session-in-page'];
-/** page-preloads is both: the build writes the lists, the BFF writes the preloads into the page. */
-const TECHNIQUE_NAMES = [...Object.keys(TECHNIQUES), ...BFF_TECHNIQUE_NAMES];
+const { PERF_TECHNIQUES } = platform();
+/** Each of the build's techniques is the module of its name. */
+const TECHNIQUES = Object.fromEntries(PERF_TECHNIQUES.build.map((name) => [name, require(`./${name}`)]));
+/** The build's and the BFF's, which it reads from the same PERF_OFF (bff/src/config.ts). */
+const TECHNIQUE_NAMES = [...new Set([...PERF_TECHNIQUES.build, ...PERF_TECHNIQUES.bff])];
 
 /**
  * The techniques `PERF_OFF` turns off. An unknown name stops the build: a typo would otherwise
@@ -41,7 +33,7 @@ function techniquesOff(value = process.env.PERF_OFF) {
  * @property {boolean} page whether the build writes an HTML page (the shell; a remote in development)
  * @property {boolean} remote whether the build is a remote (it exposes an app)
  * @property {string} dir the app's folder
- * @property {string} [paths] a remote's route table module, whose lazily loaded pages the BFF preloads
+ * @property {import('./page-preloads').RouteTable} [paths] a remote's route table, whose lazily loaded pages the BFF preloads
  * @property {object} federation the ModuleFederationPlugin options, not yet handed to the plugin
  * @property {Set<string>} off the techniques switched off
  */
@@ -56,4 +48,4 @@ function applyPerf(config, app, off = techniquesOff()) {
   return config;
 }
 
-module.exports = { applyPerf, techniquesOff, TECHNIQUE_NAMES, BFF_TECHNIQUE_NAMES };
+module.exports = { applyPerf, techniquesOff, TECHNIQUE_NAMES };

@@ -25,19 +25,54 @@ function onAssets(compiler, name, emit) {
   });
 }
 
-/** Emits `page-chunks.json`; `pathsModule` (relative to the app) exports `paths`, the route table. */
+/**
+ * A remote's route table: `module` (relative to the app) exports `paths`; the keys `withoutPageChunk` come with
+ * the app, every other one is a lazily loaded page (contract/src/platform.ts).
+ * @typedef {{ module: string, withoutPageChunk: readonly string[] }} RouteTable
+ */
+
+/**
+ * The route keys each page chunk names (`page-login` → login), refused unless they match the route table
+ * both ways: a misspelt chunk name would otherwise leave its page out of the preloads without a word.
+ * @param {string[]} chunkNames the build's chunk group names
+ * @param {Record<string, string>} paths the route table
+ * @param {readonly string[]} withoutPageChunk the routes that come with the app
+ * @returns {Map<string, string[]>} chunk name → its route keys
+ */
+function pageChunkRoutes(chunkNames, paths, withoutPageChunk) {
+  const routes = new Map(chunkNames.flatMap((name) => (PAGE_CHUNK.test(name) ? [[name, PAGE_CHUNK.exec(name)[1].split('-')]] : [])));
+  const named = new Set([...routes.values()].flat());
+  const problems = [
+    ...[...routes].flatMap(([chunk, keys]) => keys.filter((key) => !(key in paths)).map((key) => `chunk ${chunk} names ${key}, which is no route in paths`)),
+    ...withoutPageChunk.filter((key) => !(key in paths)).map((key) => `${key}, said to come with the app, is no route in paths`),
+    ...Object.keys(paths)
+      .filter((key) => !named.has(key) && !withoutPageChunk.includes(key))
+      .map((key) => `route ${key} is lazily loaded but no chunk is named page-${key}`),
+  ];
+  if (problems.length > 0) throw new Error(`The page chunks do not match the route table: ${problems.join('; ')}`);
+  return routes;
+}
+
+/** Emits `page-chunks.json`, for each page chunk its routes' paths, scripts and shared modules. */
 class PageChunksPlugin {
-  constructor({ dir, pathsModule }) {
-    this.pathsFile = path.resolve(dir, pathsModule);
+  constructor({ dir, paths }) {
+    this.pathsFile = path.resolve(dir, paths.module);
+    this.withoutPageChunk = paths.withoutPageChunk;
   }
 
   apply(compiler) {
     onAssets(compiler, 'PageChunksPlugin', async (compilation) => {
       const { paths } = await importTypeScript(this.pathsFile);
+      const groups = compilation.chunkGroups.filter((group) => group.name);
+      const routes = pageChunkRoutes(
+        groups.map((group) => group.name),
+        paths,
+        this.withoutPageChunk,
+      );
       const pages = [];
-      for (const group of compilation.chunkGroups) {
-        const keys = (PAGE_CHUNK.exec(group.name ?? '')?.[1].split('-') ?? []).filter((key) => key in paths);
-        if (keys.length === 0) continue;
+      for (const group of groups) {
+        const keys = routes.get(group.name);
+        if (!keys) continue;
         const modules = group.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)]);
         const shared = [...new Set(modules.filter((module) => module.type === 'consume-shared-module').map((module) => module.options.shareKey))];
         for (const key of keys) pages.push({ path: paths[key], files: jsFiles(group.chunks), shared });
@@ -64,5 +99,7 @@ class SharedChunksPlugin {
 module.exports = function pagePreloads(config, { production, remote, dir, paths }) {
   if (!production) return;
   if (!remote) config.plugins.push(new SharedChunksPlugin());
-  else if (paths) config.plugins.push(new PageChunksPlugin({ dir, pathsModule: paths }));
+  else if (paths) config.plugins.push(new PageChunksPlugin({ dir, paths }));
 };
+
+module.exports.pageChunkRoutes = pageChunkRoutes;

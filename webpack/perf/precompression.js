@@ -2,11 +2,11 @@
 // instead of per request: the BFF and serve-remote send the one the browser accepts.
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { platform } = require('../import-typescript');
 
 /** What the servers can send precompressed: scripts, styles, pages, pictures drawn in SVG, manifests. */
 const COMPRESSIBLE_ASSET = /\.(js|css|html|svg|json)$/;
-/** Below about one packet, compression saves no round trip and costs a header. */
-const COMPRESSION_THRESHOLD_BYTES = 1024;
+const { COMPRESSION_THRESHOLD_BYTES } = platform();
 
 module.exports = function precompression(config, { production }) {
   if (!production) return;

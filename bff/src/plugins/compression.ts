@@ -1,9 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Below about one packet, compression saves no round trip and costs CPU on both ends. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+import { COMPRESSION_THRESHOLD_BYTES } from '@pcb/contract';
 
 /**
  * JSON and text only: pictures and design files (zip, rar, octet-stream) are compressed already, and a

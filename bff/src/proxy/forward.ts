@@ -1,8 +1,7 @@
-import { REQUEST_ID_HEADER } from '@pcb/contract';
+import { COMPRESSION_THRESHOLD_BYTES, REQUEST_ID_HEADER } from '@pcb/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../config';
-import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
 import { traceContext } from './trace-context';
 
 /**

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LivePointer, RemoteName } from '@pcb/contract';
+import { isRemoteKey, REMOTE_KEYS, REMOTES, type LivePointer, type RemoteName } from '@pcb/contract';
 import { loadConfig, type BffConfig } from '../config';
 import { pageProvides } from './compatibility';
 import { describeBuild } from './describe';
@@ -24,15 +24,13 @@ import { pruneReleases, readBuild, ReleaseError, type ReleaseEvent, type Release
  *   serve-build <remote>…   the remote's current build becomes live, unless the live release has the same files
  */
 
-const REMOTE_FOLDERS: Record<RemoteName, string> = { shop: 'shop-remote', admin: 'admin-remote' };
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const USAGE = 'Pemakaian: npm run release|promote|rollback|releases -- shop|admin [id] [--canary <persen>] [--by <nama>]';
-const REMOTES: RemoteName[] = ['shop', 'admin'];
 /** Steps of the history `releases` prints per remote. */
 const HISTORY_SHOWN = 20;
 
 function remoteName(value: string | undefined): RemoteName {
-  if (value === 'shop' || value === 'admin') return value;
+  if (isRemoteKey(value)) return value;
   throw new ReleaseError(`Remote tidak dikenal: "${value ?? ''}". ${USAGE}`);
 }
 
@@ -47,12 +45,12 @@ function currentCommit(): string {
 }
 
 function buildRemote(remote: RemoteName): void {
-  const folder = REMOTE_FOLDERS[remote];
+  const { folder } = REMOTES[remote];
   const build = spawnSync('npx', ['nx', 'run', `@pcb/${folder}:build`, '--outputStyle=static'], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   if (build.status !== 0) throw new ReleaseError(`Build ${folder} gagal (${build.status ?? build.signal}); tidak ada rilis yang dibuat.`);
 }
 
-const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTE_FOLDERS[remote], 'dist');
+const buildFolder = (remote: RemoteName) => path.join(REPO_ROOT, REMOTES[remote].folder, 'dist');
 
 const origin = () => ({ commit: currentCommit(), builtAt: new Date() });
 
@@ -133,7 +131,7 @@ async function run(config: BffConfig, store: ReleaseStore, argv: string[]): Prom
     return;
   }
   if (command === 'releases' && remoteArg === undefined) {
-    for (const remote of REMOTES) await list(store, remote);
+    for (const remote of REMOTE_KEYS) await list(store, remote);
     return;
   }
   const remote = remoteName(remoteArg);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appendFile, link, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LivePointer, RemoteName } from '@pcb/contract';
+import { RELEASE_STORE, type LivePointer, type RemoteName } from '@pcb/contract';
 import {
   isReleaseId,
   nextPointer,
@@ -17,12 +17,9 @@ import {
 } from './store';
 
 /**
- * The release store as folders on one host's disk (`RELEASE_STORE`), which that remote's server serves as it is:
- *
- *   <store>/<remote>/<id>/…            a release: the remote's build and its release.json, never changed
- *   <store>/<remote>/pointer/<n>.json  the live pointer, version n; the highest n is the one in force
- *   <store>/<remote>/history.jsonl     the release history, one step a line, appended to
- *   <store>/<remote>/canary/<n>/<bff>.json  what each BFF counted during the canary of pointer version n
+ * The release store as folders on one host's disk (`RELEASE_STORE`), laid out as the platform table says
+ * (contract/src/platform.ts), which that remote's server serves as it is. A release is never changed; the
+ * history is appended to.
  *
  * The pointer's versions are created with link(2), which refuses a name that exists: of two
  * promotions that read version n, exactly one creates n+1 and the other is told. A rename would
@@ -30,10 +27,7 @@ import {
  * A version is written whole to a temporary file before it is linked, so a reader never sees half of one.
  */
 
-const POINTER_DIR = 'pointer';
-const POINTER_FILE = /^(\d+)\.json$/;
-const HISTORY_FILE = 'history.jsonl';
-const CANARY_DIR = 'canary';
+const { pointerDir: POINTER_DIR, pointerFile: POINTER_FILE, historyFile: HISTORY_FILE, canaryDir: CANARY_DIR } = RELEASE_STORE;
 /** A BFF's name as a file name: its characters that could leave the folder replaced. */
 const fileNameOf = (instance: string) => `${instance.replace(/[^\w.-]/g, '_')}.json`;
 

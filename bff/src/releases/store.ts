@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Canary, LivePointer, ReleaseManifest, RemoteName } from '@pcb/contract';
+import { RELEASE_STORE, type Canary, type LivePointer, type ReleaseManifest, type RemoteName } from '@pcb/contract';
 
 /**
  * The release store: each remote's releases (a build, never changed, and its manifest) and its live
@@ -82,8 +82,7 @@ export interface ReleaseEvent {
   result: string;
 }
 
-export const RELEASE_FILE = 'release.json';
-const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
+export const RELEASE_FILE = RELEASE_STORE.releaseFile;
 /** Pointer versions kept besides the live one: the pointer itself carries the rollback history. */
 export const POINTER_VERSIONS_KEPT = 20;
 
@@ -100,7 +99,7 @@ export class PromotionConflict extends ReleaseError {
   }
 }
 
-export const isReleaseId = (id: string): boolean => RELEASE_ID.test(id);
+export const isReleaseId = (id: string): boolean => RELEASE_STORE.releaseId.test(id);
 
 /** The version a swap from `expected` writes. */
 export const nextPointer = (expected: LivePointer, next: PointerChange): LivePointer => ({

@@ -1,8 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PAGE_DATA_IDS, type RemoteName, type RemotesManifest } from '@pcb/contract';
+import { LOAD_TIMEOUT_MS, PAGE_DATA_IDS, type RemoteName, type RemotesManifest } from '@pcb/contract';
 import { bff, pageData } from '@pcb/shared-ui';
 import type { ComponentType } from 'react';
-import { REMOTE_LOAD_TIMEOUT_MS } from './timeout-plugin';
 
 export interface RemoteModule {
   default: ComponentType;
@@ -31,7 +30,7 @@ async function fetchAndRegister(): Promise<void> {
   const inPage = listInPageUsed ? undefined : remotesInPage();
   listInPageUsed = true;
   // The list of remotes is part of loading a remote: the same 120 s as their entries.
-  const manifest = inPage ?? (await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: REMOTE_LOAD_TIMEOUT_MS }));
+  const manifest = inPage ?? (await bff.request<RemotesManifest>('GET', '/bff/remotes', { timeoutMs: LOAD_TIMEOUT_MS }));
   refusals.clear();
   releases.clear();
   for (const { name, refused, release } of manifest.remotes) {
