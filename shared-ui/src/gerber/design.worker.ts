@@ -14,12 +14,11 @@ export type WorkerAnswer = { reading: Awaited<ReturnType<typeof readDesign>> } |
 const scope = self as unknown as { onmessage: (event: MessageEvent<WorkerQuestion>) => void; postMessage(answer: WorkerAnswer): void };
 
 // The preview's worker (read-design-in-worker.ts): a design zip and the capabilities come in, its reading goes back.
+// Every way this can fail ends in an answer, posting the reading included (a DataCloneError): the page waits for one.
 scope.onmessage = async (event) => {
-  let answer: WorkerAnswer;
   try {
-    answer = { reading: await readDesign(event.data.zip, event.data.capabilities) };
+    scope.postMessage({ reading: await readDesign(event.data.zip, event.data.capabilities) });
   } catch {
-    answer = { failed: true };
+    scope.postMessage({ failed: true });
   }
-  scope.postMessage(answer);
 };

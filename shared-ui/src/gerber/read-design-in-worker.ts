@@ -1,5 +1,5 @@
 import type { DesignCapabilities } from '@pcb/contract';
-import type { WorkerAnswer, WorkerQuestion } from './design.worker';
+import { askDesignWorker } from './ask-design-worker';
 import type { DesignReading } from './design-reading';
 
 /**
@@ -9,15 +9,5 @@ import type { DesignReading } from './design-reading';
  */
 export function readDesignInWorker(zip: Blob, capabilities: DesignCapabilities): Promise<DesignReading | null> {
   const worker = new Worker(/* webpackChunkName: "design-worker" */ new URL('./design.worker.ts', import.meta.url));
-  return new Promise<DesignReading | null>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
-      if ('reading' in data) resolve(data.reading);
-      else reject(new Error('design preview failed'));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      reject(new Error(event.message || 'design preview worker failed'));
-    };
-    worker.postMessage({ zip, capabilities } satisfies WorkerQuestion);
-  }).finally(() => worker.terminate());
+  return askDesignWorker(worker, { zip, capabilities }).finally(() => worker.terminate());
 }
