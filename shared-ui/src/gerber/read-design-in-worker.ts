@@ -1,13 +1,17 @@
 import type { DesignCapabilities } from '@pcb/contract';
 import { askDesignWorker } from './ask-design-worker';
-import type { DesignReading } from './design-reading';
+import type { DesignAnswer } from './design-reading';
 
 /**
  * Reads a design zip in a Web Worker of its own, so the page stays responsive while the board is
- * unzipped, parsed and drawn; the worker ends with the reading. Webpack builds the worker as a chunk
+ * unzipped, parsed and drawn; the worker ends with the report. Webpack builds the worker as a chunk
  * of its own, fetched only when a preview is shown.
  */
-export function readDesignInWorker(zip: Blob, capabilities: DesignCapabilities): Promise<DesignReading | null> {
+export async function* readDesignInWorker(zip: Blob, capabilities: DesignCapabilities): AsyncGenerator<DesignAnswer> {
   const worker = new Worker(/* webpackChunkName: "design-worker" */ new URL('./design.worker.ts', import.meta.url));
-  return askDesignWorker(worker, { zip, capabilities }).finally(() => worker.terminate());
+  try {
+    yield* askDesignWorker(worker, { zip, capabilities });
+  } finally {
+    worker.terminate();
+  }
 }

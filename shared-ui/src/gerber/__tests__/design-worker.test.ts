@@ -1,6 +1,7 @@
 import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
 import { askDesignWorker } from '../ask-design-worker';
 import type { WorkerAnswer, WorkerQuestion } from '../design.worker';
+import type { DesignAnswer, DesignReading } from '../design-reading';
 import { twoLayerBoardZip } from '../../testing/gerber-fixture';
 
 jest.setTimeout(30_000);
@@ -23,8 +24,11 @@ describe('the design worker', () => {
     return posted;
   };
 
-  it('answers with the reading', async () => {
-    expect(await ask(question(twoLayerBoardZip()))).toEqual([{ reading: expect.objectContaining({ picture: expect.anything() }) }]);
+  it('answers the pictures, then the design-rule report', async () => {
+    expect(await ask(question(twoLayerBoardZip()))).toEqual([
+      { reading: expect.objectContaining({ picture: expect.anything(), report: null }) },
+      { report: expect.any(Array), checkingMs: expect.any(Number) },
+    ]);
   });
 
   it('answers a failure when the file cannot be read', async () => {
@@ -39,23 +43,47 @@ describe('the design worker', () => {
   });
 });
 
-/** A worker that does what it is told when asked: answer, fail to start, or send what cannot be read. */
-function fakeWorker(behave: (worker: Worker) => void): Worker {
-  const worker = { postMessage: () => setTimeout(() => behave(worker)) } as unknown as Worker;
+/** A worker that, once asked, sends these messages one by one (a function: an event of its own, as a failing start). */
+function fakeWorker(...messages: (WorkerAnswer | ((worker: Worker) => void))[]): Worker {
+  const worker = {
+    postMessage: () =>
+      messages.forEach((message, i) =>
+        setTimeout(() => (typeof message === 'function' ? message(worker) : worker.onmessage!(new MessageEvent('message', { data: message }))), i),
+      ),
+  } as unknown as Worker;
   return worker;
 }
 
+async function answersOf(worker: Worker) {
+  const answers: DesignAnswer[] = [];
+  for await (const answer of askDesignWorker(worker, question(notAZip))) answers.push(answer);
+  return answers;
+}
+
+const reading = { measures: {}, picture: null, report: null, phasesMs: { reading: 1, drawing: 1 } } as unknown as DesignReading;
+const report = { report: [], checkingMs: 1 };
+
 describe('askDesignWorker', () => {
-  it("gives the worker's reading", async () => {
-    const worker = fakeWorker((worker) => worker.onmessage!(new MessageEvent('message', { data: { reading: null } })));
-    await expect(askDesignWorker(worker, question(notAZip))).resolves.toBeNull();
+  it("gives the worker's answers up to its report", async () => {
+    expect(await answersOf(fakeWorker({ reading }, report))).toEqual([{ reading }, report]);
+  });
+
+  it('ends at a reading of a zip without Gerber', async () => {
+    expect(await answersOf(fakeWorker({ reading: null }))).toEqual([{ reading: null }]);
   });
 
   it.each([
-    ['the worker answers a failure', (worker: Worker) => worker.onmessage!(new MessageEvent('message', { data: { failed: true } }))],
-    ['the worker fails to start', (worker: Worker) => worker.onerror!(new ErrorEvent('error', { message: "Cannot read properties of undefined (reading 'call')" }))],
+    ['the worker answers a failure', { failed: true } as const],
+    [
+      'the worker fails to start',
+      (worker: Worker) => worker.onerror!(new ErrorEvent('error', { message: "Cannot read properties of undefined (reading 'call')" })),
+    ],
     ['the answer cannot be read', (worker: Worker) => worker.onmessageerror!(new MessageEvent('messageerror'))],
-  ])('fails, never waits, when %s', async (_, behave) => {
-    await expect(askDesignWorker(fakeWorker(behave), question(notAZip))).rejects.toThrow();
+  ])('fails, never waits, when %s', async (_, message) => {
+    await expect(answersOf(fakeWorker(message))).rejects.toThrow();
+  });
+
+  it('fails when the checks fail after the pictures', async () => {
+    await expect(answersOf(fakeWorker({ reading }, { failed: true }))).rejects.toThrow('design preview failed');
   });
 });
