@@ -21,6 +21,8 @@ import { BoardViewer } from './board-viewer';
 import { withAnswer, type DesignAnswer, type DesignReading } from './design-reading';
 import { readDesignInWorker } from './read-design-in-worker';
 
+export { warmDesignWorker } from './read-design-in-worker';
+
 export const PREVIEW_TEXTS = {
   noGerber: 'File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.',
   failed: 'Pratinjau tidak dapat dibuat dari file ini.',
