@@ -87,3 +87,32 @@ describe('askDesignWorker', () => {
     await expect(answersOf(fakeWorker({ reading }, { failed: true }))).rejects.toThrow('design preview failed');
   });
 });
+
+describe('readDesignInWorker', () => {
+  // The real module (jest maps `read-design-in-worker` to the in-process reader), with workers that answer at once.
+  const started: Worker[] = [];
+  beforeAll(() => {
+    globalThis.Worker = jest.fn(() => {
+      const worker = fakeWorker({ reading: null });
+      worker.terminate = jest.fn();
+      started.push(worker);
+      return worker;
+    }) as unknown as typeof Worker;
+  });
+  const { readDesignInWorker, warmDesignWorker } = jest.requireActual<typeof import('../read-design-in-worker')>('../read-design-in-worker.ts');
+  const read = async () => {
+    for await (const answer of readDesignInWorker(notAZip, DEFAULT_DESIGN_CAPABILITIES)) expect(answer).toEqual({ reading: null });
+  };
+
+  it('reads with the worker started ahead, once, and ends it; the next file gets a new one', async () => {
+    warmDesignWorker();
+    warmDesignWorker();
+    expect(started).toHaveLength(1);
+    await read();
+    expect(started).toHaveLength(1);
+    expect(started[0].terminate).toHaveBeenCalled();
+    await read();
+    expect(started).toHaveLength(2);
+    expect(started[1].terminate).toHaveBeenCalled();
+  });
+});
