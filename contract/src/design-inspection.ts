@@ -1,4 +1,4 @@
-import type { DesignLayer, DesignMeasures, DesignRule } from './custom-requests';
+import type { DesignLayer, DesignMeasures, DesignRule, DesignRuleCheck } from './custom-requests';
 import { DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities } from './design-capabilities';
 import { checkDesignRules, type LayerGeometry, type Side } from './design-rules';
 import { readDrillHoles, readGerberShapes } from './gerber-geometry';
@@ -183,26 +183,41 @@ const smallestOf = (values: (number | null)[]) => {
 };
 
 /**
- * What a design archive's files show together: each Gerber or drill file's layer, the board's outline size,
- * its copper layer count, its smallest hole and smallest track, and the design-rule report against the
- * centre's capabilities (every check, or `only` those). Null when no file is a Gerber or drill file.
+ * What a design archive's files show together, before any design-rule check: each Gerber or drill file's layer,
+ * the board's outline size, its copper layer count, its smallest hole and smallest track. Null when no file is a
+ * Gerber or drill file.
  */
-export function combineMeasures(
-  measures: readonly FileMeasure[],
-  capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES,
-  only?: readonly DesignRule[],
-): DesignMeasures | null {
+export function combineFigures(measures: readonly FileMeasure[]): Omit<DesignMeasures, 'rules'> | null {
   if (measures.length === 0) return null;
   const size = measures.find((measure) => measure.outline !== null)?.outline;
-  const figures = {
+  return {
     width_mm: size?.width_mm ?? null,
     height_mm: size?.height_mm ?? null,
     copper_layers: measures.filter(({ layer }) => layer.startsWith('copper')).length,
     min_hole_mm: smallestOf(measures.map((measure) => measure.smallestHoleMm)),
     min_track_mm: smallestOf(measures.map((measure) => measure.smallestTrackMm)),
+    files: measures.map(({ name, layer }) => ({ name, layer })),
   };
-  const rules = checkDesignRules({ files: measures.map(({ geometry }) => geometry), measures: figures, capabilities }, only);
-  return { ...figures, files: measures.map(({ name, layer }) => ({ name, layer })), rules };
+}
+
+/** The design-rule report of the files from every file's geometry together, against the centre's capabilities (every check, or `only` those). */
+export function checkMeasuredDesign(
+  measures: readonly FileMeasure[],
+  { files: _files, ...figures }: Omit<DesignMeasures, 'rules'>,
+  capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES,
+  only?: readonly DesignRule[],
+): DesignRuleCheck[] {
+  return checkDesignRules({ files: measures.map(({ geometry }) => geometry), measures: figures, capabilities }, only);
+}
+
+/** `combineFigures` with the design-rule report (`checkMeasuredDesign`). */
+export function combineMeasures(
+  measures: readonly FileMeasure[],
+  capabilities: DesignCapabilities = DEFAULT_DESIGN_CAPABILITIES,
+  only?: readonly DesignRule[],
+): DesignMeasures | null {
+  const figures = combineFigures(measures);
+  return figures && { ...figures, rules: checkMeasuredDesign(measures, figures, capabilities, only) };
 }
 
 /** `combineMeasures` of every file's `measureDesignFile`. */

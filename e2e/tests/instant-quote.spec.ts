@@ -25,9 +25,16 @@ async function quoteBoard(page: Page, width: number) {
   await page.getByRole('link', { name: 'Cek Harga Instan dari File Gerber' }).click();
   await expect(page).toHaveURL(/\/penawaran-instan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Penawaran Instan' })).toBeVisible();
-  await page.getByLabel(/^File desain/).setInputFiles(realBoard('clockblock'));
+  // The preview's worker starts as the pointer reaches the design field, before any file is chosen.
+  const designField = page.getByLabel(/^File desain/);
+  const workerStarted = page.waitForEvent('worker');
+  await designField.hover();
+  await workerStarted;
+  await designField.setInputFiles(realBoard('clockblock'));
   await expect(page.getByText(PROPOSED, { exact: false })).toBeVisible(READ);
   await expect(page.getByRole('img', { name: 'Sisi atas papan' })).toBeVisible();
+  // The pictures come first, the design-rule report after them.
+  await expect(page.getByRole('region', { name: 'Pemeriksaan desain' })).toBeVisible(READ);
   await expect(page.getByRole('table', { name: 'Hasil pengukuran file' }).getByRole('row', { name: 'Lapisan tembaga 2' })).toBeVisible();
   const price = page.getByRole('complementary', { name: 'Kalkulasi Harga' });
   for (const line of ['Width: 150 mm', 'Layer: 2 Layer', 'Board Type: Single Piece', 'Quantity: 5 pcs']) await expect(price.getByText(line)).toBeVisible();

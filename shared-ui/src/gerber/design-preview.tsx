@@ -1,4 +1,4 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   DEFAULT_DESIGN_CAPABILITIES,
   formatMm,
@@ -9,7 +9,7 @@ import {
   type DesignRuleCheck,
   type OrderedBoard,
 } from '@pcb/contract';
-import { useQuery } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
@@ -18,7 +18,10 @@ import { DesignRuleReport, LAYER_NAMES, type ChosenPlace } from '../components/d
 import { FactTable } from '../components/fact-table';
 import { designCapabilitiesQuery } from '../data/design-capabilities';
 import { BoardViewer } from './board-viewer';
+import { withAnswer, type DesignAnswer, type DesignReading } from './design-reading';
 import { readDesignInWorker } from './read-design-in-worker';
+
+export { warmDesignWorker } from './read-design-in-worker';
 
 export const PREVIEW_TEXTS = {
   noGerber: 'File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.',
@@ -27,6 +30,7 @@ export const PREVIEW_TEXTS = {
     'Gambar papan tidak dapat dibuat dari file ini di browser. Ukuran dan lapisan di bawah tetap diukur dari file, dan desain ini tetap dapat dikirim untuk direview admin.',
   rar: 'Pratinjau hanya tersedia untuk file .zip. File .rar tetap diterima dan akan diperiksa oleh admin.',
   notMeasured: 'tidak ditemukan',
+  checking: 'Memeriksa desain terhadap kemampuan produksi...',
 };
 
 const LAYER_COLUMNS: Column<DesignMeasures['files'][number]>[] = [
@@ -37,7 +41,7 @@ const LAYER_COLUMNS: Column<DesignMeasures['files'][number]>[] = [
 const orNone = <T,>(value: T | null, format: (value: T) => string) => (value === null ? PREVIEW_TEXTS.notMeasured : format(value));
 
 /** The figures the design checks compare, as measured from the files. */
-export function measuredFacts(measures: DesignMeasures) {
+export function measuredFacts(measures: Omit<DesignMeasures, 'rules'>) {
   const { width_mm: width, height_mm: height } = measures;
   return [
     { label: 'Ukuran papan', value: width !== null && height !== null ? formatSize(width, height) : PREVIEW_TEXTS.notMeasured },
@@ -55,11 +59,23 @@ const idOf = (file: Blob) => {
   return fileIds.get(file);
 };
 
-/** The report pcb-api stored when the design was sent, else the one the browser measured, against the order. */
-function reportOf(measures: DesignMeasures, stored: readonly DesignRuleCheck[] | undefined, ordered: OrderedBoard | undefined) {
+/** The report pcb-api stored when the design was sent, else the one the browser measured, against the order; null while the browser checks. */
+function reportOf({ measures, report }: DesignReading, stored: readonly DesignRuleCheck[] | undefined, ordered: OrderedBoard | undefined) {
   if (stored) return stored;
-  if (!measures.rules) return [];
-  return ordered ? rulesWithOrder(measures.rules, measures, ordered) : measures.rules;
+  if (!report) return null;
+  return ordered ? rulesWithOrder(report, measures, ordered) : report;
+}
+
+/** In the report's place while the worker checks the design, after it drew the board. */
+function Checking() {
+  return (
+    <HStack role="status" aria-live="polite" gap="2">
+      <Spinner size="sm" color="colorPalette.solid" />
+      <Text color="fg.muted" fontSize="sm">
+        {PREVIEW_TEXTS.checking}
+      </Text>
+    </HStack>
+  );
 }
 
 /** The preview itself: loaded with the first design a screen shows; the reading happens in a Web Worker. */
@@ -71,7 +87,12 @@ export default function DesignPreviewContent({ file, fileName, ordered, rules, o
   const checkedAgainst = capabilities.isError ? DEFAULT_DESIGN_CAPABILITIES : capabilities.data;
   const reading = useQuery({
     queryKey: ['local', 'design-reading', idOf(file), checkedAgainst],
-    queryFn: () => readDesignInWorker(file, checkedAgainst!),
+    // The worker answers the pictures first, then the report: the board shows while the design is checked.
+    queryFn: streamedQuery<DesignAnswer, DesignReading | null>({
+      streamFn: () => readDesignInWorker(file, checkedAgainst!),
+      reducer: withAnswer,
+      initialValue: null,
+    }),
     enabled: isZip && checkedAgainst !== undefined,
     staleTime: Infinity,
     gcTime: 0,
@@ -79,7 +100,7 @@ export default function DesignPreviewContent({ file, fileName, ordered, rules, o
   });
   const measures = reading.data?.measures;
   // Once per reading: a parent's new callback is no new measurement.
-  const reportMeasures = useEffectEvent((read: DesignMeasures) =>
+  const reportMeasures = useEffectEvent((read: DesignReading['measures']) =>
     onMeasured?.({
       widthMm: read.width_mm,
       heightMm: read.height_mm,
@@ -105,8 +126,10 @@ export default function DesignPreviewContent({ file, fileName, ordered, rules, o
         emptyText={PREVIEW_TEXTS.noGerber}
         loadingLabel="Membaca file Gerber..."
       >
-        {(found) =>
-          found && (
+        {(found) => {
+          if (!found) return null;
+          const report = reportOf(found, rules, ordered);
+          return (
             <Stack gap="4">
               {found.picture ? (
                 <BoardViewer picture={found.picture} mark={mark} />
@@ -116,12 +139,16 @@ export default function DesignPreviewContent({ file, fileName, ordered, rules, o
                   <Alert.Title>{PREVIEW_TEXTS.notDrawn}</Alert.Title>
                 </Alert.Root>
               )}
-              <DesignRuleReport
-                rules={reportOf(found.measures, rules, ordered)}
-                onLocate={found.picture ? (place) => startTransition(() => setMark(place)) : undefined}
-                located={mark?.location}
-                headingLevel="h4"
-              />
+              {report ? (
+                <DesignRuleReport
+                  rules={report}
+                  onLocate={found.picture ? (place) => startTransition(() => setMark(place)) : undefined}
+                  located={mark?.location}
+                  headingLevel="h4"
+                />
+              ) : (
+                <Checking />
+              )}
               <FactTable caption="Hasil pengukuran file" facts={measuredFacts(found.measures)} />
               <DataTable
                 caption="File di dalam zip"
@@ -131,8 +158,8 @@ export default function DesignPreviewContent({ file, fileName, ordered, rules, o
                 emptyText="Tidak ada file"
               />
             </Stack>
-          )
-        }
+          );
+        }}
       </AsyncContent>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { DesignMeasures } from '@pcb/contract';
+import type { DesignMeasures, DesignRuleCheck } from '@pcb/contract';
 
 /**
  * What the preview's worker answers (read-design.ts): kept apart from the reader, so the page's chunk
@@ -36,9 +36,22 @@ export interface BoardPicture {
 }
 
 export interface DesignReading {
-  measures: DesignMeasures;
+  /** The files' figures and layers; their design-rule report is `report`. */
+  measures: Omit<DesignMeasures, 'rules'>;
   /** Null when the files are measured but cannot be drawn here: the preview says so, and the design can still be sent. */
   picture: BoardPicture | null;
+  /** The design-rule report against the centre's capabilities; null while the worker still checks, after it posted the pictures. */
+  report: DesignRuleCheck[] | null;
   /** Milliseconds the reader spent unzipping and measuring the files, and drawing the pictures (the board-picture bench reads them). */
   phasesMs: { reading: number; drawing: number };
 }
+
+/**
+ * The worker's answers, in order: the reading with the pictures (null when no file is a Gerber or drill file,
+ * and then the last), then its design-rule report and the milliseconds the checks took.
+ */
+export type DesignAnswer = { reading: DesignReading | null } | { report: DesignRuleCheck[]; checkingMs: number };
+
+/** The reading as far as the answers have come: the report joins it when it arrives. */
+export const withAnswer = (reading: DesignReading | null, answer: DesignAnswer): DesignReading | null =>
+  'reading' in answer ? answer.reading : reading && { ...reading, report: answer.report };

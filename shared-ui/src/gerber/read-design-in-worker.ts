@@ -1,23 +1,36 @@
 import type { DesignCapabilities } from '@pcb/contract';
-import type { WorkerAnswer, WorkerQuestion } from './design.worker';
-import type { DesignReading } from './design-reading';
+import { askDesignWorker } from './ask-design-worker';
+import type { DesignAnswer } from './design-reading';
 
 /**
  * Reads a design zip in a Web Worker of its own, so the page stays responsive while the board is
- * unzipped, parsed and drawn; the worker ends with the reading. Webpack builds the worker as a chunk
- * of its own, fetched only when a preview is shown.
+ * unzipped, parsed and drawn; the worker ends with the report. Webpack builds the worker as a chunk
+ * of its own, fetched only when a preview is shown or about to be.
  */
-export function readDesignInWorker(zip: Blob, capabilities: DesignCapabilities): Promise<DesignReading | null> {
-  const worker = new Worker(/* webpackChunkName: "design-worker" */ new URL('./design.worker.ts', import.meta.url));
-  return new Promise<DesignReading | null>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
-      if ('reading' in data) resolve(data.reading);
-      else reject(new Error('design preview failed'));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      reject(new Error(event.message || 'design preview worker failed'));
-    };
-    worker.postMessage({ zip, capabilities } satisfies WorkerQuestion);
-  }).finally(() => worker.terminate());
+export async function* readDesignInWorker(zip: Blob, capabilities: DesignCapabilities): AsyncGenerator<DesignAnswer> {
+  const worker = takeWorker();
+  try {
+    yield* askDesignWorker(worker, { zip, capabilities });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/** A worker started before its file was chosen (`warmDesignWorker`). */
+let spare: Worker | null = null;
+
+const startWorker = () => new Worker(/* webpackChunkName: "design-worker" */ new URL('./design.worker.ts', import.meta.url));
+
+function takeWorker(): Worker {
+  const worker = spare ?? startWorker();
+  spare = null;
+  return worker;
+}
+
+/**
+ * Starts the next reading's worker while the buyer reaches for the design field: fetching and running its
+ * script was most of the wait between choosing a file and its first answer.
+ */
+export function warmDesignWorker() {
+  spare ??= startWorker();
 }

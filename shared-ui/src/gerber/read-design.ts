@@ -1,12 +1,13 @@
-import { combineMeasures, measureDesignFile, type DesignCapabilities, type FileMeasure } from '@pcb/contract';
+import { checkMeasuredDesign, combineFigures, measureDesignFile, type DesignCapabilities } from '@pcb/contract';
 import { strFromU8, unzipSync } from 'fflate';
-import type { DesignReading } from './design-reading';
+import type { DesignAnswer } from './design-reading';
 import { drawBoard } from './draw-board';
 
 /**
  * Reads a design zip as the shop sees it: measured by the contract's reader (the figures pcb-api stores),
  * and drawn from the geometry that reader took (draw-board.ts). The pictures go back as Blobs, which
- * cross to the page without copying their markup. Runs in a Web Worker (design.worker.ts).
+ * cross to the page without copying their markup, before the design-rule checks run (some 40 % of the work):
+ * the buyer sees the board while the report is made. Runs in a Web Worker (design.worker.ts).
  */
 
 /** Entries above this size are not design layers worth reading in a browser. */
@@ -41,19 +42,23 @@ function pictureOf(files: Parameters<typeof drawBoard>[0]) {
 }
 
 /**
- * Reads the zip's design files; null when none is a Gerber or drill file (an answer, not a failure). The
- * measures stand even where the board cannot be drawn; their design-rule report holds them to the centre's
- * capabilities, as pcb-api's inspection does.
+ * Reads the zip's design files: first the reading, null when none is a Gerber or drill file (an answer, not a
+ * failure, and the last); then the design-rule report, which holds the measures to the centre's capabilities as
+ * pcb-api's inspection does. The measures stand even where the board cannot be drawn.
  */
-export async function readDesign(zip: Blob, capabilities: DesignCapabilities): Promise<DesignReading | null> {
+export async function* readDesign(zip: Blob, capabilities: DesignCapabilities): AsyncGenerator<DesignAnswer> {
   const started = performance.now();
   const files = designFiles(await readBytes(zip));
-  const measures = combineMeasures(
-    files.map(({ measure }): FileMeasure => measure),
-    capabilities,
-  );
-  if (!measures) return null;
+  const measured = files.map(({ measure }) => measure);
+  const measures = combineFigures(measured);
+  if (!measures) {
+    yield { reading: null };
+    return;
+  }
   const read = performance.now();
   const picture = pictureOf(files);
-  return { measures, picture, phasesMs: { reading: Math.round(read - started), drawing: Math.round(performance.now() - read) } };
+  yield { reading: { measures, picture, report: null, phasesMs: { reading: Math.round(read - started), drawing: Math.round(performance.now() - read) } } };
+  const checking = performance.now();
+  const report = checkMeasuredDesign(measured, measures, capabilities);
+  yield { report, checkingMs: Math.round(performance.now() - checking) };
 }

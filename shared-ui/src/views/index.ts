@@ -9,5 +9,5 @@ export { Price } from '../components/price';
 export { BoardPhotos, OrderTimeline, storedPhotoUrl, TIMELINE_STEPS, type TimelineShipment } from '../components/order-timeline';
 export { DesignRevisionHistory } from '../components/design-revision-list';
 export { PageHeader } from '../components/page-header';
-export { DesignPreview, type DesignPreviewProps } from '../components/design-preview';
+export { DesignPreview, usePreviewOnIntent, type DesignPreviewProps } from '../components/design-preview';
 export { DesignRuleReport, cannotBeMade } from '../components/design-rule-report';

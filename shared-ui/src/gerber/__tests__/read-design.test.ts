@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
 import { strFromU8, unzipSync } from 'fflate';
-import { readDesign } from '../read-design';
+import { withAnswer, type DesignAnswer, type DesignReading } from '../design-reading';
+import { readDesign as readAnswers } from '../read-design';
 import { twoLayerBoard } from '../../../../contract/test/gerber-texts';
 import { zipOf } from '../../testing/gerber-fixture';
 
@@ -21,13 +22,24 @@ function clockblockWithX2Names(): Blob {
   });
 }
 
+/** Every answer the reader gives, in order. */
+async function answersOf(zip: Blob, capabilities = DEFAULT_DESIGN_CAPABILITIES) {
+  const answers: DesignAnswer[] = [];
+  for await (const answer of readAnswers(zip, capabilities)) answers.push(answer);
+  return answers;
+}
+
+/** The reading with its report, as the preview gathers the answers. */
+const readDesign = async (zip: Blob, capabilities = DEFAULT_DESIGN_CAPABILITIES) =>
+  (await answersOf(zip, capabilities)).reduce<DesignReading | null>(withAnswer, null);
+
 const realBoard = (name: string) => new Blob([readFileSync(path.join(__dirname, '../../../../contract/test/boards', `${name}.zip`))]);
 
 describe('readDesign', () => {
   // The Arduino's outline (.gko, inches) runs X 0,845…3,545 in and Y 0,97…3,07 in (contract/test/boards/README.md), drawn
   // with a 0,010 in pen: the pictures' view box is that box in mm with y turned downwards, so a place in mm is marked where the files put it.
   it('says where the pictures lie in the files, in mm, and the side of each file', async () => {
-    const frame = (await readDesign(realBoard('arduino-uno'), DEFAULT_DESIGN_CAPABILITIES))!.picture!.frame;
+    const frame = (await readDesign(realBoard('arduino-uno')))!.picture!.frame;
     expect(frame.mmPerUnit).toBe(1);
     const pen = 0.01 * 25.4;
     [0.845 * 25.4 - pen / 2, -3.07 * 25.4 - pen / 2, 2.7 * 25.4 + pen, 2.1 * 25.4 + pen].forEach((expected, i) =>
@@ -43,12 +55,12 @@ describe('readDesign', () => {
   });
 
   it('frames a board drawn in mm in mm', async () => {
-    const frame = (await readDesign(zipOf(twoLayerBoard(50, 30)), DEFAULT_DESIGN_CAPABILITIES))!.picture!.frame;
+    const frame = (await readDesign(zipOf(twoLayerBoard(50, 30))))!.picture!.frame;
     expect(frame.mmPerUnit).toBe(1);
   });
 
   it('draws each layer as the inspection reads it, the Gerber X2 file function before the file name', async () => {
-    const reading = await readDesign(clockblockWithX2Names(), DEFAULT_DESIGN_CAPABILITIES);
+    const reading = await readDesign(clockblockWithX2Names());
     expect(reading?.measures.copper_layers).toBe(2);
     expect(reading?.picture?.sides.top.layers.copper?.length).toBeGreaterThan(0);
     expect(reading?.picture?.sides.bottom.layers.copper?.length).toBeGreaterThan(0);
@@ -56,8 +68,19 @@ describe('readDesign', () => {
 
   it("checks the design against the capabilities it is given, the centre's as the admin saved them", async () => {
     const coarse = { ...DEFAULT_DESIGN_CAPABILITIES, min_track_mm: 0.25, layer_counts: [1, 4] };
-    const rules = (await readDesign(clockblockWithX2Names(), coarse))!.measures.rules!;
+    const rules = (await readDesign(clockblockWithX2Names(), coarse))!.report!;
     expect(rules.find((c) => c.rule === 'track')).toMatchObject({ result: 'cannot-be-made', capability: '0,25 mm (9,8 mil)' });
     expect(rules.find((c) => c.rule === 'layers')).toMatchObject({ result: 'cannot-be-made', found: '2 layer', capability: '1, 4 layer' });
+  });
+
+  it('answers the pictures before it checks the design, then the report alone', async () => {
+    const [first, second, ...more] = await answersOf(zipOf(twoLayerBoard(50, 30)));
+    expect(first).toEqual({ reading: expect.objectContaining({ picture: expect.anything(), report: null }) });
+    expect(second).toEqual({ report: expect.arrayContaining([expect.objectContaining({ rule: 'outline' })]), checkingMs: expect.any(Number) });
+    expect(more).toEqual([]);
+  });
+
+  it('answers once, with no reading, for a zip without Gerber', async () => {
+    expect(await answersOf(zipOf({ 'readme.txt': 'notes only' }))).toEqual([{ reading: null }]);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
 import { useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell, twoLayerBoardZip } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +28,7 @@ const boardZip = () => new File([twoLayerBoardZip(48, 30)], 'board.zip');
 function showQuote(route = '/penawaran-instan') {
   const bff = fakeBff({
     'GET /bff/api/costom-prototype': { status: 200, body: PROTOTYPE_CATALOGUE },
+    'GET /bff/api/design-capabilities': { status: 200, body: DEFAULT_DESIGN_CAPABILITIES },
     [CREATE]: { status: 201, body: { message: 'Product added successfully', data: aPrototypeRequest({ _id: DRAFT_ID }) } },
   });
   renderWithShell(<InstantQuotePage />, { route, toasts: true });
@@ -61,7 +63,8 @@ describe('the instant quote', () => {
     expect(total).toMatch(/^Rp\. [\d.]+$/);
     // The phone's copy of the total sits with the buttons that keep the quote.
     expect(within(screen.getByRole('region', { name: 'Simpan penawaran' })).getByText(`Total ${total}`)).toBeInTheDocument();
-    // The price list and the centre's capabilities are the only calls: the file stays in the browser until the visitor has an account.
+    // The price list and the centre's capabilities (asked once, as the pointer reached the field) are the only calls: the file stays
+    // in the browser until the visitor has an account.
     expect(calls.map(({ method, url }) => `${method} ${url}`).sort()).toEqual(['GET /bff/api/costom-prototype', 'GET /bff/api/design-capabilities']);
   });
 

@@ -1,6 +1,6 @@
 import { designFileProblem, type MeasuredBoard, type OrderedBoard } from '@pcb/contract';
 import { Input, shopToast, Stack, Text } from '@pcb/shared-ui';
-import { DesignPreview, Field } from '@pcb/shared-ui/views';
+import { DesignPreview, Field, usePreviewOnIntent } from '@pcb/shared-ui/views';
 
 interface DesignAttachmentProps {
   /** What a prototype request orders, for the preview's design checks; none for an assembly. */
@@ -12,6 +12,7 @@ interface DesignAttachmentProps {
 
 /** Attaching a design: .zip or .rar under 2 MB, then a preview of what the shop will see. */
 export function DesignAttachment({ ordered, file, onFile, onMeasured }: DesignAttachmentProps) {
+  const previewOnIntent = usePreviewOnIntent();
   function choose(input: HTMLInputElement) {
     const chosen = input.files?.[0] ?? null;
     const problem = chosen && designFileProblem(chosen);
@@ -28,7 +29,7 @@ export function DesignAttachment({ ordered, file, onFile, onMeasured }: DesignAt
     <Stack gap="3">
       <Field.Root>
         <Field.Label>File desain (.zip atau .rar, kurang dari 2 MB)</Field.Label>
-        <Input type="file" accept=".zip,.rar" p="1" onChange={(e) => choose(e.currentTarget)} />
+        <Input type="file" accept=".zip,.rar" p="1" onChange={(e) => choose(e.currentTarget)} {...previewOnIntent} />
       </Field.Root>
       {file && (
         <>

@@ -1,0 +1,58 @@
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { act, screen } from '@testing-library/react';
+import { DesignPreview } from '../../components/design-preview';
+import { fakeBff } from '../../testing/fake-bff';
+import { twoLayerBoardZip } from '../../testing/gerber-fixture';
+import { renderWithShell } from '../../testing/render';
+import { PREVIEW_TEXTS } from '../design-preview';
+import type { readDesign as realReadDesign } from '../read-design';
+
+/** What the reader does after its pictures: hold the report until a test lets it go, or fail. */
+let afterPictures: () => Promise<void>;
+
+// The real reader, whose second answer (the report) waits for the test.
+jest.mock('../read-design', () => {
+  const { readDesign } = jest.requireActual<{ readDesign: typeof realReadDesign }>('../read-design');
+  return {
+    async *readDesign(...args: Parameters<typeof realReadDesign>) {
+      const answers = readDesign(...args);
+      yield (await answers.next()).value!;
+      await afterPictures();
+      yield* answers;
+    },
+  };
+});
+
+jest.setTimeout(60_000);
+const READ = { timeout: 30_000 };
+
+describe('DesignPreview while the design is checked', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:svg');
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(() => fakeBff({ 'GET /bff/api/design-capabilities': { status: 200, body: DEFAULT_DESIGN_CAPABILITIES } }));
+
+  it('shows the board and says the design is being checked, then gives the report', async () => {
+    let releaseReport = () => {};
+    afterPictures = () => new Promise<void>((resolve) => (releaseReport = resolve));
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" />);
+    expect(await screen.findByRole('img', { name: 'Sisi atas papan' }, READ)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(PREVIEW_TEXTS.checking);
+    expect(screen.getByRole('table', { name: 'Hasil pengukuran file' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pemeriksaan desain' })).not.toBeInTheDocument();
+
+    act(() => releaseReport());
+    expect(await screen.findByRole('region', { name: 'Pemeriksaan desain' }, READ)).toBeInTheDocument();
+    expect(screen.queryByText(PREVIEW_TEXTS.checking)).not.toBeInTheDocument();
+  });
+
+  it('says the preview failed when the checks fail after the board was drawn', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    afterPictures = () => Promise.reject(new Error('checks failed'));
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" />);
+    expect(await screen.findByText(PREVIEW_TEXTS.failed, undefined, READ)).toBeInTheDocument();
+    expect(screen.queryByText(PREVIEW_TEXTS.checking)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Gagal memuat', expect.anything(), new Error('checks failed'));
+  });
+});
