@@ -1,9 +1,8 @@
 import { COURIERS, type Courier, type ProductGroup, type ShippingService } from '@pcb/contract';
-import { AsyncContent, Button, OptionSelect, Stack, Text, deliveryEstimate, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, OptionSelect, Stack, Text, deliveryEstimate, formatRupiah, useQuery } from '@pcb/shared-ui';
 import { Field } from '@pcb/shared-ui/views';
 import { shippingQuoteQuery } from '../api';
-
-export const QUOTE_FAILURE = genericFailure('Gagal memuat ongkos kirim.');
+import { QUOTE_FAILURE } from '../texts';
 
 interface ShippingChoiceProps {
   product: ProductGroup[];
