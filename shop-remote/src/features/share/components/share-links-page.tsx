@@ -2,7 +2,7 @@ import type { ShareLink } from '@pcb/contract';
 import { AsyncContent, Badge, Button, formatDateTime, Heading, PageTitle, Stack, Text, useActionMutation, useConfirm, useQuery } from '@pcb/shared-ui';
 import { Table } from '@pcb/shared-ui/views';
 import { revokeShareLink, SHARE_LINKS_KEY, shareLinksQuery } from '../api';
-import { SHARE_FAILURE } from '../share-failure';
+import { SHARE_FAILURE } from '../texts';
 
 const KIND_WORDS: Record<ShareLink['kind'], string> = { prototype: 'Request prototype', assembly: 'Request assembly', order: 'Pesanan' };
 
