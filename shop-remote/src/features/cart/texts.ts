@@ -1,7 +1,7 @@
 import { ApiError, genericFailure, messageOf, type ToastMessage } from '@pcb/shared-ui';
 import { NotAdded } from './api';
 
-/** The buyer specification's texts for the cart (§8). */
+/** The buyer specification's texts for the cart and adding to it (§8). */
 export const EMPTY_CART_TEXT = 'Your shopping cart is empty.';
 // Not given by the spec: why Checkout is disabled when the buyer unticked every row.
 export const NOTHING_TICKED_TEXT = 'Centang produk yang ingin Anda checkout.';

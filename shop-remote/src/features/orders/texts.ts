@@ -1,4 +1,4 @@
-/** The buyer specification's texts for the orders (`/transaksi`), their payment and review (§4, §8). */
+/** The buyer specification's texts for the orders (`/transaksi`), their actions and payment (§4, §8). */
 export const NO_ORDERS_TEXT = 'Tidak ada transaksi ditemukan';
 
 export const ORDER_TEXTS = {
@@ -6,6 +6,7 @@ export const ORDER_TEXTS = {
   cancelFailed: 'Gagal membatalkan pesanan!',
   received: 'Transaksi Selesai!',
   receiveFailed: 'Gagal konfirmasi pesanan!',
+  // Not given by the spec: putting an ended order's products back in the cart.
   returned: 'Produk dikembalikan ke keranjang',
   returnFailed: 'Gagal mengembalikan produk ke keranjang!',
 };
@@ -17,6 +18,7 @@ export const PAYMENT_TEXTS = {
   notStarted: 'Gagal memulai pembayaran',
 };
 
+// Not given by the spec: the review page, written in its language.
 export const REVIEW_TEXTS = {
   noted: 'Terima kasih! Ulasan Anda sudah kami catat.',
   noStars: 'Mohon beri rating bintang terlebih dahulu!',
