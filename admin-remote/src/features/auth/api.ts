@@ -1,8 +1,6 @@
 import { authEndpoints, sessionEndpoints, twoFactorEndpoints, type SessionInfo, type TwoFactorEnabled } from '@pcb/contract';
 import { bff, type SessionCalls } from '@pcb/shared-ui';
 
-export const LOGIN_FAILED_TEXT = 'Login failed.';
-
 export interface AdminCredentials {
   email: string;
   password: string;

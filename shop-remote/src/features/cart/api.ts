@@ -3,10 +3,13 @@ import { bff } from '@pcb/shared-ui';
 
 export const CART_TIMEOUT_MS = 10000;
 
-/** Resolves with the success status: the shop tells 201 (added) from any other success. */
-export async function addToCart(productId: string): Promise<number> {
+/** A success answer other than the spec's 201. */
+export class NotAdded extends Error {}
+
+/** The shop tells 201 (added) from any other success, which it does not count as added. */
+export async function addToCart(productId: string): Promise<void> {
   const { status } = await bff.buyerExchange(cartEndpoints.addToCart, { body: { id_product: productId }, timeoutMs: CART_TIMEOUT_MS });
-  return status;
+  if (status !== 201) throw new NotAdded();
 }
 
 export function setCartQuantity(cartItemId: string, quantity: number) {

@@ -13,11 +13,9 @@ import {
 } from '@pcb/shared-ui';
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
-import { LOGIN_FAILED_TEXT, loginAdmin, type AdminCredentials } from '../api';
+import { loginAdmin, type AdminCredentials } from '../api';
+import { LOGIN_FAILURE } from '../texts';
 import { TwoFactorStep } from './two-factor-step';
-
-/** Spec: the server's message, or `Login failed.` */
-const LOGIN_FAILURE = { serverMessage: true, fallback: LOGIN_FAILED_TEXT };
 
 /** `/admin-login`: signs the admin in and goes back to the page that sent them here (`?next=`, same-site only), else the dashboard. */
 export function AdminLoginPage() {

@@ -3,8 +3,8 @@ import { Alert, AsyncContent, Box, Button, Heading, Stack, Text, scopedKey, useA
 import { Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import type { TwoFactorSetup } from '@pcb/contract';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactor, twoFactorStatus } from '../api';
+import { TWO_FACTOR_FAILURE } from '../texts';
 
-const FAILURE = { serverMessage: true, network: 'Tidak ada response dari server.', fallback: 'Terjadi kesalahan.' };
 const STATUS_KEY = scopedKey('admin', 'two-factor');
 
 /** The QR code as the server drew it (an SVG document), shown as an image: CSP allows data: images. */
@@ -30,7 +30,7 @@ function CodeForm<Answer extends { message: string }>({ label, fieldLabel, submi
     surface: 'admin',
     action: ({ code }: { code: string }) => send(code.trim()),
     success: (answer) => answer.message,
-    failure: FAILURE,
+    failure: TWO_FACTOR_FAILURE,
     invalidates: [STATUS_KEY],
     onSuccess: onDone,
   });
@@ -96,7 +96,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 export function TwoFactorSection() {
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: ({ signal }) => twoFactorStatus(signal) });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const start = useActionMutation({ surface: 'admin', action: startTwoFactor, failure: FAILURE });
+  const start = useActionMutation({ surface: 'admin', action: startTwoFactor, failure: TWO_FACTOR_FAILURE });
 
   return (
     <Stack as="section" aria-labelledby="dua-langkah" gap="4">
@@ -106,7 +106,7 @@ export function TwoFactorSection() {
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
       ) : (
-        <AsyncContent query={status} failure={FAILURE}>
+        <AsyncContent query={status} failure={TWO_FACTOR_FAILURE}>
           {({ enabled, required, recoveryCodesLeft }) =>
             enabled ? (
               <Stack gap="4">

@@ -2,8 +2,7 @@ import { Alert, Button, describeFailure, Heading, Text, useMutation, useSession,
 import { Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { verifyTwoFactor } from '../api';
-
-const VERIFY_FAILURE = { serverMessage: true, network: 'Tidak ada response dari server.', fallback: 'Verifikasi gagal.' };
+import { VERIFY_FAILURE } from '../texts';
 
 /** The admin sign-in's second step: a code from the authenticator app, or a recovery code. */
 export function TwoFactorStep() {

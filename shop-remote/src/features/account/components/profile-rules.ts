@@ -1,5 +1,6 @@
 import { allFilled, isBlank } from '@pcb/shared-ui/forms';
 import type { AddressLevel } from '../api';
+import { PROFILE_TEXTS } from '../texts';
 
 export type ProfileValues = {
   username: string;
@@ -11,13 +12,6 @@ export type ProfileValues = {
   detail_address: string;
   profile_picture: File | null;
 } & Record<AddressLevel, string>;
-
-export const PROFILE_TEXTS = {
-  required: 'All fields are required.',
-  // Not given by the spec: the checkout's shipping profile, which asks only what the courier needs.
-  shippingRequired: 'Semua data pengiriman wajib diisi.',
-  saved: 'Account settings updated successfully.',
-};
 
 /** What the courier needs: the checkout's shipping profile asks only these. */
 const SHIPPING: (keyof ProfileValues)[] = ['name', 'phone', 'detail_address', 'sub_district', 'district', 'city', 'province'];

@@ -11,7 +11,6 @@ import {
   useQuery,
   useQueryClient,
   useSearchParams,
-  type FailureTable,
 } from '@pcb/shared-ui';
 import { PageHeader } from '@pcb/shared-ui/views';
 import { FileField, Form, SelectField, TextField, TextareaField, firstProblem, useForm, useWatch } from '@pcb/shared-ui/forms';
@@ -20,16 +19,8 @@ import { paths } from '../../../lib/paths';
 import { ADDRESS_LEVELS, areaQuery, updateProfile } from '../api';
 import { birthdayDate } from '../birthday';
 import { AddressSelects } from './address-selects';
-import { PROFILE_RULES, PROFILE_TEXTS, SHIPPING_PROFILE_RULES, emptyHint, type ProfileValues } from './profile-rules';
-
-/** Spec §8: a 400 joins its error messages; 5xx is a server error; no answer a network error. */
-const PROFILE_FAILURE: FailureTable = {
-  network: 'Network error. Please check your internet connection.',
-  server: 'Server error. Please try again later.',
-  joinErrors: ' | ',
-  serverMessage: true,
-  fallback: DEFAULT_ERROR_TEXT,
-};
+import { PROFILE_FAILURE, PROFILE_TEXTS } from '../texts';
+import { PROFILE_RULES, SHIPPING_PROFILE_RULES, emptyHint, type ProfileValues } from './profile-rules';
 
 const GENDERS = [
   { value: 'Laki-laki', label: 'Laki-laki' },

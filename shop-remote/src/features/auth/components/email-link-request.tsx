@@ -1,9 +1,8 @@
 import { Button, DEFAULT_ERROR_TEXT, genericFailure, PageTitle, Text, useActionMutation, useNavigate } from '@pcb/shared-ui';
 import { allFilled, Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
+import { EMAIL_REQUIRED } from '../texts';
 import { AUTH_LINKS, AuthCard } from './auth-card';
-
-export const EMAIL_REQUIRED = 'Email tidak boleh kosong!';
 
 type Request = { email: string };
 

@@ -1,10 +1,6 @@
 import { forgotPassword } from '../api';
-import { EMAIL_REQUIRED, EmailLinkRequest } from './email-link-request';
-
-export const FORGOT_TEXTS = {
-  required: EMAIL_REQUIRED,
-  sent: 'Link reset password telah dikirim ke email Anda.',
-};
+import { FORGOT_TEXTS } from '../texts';
+import { EmailLinkRequest } from './email-link-request';
 
 export function ForgotPasswordPage() {
   return (

@@ -17,13 +17,8 @@ import {
 import { allFilled, Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { login, type Credentials } from '../api';
+import { LOGIN_TEXTS } from '../texts';
 import { AUTH_LINKS, AuthCard } from './auth-card';
-
-export const LOGIN_TEXTS = {
-  required: 'Email and password are required',
-  success: 'Login successful',
-  noToken: 'Failed to login. No token received.',
-};
 
 /** `/login`: signs the buyer in and goes back to the page that sent them here (`?next=`, same-site only), else home. */
 export function LoginPage() {

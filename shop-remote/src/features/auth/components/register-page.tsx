@@ -2,9 +2,8 @@ import { Button, DEFAULT_ERROR_TEXT, genericFailure, loginPathReturningTo, useAc
 import { Form, PasswordField, TextField, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { register } from '../api';
+import { REGISTER_SUCCESS_TEXT } from '../texts';
 import { AUTH_LINKS, AuthCard } from './auth-card';
-
-export const REGISTER_SUCCESS_TEXT = 'Registrasi berhasil! Silakan cek inbox email Anda untuk verifikasi akun.';
 
 type Registration = { username: string; email: string; password: string };
 

@@ -1,10 +1,6 @@
 import { resendVerification } from '../api';
+import { RESEND_TEXTS } from '../texts';
 import { EmailLinkRequest } from './email-link-request';
-
-export const RESEND_TEXTS = {
-  title: 'Kirim Ulang Verifikasi',
-  sent: 'Jika email terdaftar dan belum diverifikasi, tautan verifikasi baru telah dikirim.',
-};
 
 /** For a buyer whose verification link expired or never arrived; the answer does not tell whether the address has an account. */
 export function ResendVerificationPage() {

@@ -2,13 +2,8 @@ import { Button, DEFAULT_ERROR_TEXT, genericFailure, PageTitle, useActionMutatio
 import { allFilled, firstProblem, Form, PasswordField, sameValues, useForm } from '@pcb/shared-ui/forms';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api';
+import { RESET_TEXTS } from '../texts';
 import { AUTH_LINKS, AuthCard } from './auth-card';
-
-export const RESET_TEXTS = {
-  required: 'Semua field harus diisi!',
-  mismatch: 'Password tidak cocok!',
-  success: 'Password berhasil diubah!',
-};
 
 type NewPassword = { password: string; confirmation: string };
 

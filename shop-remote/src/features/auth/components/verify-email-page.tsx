@@ -2,13 +2,8 @@ import { Alert, Button, Loading, PageTitle, RouterLink, useMutation, useParams }
 import { useEffect } from 'react';
 import { paths } from '../../../lib/paths';
 import { verifyEmail } from '../api';
+import { VERIFY_TEXTS } from '../texts';
 import { AUTH_LINKS, AuthCard } from './auth-card';
-
-export const VERIFY_TEXTS = {
-  checking: 'Memverifikasi email Anda...',
-  verified: 'Email Anda berhasil diverifikasi. Silakan login.',
-  failed: 'Tautan verifikasi tidak valid atau sudah kadaluarsa.',
-};
 
 /** Tokens already sent: the link is single-use, so a second mount (React's development double run) must not spend it twice. */
 const sent = new Map<string, Promise<unknown>>();

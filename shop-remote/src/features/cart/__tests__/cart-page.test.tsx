@@ -8,7 +8,8 @@ import { afterReorder } from '../../../lib/reorder-notice';
 import { renderWithShell } from '@pcb/shared-ui/testing';
 import { aCartItem, aCartRow } from '../../../testing/cart';
 import { CartBadgeLink } from '../components/cart-badge-link';
-import { CartPage, NOTHING_TICKED_TEXT } from '../components/cart-page';
+import { CartPage } from '../components/cart-page';
+import { NOTHING_TICKED_TEXT } from '../texts';
 
 const led = aCartItem(aProduct({ product_name: 'LED Merah', harga: 1500, stock: 3 }));
 const arduino = aCartItem(aProduct({ product_name: 'Arduino Uno', harga: 185000, stock: 20 }));

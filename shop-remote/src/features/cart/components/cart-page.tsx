@@ -5,7 +5,6 @@ import {
   Button,
   Flex,
   formatRupiah,
-  genericFailure,
   Heading,
   Link,
   PageTitle,
@@ -20,11 +19,8 @@ import { checkoutUrl } from '../../../lib/checkout-selection';
 import { paths } from '../../../lib/paths';
 import { reorderNotes } from '../../../lib/reorder-notice';
 import { useCartLines } from '../hooks/use-cart-lines';
+import { CART_LOAD_FAILURE, EMPTY_CART_TEXT, NOTHING_TICKED_TEXT } from '../texts';
 import { CartRow } from './cart-row';
-
-export const EMPTY_CART_TEXT = 'Your shopping cart is empty.';
-// Not given by the spec: why Checkout is disabled when the buyer unticked every row.
-export const NOTHING_TICKED_TEXT = 'Centang produk yang ingin Anda checkout.';
 
 /** What "Pesan Lagi" put in the cart and what changed since the order, until the buyer leaves the cart. */
 function ReorderNotice({ notes }: { notes: string[] }) {
@@ -71,7 +67,7 @@ export function CartPage() {
         </Link>
       </Flex>
       {notes.length > 0 && <ReorderNotice notes={notes} />}
-      <AsyncContent query={cart.cart} failure={genericFailure('Terjadi kesalahan.')} emptyText={EMPTY_CART_TEXT} loadingLabel="Memuat keranjang...">
+      <AsyncContent query={cart.cart} failure={CART_LOAD_FAILURE} emptyText={EMPTY_CART_TEXT} loadingLabel="Memuat keranjang...">
         {/* The summary comes with the rows, under them: drawn under the spinner, the rows' arrival would push it down. */}
         {(items) => (
           <>

@@ -2,12 +2,8 @@ import { CART_QUANTITY_TEXTS, type CartItem } from '@pcb/contract';
 import { shopToast, useActionMutation, useQuery, useQueryClient } from '@pcb/shared-ui';
 import { cartQuery } from '../../../lib/cart-query';
 import { deleteCartItem, setCartQuantity } from '../api';
+import { CART_TEXTS } from '../texts';
 import { useStoredSelection } from './use-stored-selection';
-
-export const CART_TEXTS = {
-  deleted: 'Product has been deleted',
-  deleteFailed: 'Failed to delete product',
-};
 
 /** The rows the buyer unticked: every other row in stock is ticked, so a cart opens ready to check out. */
 const UNTICKED_KEY = 'pcb.cart.unticked';

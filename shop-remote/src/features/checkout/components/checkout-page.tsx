@@ -32,13 +32,9 @@ import { paths } from '../../../lib/paths';
 import { addressProblem } from '../address-check';
 import { createTransaction } from '../api';
 import { useCheckoutLines, type CheckoutLines } from '../hooks/use-checkout-lines';
+import { CHECKOUT_TEXTS } from '../texts';
 import { ShippingAddress } from './shipping-address';
 import { ShippingChoice } from './shipping-choice';
-
-export const CHECKOUT_TEXTS = {
-  created: 'Transaction is created!',
-  nothing: 'Tidak ada barang yang dipilih untuk checkout.',
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,8 @@
 import { COURIERS, type Courier, type ProductGroup, type ShippingService } from '@pcb/contract';
-import { AsyncContent, Button, OptionSelect, Stack, Text, deliveryEstimate, formatRupiah, genericFailure, useQuery } from '@pcb/shared-ui';
+import { AsyncContent, Button, OptionSelect, Stack, Text, deliveryEstimate, formatRupiah, useQuery } from '@pcb/shared-ui';
 import { Field } from '@pcb/shared-ui/views';
 import { shippingQuoteQuery } from '../api';
-
-export const QUOTE_FAILURE = genericFailure('Gagal memuat ongkos kirim.');
+import { CHECKOUT_TEXTS, QUOTE_FAILURE } from '../texts';
 
 interface ShippingChoiceProps {
   product: ProductGroup[];
@@ -16,7 +15,7 @@ interface ShippingChoiceProps {
 function Services({ courier, product, service, onService }: Omit<ShippingChoiceProps, 'onCourier' | 'courier'> & { courier: Courier }) {
   const quote = useQuery(shippingQuoteQuery(courier, product));
   return (
-    <AsyncContent query={quote} failure={QUOTE_FAILURE} emptyText="Tidak ada layanan untuk kurir ini." loadingLabel="Memuat layanan pengiriman...">
+    <AsyncContent query={quote} failure={QUOTE_FAILURE} emptyText={CHECKOUT_TEXTS.noServices} loadingLabel="Memuat layanan pengiriman...">
       {(services) => (
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Layanan pengiriman">
           {services.map((offer) => {

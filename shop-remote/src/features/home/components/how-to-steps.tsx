@@ -1,14 +1,5 @@
 import { Box, Circle, Heading, SimpleGrid, Text } from '@pcb/shared-ui';
-
-export const HOW_TO_STEPS = [
-  { title: 'Penawaran Online', text: 'Hitung harga PCB Anda secara online.' },
-  { title: 'Unggah File PCB', text: 'Unggah file desain PCB (.zip atau .rar).' },
-  { title: 'Tinjauan Pesanan', text: 'Admin meninjau desain dan pesanan Anda.' },
-  { title: 'Pembayaran', text: 'Bayar pesanan dengan kartu atau pembayaran online.' },
-  { title: 'Produksi', text: 'PCB Anda diproduksi sesuai spesifikasi.' },
-  { title: 'Pengiriman', text: 'Pesanan dikirim melalui kurir pilihan Anda.' },
-  { title: 'Konfirmasi Penerimaan', text: 'Konfirmasi pesanan telah Anda terima.' },
-];
+import { HOW_TO_STEPS } from '../texts';
 
 export function HowToSteps() {
   return (

@@ -26,13 +26,12 @@ import { useOrderActions } from '../hooks/use-order-actions';
 import { usePayOnArrival } from '../hooks/use-pay-on-arrival';
 import { usePayment } from '../hooks/use-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
+import { NO_ORDERS_TEXT } from '../texts';
 import { PaymentDeadline } from './payment-deadline';
 import type { RenderShare } from '../../../lib/share-slot';
 
 /** Loaded on first open, so the list does not load the overlays entry with the page. */
 const OrderDetailDialog = lazy(() => import('./order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })));
-
-export const NO_ORDERS_TEXT = 'Tidak ada transaksi ditemukan';
 
 /** `/transaksi`: the buyer's orders with the sidebar link's statuses, newest first, each with its status's actions. */
 export function OrdersPage({ renderShare }: { renderShare?: RenderShare }) {

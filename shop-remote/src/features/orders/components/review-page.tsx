@@ -22,12 +22,8 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { urls } from '../../../lib/paths';
 import { ordersQuery, type OrderRow } from '../api';
+import { REVIEW_TEXTS } from '../texts';
 
-export const REVIEW_TEXTS = {
-  noted: 'Terima kasih! Ulasan Anda sudah kami catat.',
-  noStars: 'Mohon beri rating bintang terlebih dahulu!',
-  noOrder: 'Pesanan yang selesai tidak ditemukan. Pilih Review pada pesanan Anda yang sudah selesai.',
-};
 const MAX_STARS = 5;
 
 type Review = { stars: number; comment: string };

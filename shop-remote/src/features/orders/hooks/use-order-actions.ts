@@ -4,15 +4,7 @@ import { cartQuery } from '../../../lib/cart-query';
 import { paths } from '../../../lib/paths';
 import { afterReorder } from '../../../lib/reorder-notice';
 import { ORDERS_KEY, cancelOrder, completeOrder, reorder, returnOrderToCart, type OrderRow } from '../api';
-
-export const ORDER_TEXTS = {
-  cancelled: 'Transaksi dibatalkan!',
-  cancelFailed: 'Gagal membatalkan pesanan!',
-  received: 'Transaksi Selesai!',
-  receiveFailed: 'Gagal konfirmasi pesanan!',
-  returned: 'Produk dikembalikan ke keranjang',
-  returnFailed: 'Gagal mengembalikan produk ke keranjang!',
-};
+import { ORDER_TEXTS } from '../texts';
 
 /** An order of one custom request goes back to the custom cart, where the request is again ready to order. */
 const isCustom = (order: OrderRow) => order.product.some((group) => group.costom_prototype.length > 0 || group.costom_assembly.length > 0);

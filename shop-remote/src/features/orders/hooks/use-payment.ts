@@ -2,13 +2,7 @@ import { shopToast, useQueryClient, type ToastMessage } from '@pcb/shared-ui';
 import { useState } from 'react';
 import { ORDERS_KEY, continuePayment, createPayment, type OrderRow, type OrderStatus } from '../api';
 import { browser, openPopup, type PopupOutcome } from '../snap';
-
-export const PAYMENT_TEXTS = {
-  paid: 'Pembayaran Berhasil',
-  pending: 'Pembayaran Tertunda',
-  failed: 'Pembayaran Gagal',
-  notStarted: 'Gagal memulai pembayaran',
-};
+import { PAYMENT_TEXTS } from '../texts';
 
 interface Started {
   token: string;

@@ -1,21 +1,7 @@
 import type { Product } from '@pcb/contract';
-import {
-  AsyncContent,
-  Box,
-  fileUrl,
-  formatRupiah,
-  genericFailure,
-  Heading,
-  Image,
-  PageTitle,
-  SimpleGrid,
-  Stack,
-  StockText,
-  Text,
-  useParams,
-  useQuery,
-} from '@pcb/shared-ui';
+import { AsyncContent, Box, fileUrl, formatRupiah, Heading, Image, PageTitle, SimpleGrid, Stack, StockText, Text, useParams, useQuery } from '@pcb/shared-ui';
 import { productQueries } from '../api';
+import { PRODUCT_LOAD_FAILURE } from '../texts';
 import type { ProductAction } from './product-grid';
 
 /** `/product/detail/{id}`: picture, name, stock, price, description and add to cart. */
@@ -25,7 +11,7 @@ export function ProductDetailPage({ renderAction }: { renderAction?: ProductActi
   return (
     <>
       <PageTitle page={product.data?.product_name ?? 'Detail Produk'} />
-      <AsyncContent query={product} failure={genericFailure('Terjadi kesalahan.')} loadingLabel="Memuat produk...">
+      <AsyncContent query={product} failure={PRODUCT_LOAD_FAILURE} loadingLabel="Memuat produk...">
         {(loaded) => <ProductDetail product={loaded} renderAction={renderAction} />}
       </AsyncContent>
     </>

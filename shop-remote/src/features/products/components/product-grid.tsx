@@ -1,9 +1,8 @@
 import type { Product } from '@pcb/contract';
 import { AsyncContent, SimpleGrid, type UseQueryResult } from '@pcb/shared-ui';
 import type { ReactNode } from 'react';
+import { NO_PRODUCTS_TEXT } from '../texts';
 import { ProductCard } from './product-card';
-
-export const NO_PRODUCTS_TEXT = 'Maaf, produk tidak ditemukan. Silakan coba kata kunci lain.';
 
 export type ProductAction = (product: Product) => ReactNode;
 

@@ -1,8 +1,7 @@
 import { shopToast } from '@pcb/shared-ui';
 import { useEffect } from 'react';
 import { adminPathSearch, searchTerm } from '../api';
-
-export const ADMIN_SEARCH_EMPTY_TEXT = 'No products found for your search.';
+import { ADMIN_SEARCH_EMPTY_TEXT } from '../texts';
 
 /**
  * On every non-blank search (home and /product) the page also asks the admin search path with

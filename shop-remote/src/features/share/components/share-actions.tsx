@@ -6,7 +6,7 @@ import { urls } from '../../../lib/paths';
 import type { ShareSubject } from '../../../lib/share-slot';
 import { createShareLink, ownDocumentUrl, SHARE_LINKS_KEY } from '../api';
 import { expiryRange } from '../expiry';
-import { SHARE_FAILURE } from '../share-failure';
+import { SHARE_FAILURE } from '../texts';
 
 /** The new link, shown once (only its hash is kept), with a copy button. */
 function NewLink({ token }: { token: string }) {

@@ -2,7 +2,7 @@ import type { ShareLink } from '@pcb/contract';
 import { AsyncContent, Badge, Button, formatDateTime, Heading, PageTitle, Stack, Text, useActionMutation, useConfirm, useQuery } from '@pcb/shared-ui';
 import { Table } from '@pcb/shared-ui/views';
 import { revokeShareLink, SHARE_LINKS_KEY, shareLinksQuery } from '../api';
-import { SHARE_FAILURE } from '../share-failure';
+import { NO_LINKS_TEXT, SHARE_FAILURE } from '../texts';
 
 const KIND_WORDS: Record<ShareLink['kind'], string> = { prototype: 'Request prototype', assembly: 'Request assembly', order: 'Pesanan' };
 
@@ -38,7 +38,7 @@ export function ShareLinksPage() {
         Tautan Berbagi
       </Heading>
       <Text color="fg.muted">Tautan hanya-baca untuk pembimbing atau bagian keuangan: tanpa e-mail, nomor telepon atau alamat Anda.</Text>
-      <AsyncContent query={links} failure={SHARE_FAILURE} emptyText="Belum ada tautan. Buat dari detail request custom atau pesanan.">
+      <AsyncContent query={links} failure={SHARE_FAILURE} emptyText={NO_LINKS_TEXT}>
         {(rows) => (
           <Table.Root size="sm">
             <Table.Caption srOnly>Tautan berbagi</Table.Caption>

@@ -17,7 +17,7 @@ import {
 } from '@pcb/shared-ui';
 import { BoardPhotos, DesignPreview, FactTable, List, Price, Table } from '@pcb/shared-ui/views';
 import { sharedDesignQuery, sharedDocumentUrl, sharedPhotoUrl, sharedQuery } from '../api';
-import { SHARE_FAILURE } from '../share-failure';
+import { SHARE_FAILURE } from '../texts';
 
 function Lines({ view }: { view: SharedView }) {
   return (
