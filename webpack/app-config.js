@@ -36,7 +36,7 @@ const WORKSPACE_SINGLETONS = [
  * behave as one; and a shared module cannot be tree-shaken, so sharing it put the whole contract on
  * the first load when the home page uses a few endpoints and constants.
  */
-const WORKSPACE_BUNDLED = [{ dir: 'contract', entries: { '@pcb/contract': 'src/index.ts' } }];
+const WORKSPACE_BUNDLED = [{ dir: 'contract', entries: { '@pcb/contract': 'src/index.ts', '@pcb/contract/platform': 'src/platform.ts' } }];
 
 /**
  * A shared module cannot be tree-shaken, so only what the apps import themselves is here. Chakra,

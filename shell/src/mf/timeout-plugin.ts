@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { LOAD_TIMEOUT_MS } from '@pcb/contract';
+// The table alone, not the contract's index: a runtime plugin is in every runtime, the design worker's too,
+// and the index there brought the whole contract into the shell's first chunk.
+import { LOAD_TIMEOUT_MS } from '@pcb/contract/platform';
 
 /**
  * Gives every remote entry script the spec's 120 s instead of the runtime's 20 s; the remotes' chunks get
