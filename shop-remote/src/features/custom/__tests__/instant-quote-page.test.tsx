@@ -5,8 +5,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPrototypeRequest } from '../../../testing/custom-requests';
 import { PROTOTYPE_CATALOGUE } from '../../../testing/option-catalogue';
-import { INSTANT_QUOTE_TEXTS, InstantQuotePage } from '../components/instant-quote-page';
+import { InstantQuotePage } from '../components/instant-quote-page';
 import { keepQuoteDesign, keptQuoteDesign } from '../kept-quote-design';
+import { INSTANT_QUOTE_TEXTS } from '../texts';
 
 // jsdom has no IndexedDB: the browser's store is a variable here (the e2e journey uses the real one).
 let kept: File | null = null;

@@ -5,8 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPrototypeRequest } from '../../../testing/custom-requests';
 import { PROTOTYPE_CATALOGUE } from '../../../testing/option-catalogue';
-import { SUBMIT_TEXTS } from '../components/custom-request-form';
 import { PrototypeFormPage } from '../components/prototype-form-page';
+import { SUBMIT_TEXTS } from '../texts';
 
 const CREATE = 'POST /bff/api/costom-prototype/request-costom';
 

@@ -6,17 +6,11 @@ import { customRequestsQuery, reviewTimeQuery, type CustomRequest } from '../api
 import { useRequestActions } from '../hooks/use-request-actions';
 import { RequestCard, type RequestAsk } from './request-card';
 import type { RenderShare } from '../../../lib/share-slot';
+import { EMPTY_CUSTOM_CART_TEXT, ASK_TEXTS } from '../texts';
 
 /** Loaded on first open, so the list does not load the overlays entry with the page. */
 const RequestDetailDialog = lazy(() => import('./request-detail-dialog').then((m) => ({ default: m.RequestDetailDialog })));
 const DeclinePriceDialog = lazy(() => import('./decline-price-dialog').then((m) => ({ default: m.DeclinePriceDialog })));
-
-export const EMPTY_CUSTOM_CART_TEXT = 'Tidak ada data';
-
-const ASK_TEXTS = {
-  delete: (name: string) => ({ title: 'Hapus request?', confirmLabel: 'Hapus', description: `${name} akan dihapus.` }),
-  cancel: (name: string) => ({ title: 'Batalkan request?', confirmLabel: 'Batalkan', description: `${name} akan dibatalkan.` }),
-};
 
 /** `/keranjang/costom-product`: the buyer's prototype and assembly requests, newest first. */
 export function CustomCartPage({ renderShare }: { renderShare?: RenderShare }) {

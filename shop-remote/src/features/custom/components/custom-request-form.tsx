@@ -24,24 +24,7 @@ import { createCustomRequest, customRequestsQuery, updateCustomRequest, type Cus
 import { GerberStart } from './gerber-start';
 import { PricePanel } from './price-panel';
 import { SavedDesign } from './saved-design';
-
-export const SUBMIT_TEXTS = {
-  noSession: { title: 'Akses tidak diizinkan', description: 'Silakan login terlebih dahulu.' },
-  sent: 'Data berhasil dikirim',
-  // Not given by the spec: an edit link to a request that is gone or no longer a draft.
-  noDraft: 'Draf tidak ditemukan atau sudah dikirim ke admin.',
-  // Not given by the spec: under each required choice left blank at submit (the spec's toast names the first).
-  missing: 'Wajib dipilih.',
-};
-
-/** Spec §8 custom submit: the server's message(s), a server error, or the connection text. */
-export const SUBMIT_FAILURE = {
-  server: 'Terjadi kesalahan server. Silakan coba lagi nanti.',
-  network: 'Gagal mengirim data. Periksa koneksi Anda.',
-  joinErrors: ' | ',
-  serverMessage: true,
-  fallback: 'Gagal mengirim data. Periksa koneksi Anda.',
-} as const;
+import { SUBMIT_TEXTS, SUBMIT_FAILURE } from '../texts';
 
 export type FormValues = Record<string, string>;
 

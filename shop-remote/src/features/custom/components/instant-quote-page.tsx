@@ -23,18 +23,9 @@ import { useEffect, useRef, useState } from 'react';
 import { paths, urls } from '../../../lib/paths';
 import { createCustomRequest, customRequestsQuery, optionQueries } from '../api';
 import { forgetQuoteDesign, keepQuoteDesign, keptQuoteDesign } from '../kept-quote-design';
-import { SUBMIT_FAILURE } from './custom-request-form';
 import { GerberStart } from './gerber-start';
 import { PricePanel } from './price-panel';
-
-export const INSTANT_QUOTE_TEXTS = {
-  title: 'Penawaran Instan',
-  intro:
-    'Unggah file Gerber (.zip) papan Anda: gambar papan, hasil pemeriksaan desain dan harganya langsung tampil, tanpa akun. Pilihan lain memakai standar prototipe.',
-  signIn: 'Login atau daftar untuk menyimpan penawaran ini sebagai draf Custom Prototype bersama file desainnya; semua pilihan tetap dapat diubah.',
-  notKept: 'Browser ini tidak dapat menyimpan file sementara: setelah login, pilih file ini sekali lagi.',
-  saved: 'Penawaran disimpan sebagai draf',
-};
+import { SUBMIT_FAILURE, INSTANT_QUOTE_TEXTS } from '../texts';
 
 /** The query parameter of the page the sign-in returns to: the buyer asked to keep the quote. */
 const KEEP_PARAM = 'simpan';

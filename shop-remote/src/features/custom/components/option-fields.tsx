@@ -1,7 +1,8 @@
 import { fieldTitle } from '@pcb/contract';
 import { formatRupiah } from '@pcb/shared-ui';
 import { NumberField, SelectField, TextareaField } from '@pcb/shared-ui/forms';
-import { SUBMIT_TEXTS, type FieldContext } from './custom-request-form';
+import type { FieldContext } from './custom-request-form';
+import { SUBMIT_TEXTS } from '../texts';
 
 /** The in-place mark of a required field left blank at submit. */
 const errorOf = (context: FieldContext) => (context.missing ? SUBMIT_TEXTS.missing : undefined);

@@ -2,10 +2,7 @@ import type { OrderedBoard } from '@pcb/contract';
 import { AsyncContent, Heading, Stack, Text, useQuery } from '@pcb/shared-ui';
 import { DesignPreview } from '@pcb/shared-ui/views';
 import { fileNameOf, savedDesignQuery, type CustomRequest } from '../api';
-
-export const SAVED_DESIGN_TEXTS = {
-  failed: 'File desain tersimpan tidak dapat dimuat untuk pratinjau.',
-};
+import { SAVED_DESIGN_TEXTS } from '../texts';
 
 /** The design kept with a draft, previewed with its design checks against the choices on the form now. */
 export function SavedDesign({ request, designFile, ordered }: { request: CustomRequest; designFile: string; ordered?: OrderedBoard }) {

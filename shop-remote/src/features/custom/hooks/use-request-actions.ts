@@ -12,18 +12,7 @@ import {
   sendForReview,
   type CustomRequest,
 } from '../api';
-
-export const REQUEST_TEXTS = {
-  sent: 'Request berhasil dikirimkan ke admin',
-  deleted: 'Data berhasil dihapus',
-  deleteFailed: 'Terjadi kesalahan.',
-  cancelled: 'Request Dibatalkan',
-  failed: 'Terjadi Kesalahan',
-  // Not given by the spec: a rejected request copied into a new draft.
-  copied: 'Request disalin menjadi draf baru',
-  priceAccepted: 'Perubahan harga disetujui',
-  priceDeclined: 'Perubahan harga ditolak, request kembali menjadi draf',
-};
+import { REQUEST_TEXTS } from '../texts';
 
 /** A buyer's write on a custom request, with the shop's toasts; each success refreshes the custom cart. */
 const useRequestAction = <Vars, Data>(options: Pick<ActionOptions<Vars, Data>, 'action' | 'success' | 'failure' | 'check' | 'onSuccess'>) =>
