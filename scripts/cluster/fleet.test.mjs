@@ -584,14 +584,6 @@ afterAll(async () => {
   if (!process.env.CLUSTER_KEEP) await discardStack();
 }, TEST_TIMEOUT_MS);
 
-// Ctrl-C or a CI time-out: the stack is removed before the process ends.
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, async () => {
-    process.stderr.write(`\nFAIL: stopped by ${signal}\n`);
-    await discardStack();
-    process.exit(1);
-  });
-
 /** Enough stock for every order a load can place; the load's orders are those made from `since` on. */
 const stockAtStart = async () => (await db.query(`UPDATE products SET stock = 100000 WHERE id = '${product._id}' RETURNING stock, now() AS since`)).rows[0];
 const underLoad = async (seconds, fault) => {

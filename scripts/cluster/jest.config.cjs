@@ -8,6 +8,7 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/fleet.test.mjs'],
   testEnvironment: 'node',
+  globalSetup: '<rootDir>/jest.global-setup.mjs',
   transform: {},
   maxWorkers: 1,
   verbose: true,
