@@ -47,7 +47,7 @@ const BUYER = { email: 'buyer@pcb.test', password: 'Buyer#12345' };
 const NOTIFICATION_KEY = 'SB-Mid-server-cluster-test-key';
 const ADMIN = { email: 'admin@pcb.test', password: 'Admin#12345-cluster' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Each test's longest wait; the deploy's, images built: they took 20 min on a busy 2-core machine. */
+/** Each test's longest wait; the deploy's, with the images built first (15 min of it on the shared 2-core machine). */
 const TEST_TIMEOUT_MS = 10 * 60_000;
 const DEPLOY_TIMEOUT_MS = 45 * 60_000;
 
