@@ -100,9 +100,11 @@ async function call(target, init = {}) {
 
 /**
  * A kept-alive connection the balancer closed while idle fails the request that reuses it, before
- * anything was sent: browsers send a GET again on a new connection then, and so does this.
+ * anything was sent: browsers send a GET again on a new connection then, and so does this. Node's fetch
+ * gives undici's SocketError as the cause; under Jest, whose modules live in another realm, it keeps only
+ * the error's text (`SocketError: other side closed`) and no code.
  */
-const REUSED_CLOSED_SOCKET = 'UND_ERR_SOCKET';
+const reusedClosedSocket = (cause) => cause?.code === 'UND_ERR_SOCKET' || String(cause?.message).startsWith('SocketError:');
 
 async function fetchText(target, init = {}, retried = false) {
   try {
@@ -111,7 +113,7 @@ async function fetchText(target, init = {}, retried = false) {
     return { status: response.status, type: response.headers.get('content-type') ?? '', text, headers: response.headers };
   } catch (error) {
     const code = error.cause?.code;
-    if (code === REUSED_CLOSED_SOCKET && !retried && (init.method ?? 'GET') === 'GET') return fetchText(target, init, true);
+    if (reusedClosedSocket(error.cause) && !retried && (init.method ?? 'GET') === 'GET') return fetchText(target, init, true);
     const cause = error.cause ? ` (${code ?? error.cause.message})` : '';
     return { status: 0, type: '', text: `${error}${cause}`, headers: new Headers() };
   }
