@@ -210,6 +210,8 @@ export async function removeStack() {
 
 /** Removes the stack with its volumes and secrets, which belong together: a throw-away stack, such as the tests'. */
 export async function discardStack() {
+  // An engine that is no Swarm manager (a fresh machine's, before the first deploy) has no stack and refuses `secret ls`.
+  if (!dockerOk(['node', 'ls'])) return;
   await removeStack();
   const own = (kind) =>
     dockerRun([kind, 'ls', '--format', '{{.Name}}'])
