@@ -11,8 +11,11 @@ const apps = ['shell', 'shop-remote', 'admin-remote'];
 const ENTRY_URL = 'https://cdn.pcb.example/releases/7/main.js';
 const SLOW_CHUNK_MS = 120_000;
 
-/** Build techniques that leave chunk loading alone (the PERF_OFF tests in webpack-config.test.ts), off to save most of the build's time. */
-const TECHNIQUES_APART = 'theme-stylesheet,precompression';
+/**
+ * Build techniques that leave chunk loading alone (the PERF_OFF tests in webpack-config.test.ts), off: two save most of
+ * the build's time, and page-preloads would hold the stand-in's one chunk to the remote's route table.
+ */
+const TECHNIQUES_APART = 'theme-stylesheet,precompression,page-preloads';
 
 let workDir: string;
 beforeAll(() => {
