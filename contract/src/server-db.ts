@@ -69,12 +69,14 @@ const RECHECK_MS = 100;
  * ends every connection to it, those in use included, so a query caught there fails now, not at its time-out.
  */
 export async function primaryPool(urls: string[], { pool: settings, onConnectionLost, onPrimaryChanged }: PrimaryOptions): Promise<PrimaryPool> {
-  /** Each pool's connections, those checked out included (node-postgres lists only the idle ones). */
-  const connections = new WeakMap<Pool, Set<Client>>();
+  /**
+   * Each host's connections, those checked out included (node-postgres lists only the idle ones), across
+   * every pool opened to it: a pool left for a fresh one to the same host still has its busy connections.
+   */
+  const connections = new Map(urls.map((url) => [url, new Set<Client>()]));
   const open = (url: string) => {
     const pool = new Pool({ ...settings, connectionString: url });
-    const clients = new Set<Client>();
-    connections.set(pool, clients);
+    const clients = connections.get(url) as Set<Client>;
     pool.on('connect', (client) => clients.add(client));
     pool.on('remove', (client) => clients.delete(client));
     // An idle connection the server closed is reported here and dropped from the pool; without a
@@ -122,10 +124,10 @@ export async function primaryPool(urls: string[], { pool: settings, onConnection
 
   /** Moves the pool to host `index`; `abandon` also ends the connections in use, which would wait on a host that is gone. */
   function reopen(index: number, abandon = false): void {
-    const previous = pool;
+    const [previous, left] = [pool, urls[current]];
     current = index;
     pool = open(urls[index]);
-    if (abandon) for (const client of connections.get(previous) ?? []) void client.end().catch(() => undefined);
+    if (abandon) for (const client of connections.get(left) ?? []) void client.end().catch(() => undefined);
     void previous.end().catch(() => undefined);
   }
 

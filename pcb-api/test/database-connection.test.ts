@@ -153,6 +153,19 @@ onPostgres('a database connection on a cluster', () => {
       expect(performance.now() - start).toBeLessThan(2_500);
     }, 20_000);
 
+    it('fails a query caught on the lost host once the promoted one is found, when idle connections to it went first', async () => {
+      const on = (db = await open(clusterUrl(), SLOW));
+      expect(await Promise.all([whereWritten(on), whereWritten(on), whereWritten(on)])).toEqual(Array(3).fill(names[0]));
+      proxies[0].silence();
+      const start = performance.now();
+      // One connection caught in a write, one in the readiness check (whose lateness starts the search), one idle.
+      const caught = whereWritten(on).catch((error: unknown) => error);
+      void on.writable().catch(() => undefined);
+      await setReadOnly(1, false);
+      expect(isDatabaseUnavailable(await caught)).toBe(true);
+      expect(performance.now() - start).toBeLessThan(2_500);
+    }, 20_000);
+
     it('takes a standby promoted while the hosts are being asked', async () => {
       const on = await primaryLost();
       const asking = writableAfter(on);
