@@ -211,6 +211,8 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
   let step = 0;
   const reads = ['/bff/api/product', '/', `/bff/files/${picture}`, `/bff/api/product/${productId}`];
   const lost = (response) => response.status === 0 || response.status >= 500;
+  // Status 0 is no answer at all (fetchText's failed request), not a success.
+  const succeeded = (response) => response.status >= 200 && response.status < 400;
 
   /** Asked again, as the shop's client does: no answer came, or the first try is still in flight (409 with Retry-After). */
   const askAgain = (response) => lost(response) || (response.status === 409 && response.headers.has('retry-after'));
@@ -235,7 +237,7 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
         ? call(`${LB}/bff/api/cart/delete/${row}`, { method: 'DELETE', headers: { 'x-csrf': '1', cookie, ...key } })
         : postJson(`${LB}/bff/api/cart/add-product`, { id_product: productId }, cookie, key),
     );
-    if (response.status < 400) cartRow = cartRow ? null : JSON.parse(response.text).data._id;
+    if (succeeded(response)) cartRow = cartRow ? null : JSON.parse(response.text).data._id;
     // An answer lost with its server may still have been applied once: look, as a client retrying would.
     else cartRow = rowOf(await cartOf(cookie), productId);
     return response;
@@ -262,7 +264,7 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
         body: JSON.stringify({ id }),
       }),
     );
-    if (response.status < 400) orders.cancelled.push(id);
+    if (succeeded(response)) orders.cancelled.push(id);
     return response;
   }
 
@@ -282,7 +284,7 @@ function mixedLoad({ cookie, productId, picture, cart, concurrency = 6 }) {
       figures.sent += 1;
       figures[isWriter ? 'writes' : 'reads'] += 1;
       // A 409 "already in cart", 404 "not in cart" or a refused cancel would mean a write applied twice: counted as a failure.
-      if (response.status === 0 || response.status >= 400) {
+      if (!succeeded(response)) {
         figures.failed += 1;
         figures[isWriter ? 'failedWrites' : 'failedReads'] += 1;
         const what = isWriter ? 'write' : `read ${reads[i % reads.length]}`;
