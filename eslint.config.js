@@ -101,12 +101,12 @@ module.exports = tseslint.config(
   },
   {
     // They refuse control characters on purpose (file names, return paths).
-    files: ['bff/src/routes/files.ts', 'shared-ui/src/session/return-path.ts'],
+    files: ['bff/src/routes/files.ts', 'shared-ui/src/core/session/return-path.ts'],
     rules: { 'no-control-regex': 'off' },
   },
   {
     // assets.d.ts declares the picture modules for every package that compiles shared-ui's sources through its paths.
-    files: ['shared-ui/src/components/brand-mark.tsx'],
+    files: ['shared-ui/src/core/components/brand-mark.tsx'],
     rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }] },
   },
   {

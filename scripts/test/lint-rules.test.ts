@@ -59,12 +59,12 @@ describe('the layering rules ESLint keeps', () => {
 
   it('refuses the whole endpoint table in browser code, and leaves it to the servers', async () => {
     const wholeTable = "export { endpoints } from '@pcb/contract';";
-    expect(await brokenRules('shared-ui/src/api/client.ts', wholeTable)).toEqual(['no-restricted-imports']);
+    expect(await brokenRules('shared-ui/src/core/api/client.ts', wholeTable)).toEqual(['no-restricted-imports']);
     expect(await brokenRules(FEATURE, wholeTable)).toEqual(['no-restricted-imports']);
     expect(await brokenRules('bff/src/proxy/allow-list.ts', wholeTable)).toEqual([]);
   });
 
   it('refuses a UI package in a server', async () => {
-    expect(await brokenRules('bff/src/app.ts', "export { bff } from '../../shared-ui/src/api/client';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await brokenRules('bff/src/app.ts', "export { bff } from '../../shared-ui/src/core/api/client';")).toEqual(['import-x/no-restricted-paths']);
   });
 });

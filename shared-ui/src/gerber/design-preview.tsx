@@ -11,12 +11,12 @@ import {
 } from '@pcb/contract';
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
-import { AsyncContent } from '../components/async-content';
-import { DataTable, type Column } from '../components/data-table';
-import type { DesignPreviewProps } from '../components/design-preview';
-import { DesignRuleReport, LAYER_NAMES, type ChosenPlace } from '../components/design-rule-report';
-import { FactTable } from '../components/fact-table';
-import { designCapabilitiesQuery } from '../data/design-capabilities';
+import { AsyncContent } from '../core/components/async-content';
+import { DataTable, type Column } from '../views/data-table';
+import type { DesignPreviewProps } from '../views/lazy-design-preview';
+import { DesignRuleReport, LAYER_NAMES, type ChosenPlace } from '../views/design-rule-report';
+import { FactTable } from '../views/fact-table';
+import { designCapabilitiesQuery } from '../core/data/design-capabilities';
 import { BoardViewer } from './board-viewer';
 import { withAnswer, type DesignAnswer, type DesignReading } from './design-reading';
 import { readDesignInWorker } from './read-design-in-worker';

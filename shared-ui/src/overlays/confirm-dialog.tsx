@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Dialog } from './chakra';
 import { CloseDialogButton, DialogFrame } from './dialog-frame';
 import { useState } from 'react';
-import type { ConfirmDialogProps } from '../components/confirm-dialog';
+import type { ConfirmDialogProps } from '../core/components/lazy-confirm-dialog';
 
 /** The dialog itself: loaded with the first confirmation a page asks for. */
 export default function ConfirmDialogContent({
