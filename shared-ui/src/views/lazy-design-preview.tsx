@@ -1,20 +1,8 @@
-import type { DesignRuleCheck, MeasuredBoard, OrderedBoard } from '@pcb/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useRef } from 'react';
 import { designCapabilitiesQuery } from '../core/data/design-capabilities';
 import { Loading } from '../core/components/loading';
-
-export interface DesignPreviewProps {
-  /** The design file (a .zip is previewed; a .rar only gets a note). */
-  file: Blob;
-  fileName: string;
-  /** What a prototype request orders, for the design checks; none for an assembly. */
-  ordered?: OrderedBoard;
-  /** The design-rule report pcb-api stored when the design was sent (with the order's side): shown instead of measuring again. */
-  rules?: readonly DesignRuleCheck[];
-  /** Told once the files are read: the board's size, copper layers, smallest hole and track (the Gerber-first form fills its options from them). */
-  onMeasured?(board: MeasuredBoard): void;
-}
+import type { DesignPreviewProps } from '../gerber/design-preview';
 
 // The viewer (and, in a worker of its own, the reader and fflate) loads only with the first preview, never on the home page.
 const loadPreview = () => import(/* webpackChunkName: "design-preview" */ '../gerber/design-preview');

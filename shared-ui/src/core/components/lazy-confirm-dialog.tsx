@@ -1,21 +1,5 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
-
-/** What the dialog says about the one thing it asks for. */
-export interface ConfirmText {
-  title: string;
-  description: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** The confirm button's colour: red for what destroys, brand for a step that only cannot be undone (Terima). */
-  confirmPalette?: 'red' | 'brand';
-}
-
-export interface ConfirmDialogProps extends ConfirmText {
-  open: boolean;
-  /** Runs while the confirm button spins; the dialog closes when it settles. */
-  onConfirm(): unknown;
-  onClose(): void;
-}
+import { Suspense, lazy, useState } from 'react';
+import type { ConfirmDialogProps, ConfirmText } from '../../overlays/confirm-dialog';
 
 // Inside shared-ui, so the dialog comes from the same container as the page's Chakra context.
 const ConfirmDialogContent = lazy(() => import('../../overlays/confirm-dialog'));
