@@ -61,6 +61,12 @@ const LAZY_ENTRIES = {
   message: 'Overlays, forms and views load with lazily loaded pages only: import() this component from here, or move it into a lazy page.',
 };
 const restrictedImports = (...patterns) => ['error', { paths: [WHOLE_ENDPOINT_TABLE], patterns }];
+// shared-ui/src/<entry>/ holds what that entry ships; core/ is @pcb/shared-ui, on every first load.
+const SHARED_UI_LAZY_ENTRIES = {
+  regex: '^(\\.\\./)+(views|overlays|forms|gerber)(/|$)',
+  allowTypeImports: true,
+  message: "shared-ui's core is on every first load: it reaches views, overlays, forms and gerber only with import() (or a type-only import).",
+};
 
 /** Code on every first load: the shell, the remotes' routes and layouts, lib/, and the home page. */
 const EAGER = ['shell/src/**', ...REMOTES.flatMap((remote) => [`${remote}/src/app/**`, `${remote}/src/lib/**`]), 'shop-remote/src/features/home/**'];
@@ -133,5 +139,6 @@ module.exports = tseslint.config(
   },
   { files: APPS.map((dir) => `${dir}/**`), rules: { 'no-restricted-imports': restrictedImports(GATEWAY) } },
   { files: EAGER, ignores: [...LAZY_LAYOUT_PARTS, ...TESTS], rules: { 'no-restricted-imports': restrictedImports(GATEWAY, LAZY_ENTRIES) } },
+  { files: ['shared-ui/src/core/**'], ignores: TESTS, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SHARED_UI_LAZY_ENTRIES] }] } },
   prettier,
 );
