@@ -139,6 +139,10 @@ module.exports = tseslint.config(
   },
   { files: APPS.map((dir) => `${dir}/**`), rules: { 'no-restricted-imports': restrictedImports(GATEWAY) } },
   { files: EAGER, ignores: [...LAZY_LAYOUT_PARTS, ...TESTS], rules: { 'no-restricted-imports': restrictedImports(GATEWAY, LAZY_ENTRIES) } },
-  { files: ['shared-ui/src/core/**'], ignores: TESTS, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SHARED_UI_LAZY_ENTRIES] }] } },
+  {
+    files: ['shared-ui/src/core/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SHARED_UI_LAZY_ENTRIES] }] },
+  },
   prettier,
 );

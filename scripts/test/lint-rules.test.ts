@@ -63,7 +63,9 @@ describe('the layering rules ESLint keeps', () => {
       expect(await brokenRules(core, `export * from '../../${entry}';`)).toEqual(['@typescript-eslint/no-restricted-imports']);
       expect(await brokenRules(core, `export const load = () => import('../../${entry}');`)).toEqual([]);
     }
-    expect(await brokenRules('shared-ui/src/core/index.ts', "export { DataTable } from '../views/data-table';")).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await brokenRules('shared-ui/src/core/index.ts', "export { DataTable } from '../views/data-table';")).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
     expect(await brokenRules(core, "export type { ConfirmDialogProps } from '../../overlays/confirm-dialog';")).toEqual([]);
     expect(await brokenRules('shared-ui/src/views/data-table.tsx', "export { Loading } from '../core/components/loading';")).toEqual([]);
   });
