@@ -61,6 +61,12 @@ const LAZY_ENTRIES = {
   message: 'Overlays, forms and views load with lazily loaded pages only: import() this component from here, or move it into a lazy page.',
 };
 const restrictedImports = (...patterns) => ['error', { paths: [WHOLE_ENDPOINT_TABLE], patterns }];
+// shared-ui/src/<entry>/ holds what that entry ships; core/ is @pcb/shared-ui, on every first load.
+const SHARED_UI_LAZY_ENTRIES = {
+  regex: '^(\\.\\./)+(views|overlays|forms|gerber)(/|$)',
+  allowTypeImports: true,
+  message: "shared-ui's core is on every first load: it reaches views, overlays, forms and gerber only with import() (or a type-only import).",
+};
 
 /** Code on every first load: the shell, the remotes' routes and layouts, lib/, and the home page. */
 const EAGER = ['shell/src/**', ...REMOTES.flatMap((remote) => [`${remote}/src/app/**`, `${remote}/src/lib/**`]), 'shop-remote/src/features/home/**'];
@@ -101,12 +107,12 @@ module.exports = tseslint.config(
   },
   {
     // They refuse control characters on purpose (file names, return paths).
-    files: ['bff/src/routes/files.ts', 'shared-ui/src/session/return-path.ts'],
+    files: ['bff/src/routes/files.ts', 'shared-ui/src/core/session/return-path.ts'],
     rules: { 'no-control-regex': 'off' },
   },
   {
     // assets.d.ts declares the picture modules for every package that compiles shared-ui's sources through its paths.
-    files: ['shared-ui/src/components/brand-mark.tsx'],
+    files: ['shared-ui/src/core/components/brand-mark.tsx'],
     rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }] },
   },
   {
@@ -133,5 +139,10 @@ module.exports = tseslint.config(
   },
   { files: APPS.map((dir) => `${dir}/**`), rules: { 'no-restricted-imports': restrictedImports(GATEWAY) } },
   { files: EAGER, ignores: [...LAZY_LAYOUT_PARTS, ...TESTS], rules: { 'no-restricted-imports': restrictedImports(GATEWAY, LAZY_ENTRIES) } },
+  {
+    files: ['shared-ui/src/core/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SHARED_UI_LAZY_ENTRIES] }] },
+  },
   prettier,
 );

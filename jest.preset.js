@@ -22,7 +22,7 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
       '^@pcb/contract/server-env$': path.join(root, 'contract/src/server-env.ts'),
       '^@pcb/contract/server-db$': path.join(root, 'contract/src/server-db.ts'),
       '^@pcb/contract/platform$': path.join(root, 'contract/src/platform.ts'),
-      '^@pcb/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+      '^@pcb/shared-ui$': path.join(root, 'shared-ui/src/core/index.ts'),
       '^@pcb/shared-ui/(overlays|forms|views|testing)$': path.join(root, 'shared-ui/src/$1/index.ts'),
       '\\.(png|jpe?g|svg|webp)(\\?inline)?$': path.join(root, 'jest/file-stub.js'),
       // jsdom has no Web Worker: the Gerber preview reads in-process, with the very function its worker runs.

@@ -22,7 +22,7 @@ const WORKSPACE_SINGLETONS = [
   {
     dir: 'shared-ui',
     entries: {
-      '@pcb/shared-ui': 'src/index.ts',
+      '@pcb/shared-ui': 'src/core/index.ts',
       '@pcb/shared-ui/overlays': 'src/overlays/index.ts',
       '@pcb/shared-ui/forms': 'src/forms/index.ts',
       '@pcb/shared-ui/views': 'src/views/index.ts',

@@ -1,6 +1,6 @@
 // Run by the page before anything else renders (inline in its head): applies the remembered colour
 // mode so a dark page never flashes white. The BFF's CSP allows it by its hash. The storage key
-// and rules match shared-ui/src/theme/color-mode.ts (a test compares).
+// and rules match shared-ui/src/core/theme/color-mode.ts (a test compares).
 (function (key) {
   var stored;
   try {

@@ -14,7 +14,7 @@ const COLOR_MODE_SCRIPT = readFileSync(path.join(__dirname, COLOR_MODE_FILE), 'u
   .filter((line) => !line.startsWith('//'))
   .join('\n')
   .trim();
-const LOGO_SVG = readFileSync(path.resolve(__dirname, '../shared-ui/src/assets', ICON_FILE), 'utf8')
+const LOGO_SVG = readFileSync(path.resolve(__dirname, '../shared-ui/src/core/assets', ICON_FILE), 'utf8')
   .replace(/>\s+</g, '><')
   .trim();
 

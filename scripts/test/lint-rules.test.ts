@@ -57,14 +57,27 @@ describe('the layering rules ESLint keeps', () => {
     expect(await brokenRules(FEATURE, overlays)).toEqual([]);
   });
 
+  it("refuses shared-ui's core a static import of a lazy entry, and allows import() and type-only imports", async () => {
+    const core = 'shared-ui/src/core/components/lazy-confirm-dialog.tsx';
+    for (const entry of ['views/page-header', 'overlays/confirm-dialog', 'forms', 'gerber/design-preview']) {
+      expect(await brokenRules(core, `export * from '../../${entry}';`)).toEqual(['@typescript-eslint/no-restricted-imports']);
+      expect(await brokenRules(core, `export const load = () => import('../../${entry}');`)).toEqual([]);
+    }
+    expect(await brokenRules('shared-ui/src/core/index.ts', "export { DataTable } from '../views/data-table';")).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(await brokenRules(core, "export type { ConfirmDialogProps } from '../../overlays/confirm-dialog';")).toEqual([]);
+    expect(await brokenRules('shared-ui/src/views/data-table.tsx', "export { Loading } from '../core/components/loading';")).toEqual([]);
+  });
+
   it('refuses the whole endpoint table in browser code, and leaves it to the servers', async () => {
     const wholeTable = "export { endpoints } from '@pcb/contract';";
-    expect(await brokenRules('shared-ui/src/api/client.ts', wholeTable)).toEqual(['no-restricted-imports']);
+    expect(await brokenRules('shared-ui/src/core/api/client.ts', wholeTable)).toEqual(['no-restricted-imports']);
     expect(await brokenRules(FEATURE, wholeTable)).toEqual(['no-restricted-imports']);
     expect(await brokenRules('bff/src/proxy/allow-list.ts', wholeTable)).toEqual([]);
   });
 
   it('refuses a UI package in a server', async () => {
-    expect(await brokenRules('bff/src/app.ts', "export { bff } from '../../shared-ui/src/api/client';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await brokenRules('bff/src/app.ts', "export { bff } from '../../shared-ui/src/core/api/client';")).toEqual(['import-x/no-restricted-paths']);
   });
 });

@@ -28,7 +28,7 @@ module.exports = function chunkGroups(config, { remote }) {
     cacheGroups: {
       react: { test: REACT_MODULES, name: 'react', chunks: 'all', enforce: true },
       ...(!remote && {
-        sharedUi: { test: inChunkOf(sharedUiSource('index.ts')), name: 'shared-ui', chunks: 'async', enforce: true, priority: 2 },
+        sharedUi: { test: inChunkOf(sharedUiSource('core/index.ts')), name: 'shared-ui', chunks: 'async', enforce: true, priority: 2 },
         sharedUiForms: { test: inChunkOf(sharedUiSource('forms/index.ts')), name: 'shared-ui-forms', chunks: 'async', enforce: true, priority: 1 },
       }),
     },

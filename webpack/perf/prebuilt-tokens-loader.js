@@ -1,13 +1,13 @@
 // Chakra's createSystem with the theme's token dictionary computed at build time from the same theme
-// module, as data (shared-ui/src/theme/prebuilt-tokens.ts), so createSystem does not expand the tokens
+// module, as data (shared-ui/src/core/theme/prebuilt-tokens.ts), so createSystem does not expand the tokens
 // again at every page load. The rest of the system (conditions, utilities, css(), recipes) is built in
 // the browser as before.
 const path = require('node:path');
 const { importTypeScript } = require('../import-typescript');
 const { replaceOnce } = require('./chakra-system');
 
-const SYSTEM_MODULE = path.resolve(__dirname, '../../shared-ui/src/theme/system.ts');
-const PREBUILT_TOKENS_MODULE = path.resolve(__dirname, '../../shared-ui/src/theme/prebuilt-tokens.ts');
+const SYSTEM_MODULE = path.resolve(__dirname, '../../shared-ui/src/core/theme/system.ts');
+const PREBUILT_TOKENS_MODULE = path.resolve(__dirname, '../../shared-ui/src/core/theme/prebuilt-tokens.ts');
 
 const TOKEN_DICTIONARY = /const tokens = createTokenDictionary\(\{[^}]*\}\);/;
 

@@ -6,7 +6,7 @@ const path = require('node:path');
 const { CHAKRA_CREATE_SYSTEM } = require('./chakra-system');
 
 /** The theme parts only the build reads (the request system.ts imports it by, without extension). */
-const PREBUILT_THEME_CONFIG = path.resolve(__dirname, '../../shared-ui/src/theme/prebuilt-config');
+const PREBUILT_THEME_CONFIG = path.resolve(__dirname, '../../shared-ui/src/core/theme/prebuilt-config');
 
 module.exports = function prebuiltTokens(config, { production, off }) {
   if (!production || off.has('theme-stylesheet')) return;

@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { importTypeScript } = require('../import-typescript');
 const { CHAKRA_CREATE_SYSTEM } = require('./chakra-system');
 
-const SYSTEM_MODULE = path.resolve(__dirname, '../../shared-ui/src/theme/system.ts');
+const SYSTEM_MODULE = path.resolve(__dirname, '../../shared-ui/src/core/theme/system.ts');
 
 /**
  * The CSS that ChakraProvider's `<Global>` elements insert, in their order (the layer order, then

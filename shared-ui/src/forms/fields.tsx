@@ -1,5 +1,5 @@
 import { Box, IconButton, Image, Input, InputGroup, Stack, chakra, type InputProps, type StackProps } from '@chakra-ui/react';
-import { OptionSelect, type SelectOption } from '../components/option-select';
+import { OptionSelect, type SelectOption } from '../core/components/option-select';
 import { Field, Textarea } from '../views/chakra';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';

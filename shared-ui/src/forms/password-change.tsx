@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import type { FailureTable } from '../failure/describe-failure';
-import { PageHeader } from '../components/page-header';
+import type { FailureTable } from '../core/failure/describe-failure';
+import { PageHeader } from '../views/page-header';
 import { Form, PasswordField } from './fields';
 import { firstProblem, sameValues } from './validators';
 

@@ -2,7 +2,7 @@ import { Box, Button, Group, HStack, IconButton, Stack, Text } from '@chakra-ui/
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import type { DesignLayer, DesignRuleLocation } from '@pcb/contract';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { placeText, type ChosenPlace } from '../components/design-rule-report';
+import { placeText, type ChosenPlace } from '../views/design-rule-report';
 import { SIDES, VIEWER_LAYERS, type BoardPicture, type PictureFrame, type Side, type ViewerLayer } from './design-reading';
 
 export const SIDE_LABELS: Record<Side, string> = { top: 'Sisi atas', bottom: 'Sisi bawah' };

@@ -7,21 +7,33 @@ import {
   rulesWithOrder,
   type DesignMeasures,
   type DesignRuleCheck,
+  type MeasuredBoard,
   type OrderedBoard,
 } from '@pcb/contract';
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
-import { AsyncContent } from '../components/async-content';
-import { DataTable, type Column } from '../components/data-table';
-import type { DesignPreviewProps } from '../components/design-preview';
-import { DesignRuleReport, LAYER_NAMES, type ChosenPlace } from '../components/design-rule-report';
-import { FactTable } from '../components/fact-table';
-import { designCapabilitiesQuery } from '../data/design-capabilities';
+import { AsyncContent } from '../core/components/async-content';
+import { DataTable, type Column } from '../views/data-table';
+import { DesignRuleReport, LAYER_NAMES, type ChosenPlace } from '../views/design-rule-report';
+import { FactTable } from '../views/fact-table';
+import { designCapabilitiesQuery } from '../core/data/design-capabilities';
 import { BoardViewer } from './board-viewer';
 import { withAnswer, type DesignAnswer, type DesignReading } from './design-reading';
 import { readDesignInWorker } from './read-design-in-worker';
 
 export { warmDesignWorker } from './read-design-in-worker';
+
+export interface DesignPreviewProps {
+  /** The design file (a .zip is previewed; a .rar only gets a note). */
+  file: Blob;
+  fileName: string;
+  /** What a prototype request orders, for the design checks; none for an assembly. */
+  ordered?: OrderedBoard;
+  /** The design-rule report pcb-api stored when the design was sent (with the order's side): shown instead of measuring again. */
+  rules?: readonly DesignRuleCheck[];
+  /** Told once the files are read: the board's size, copper layers, smallest hole and track (the Gerber-first form fills its options from them). */
+  onMeasured?(board: MeasuredBoard): void;
+}
 
 export const PREVIEW_TEXTS = {
   noGerber: 'File .zip ini tidak berisi file Gerber atau drill yang dikenali, jadi pratinjau tidak dapat dibuat.',

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useOpenAfterMount } from '../hooks/use-open-on-intent';
+import { useOpenAfterMount } from '../core/hooks/use-open-on-intent';
 import { Menu, Portal } from './chakra';
 
 export interface AccountMenuLink {

@@ -3,7 +3,7 @@
 // modules that load lazily (a route's page, or an overlay opened on demand).
 import * as Chakra from '@chakra-ui/react';
 import * as recipes from '@chakra-ui/react/theme';
-import { withOwnSlotRecipe } from '../theme/own-recipe';
+import { withOwnSlotRecipe } from '../views/own-recipe';
 
 export { Portal, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 

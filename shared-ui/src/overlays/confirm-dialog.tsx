@@ -1,8 +1,24 @@
 import { Button } from '@chakra-ui/react';
 import { Dialog } from './chakra';
 import { CloseDialogButton, DialogFrame } from './dialog-frame';
-import { useState } from 'react';
-import type { ConfirmDialogProps } from '../components/confirm-dialog';
+import { useState, type ReactNode } from 'react';
+
+/** What the dialog says about the one thing it asks for. */
+export interface ConfirmText {
+  title: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirm button's colour: red for what destroys, brand for a step that only cannot be undone (Terima). */
+  confirmPalette?: 'red' | 'brand';
+}
+
+export interface ConfirmDialogProps extends ConfirmText {
+  open: boolean;
+  /** Runs while the confirm button spins; the dialog closes when it settles. */
+  onConfirm(): unknown;
+  onClose(): void;
+}
 
 /** The dialog itself: loaded with the first confirmation a page asks for. */
 export default function ConfirmDialogContent({

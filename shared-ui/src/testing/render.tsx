@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from '../components/toaster';
-import { queryClient } from '../data/query-client';
+import { Toaster } from '../core/components/lazy-toaster';
+import { queryClient } from '../core/data/query-client';
 import { toaster } from '../overlays/toaster';
-import { system } from '../theme/system';
+import { system } from '../core/theme/system';
 
 /** Shows where the app navigated to, for assertions on links and redirects. */
 export function LocationDisplay() {

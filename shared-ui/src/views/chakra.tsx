@@ -3,7 +3,7 @@
 // `@pcb/shared-ui/views` and the forms, not with the first paint's theme.
 import * as Chakra from '@chakra-ui/react';
 import * as recipes from '@chakra-ui/react/theme';
-import { withOwnRecipe, withOwnSlotRecipe } from '../theme/own-recipe';
+import { withOwnRecipe, withOwnSlotRecipe } from './own-recipe';
 
 export { Grid, Wrap } from '@chakra-ui/react';
 export const Field = withOwnSlotRecipe(Chakra.Field, recipes.fieldSlotRecipe);

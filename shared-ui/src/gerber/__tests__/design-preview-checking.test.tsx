@@ -1,6 +1,6 @@
 import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
 import { act, screen } from '@testing-library/react';
-import { DesignPreview } from '../../components/design-preview';
+import { DesignPreview } from '../../views/lazy-design-preview';
 import { fakeBff } from '../../testing/fake-bff';
 import { twoLayerBoardZip } from '../../testing/gerber-fixture';
 import { renderWithShell } from '../../testing/render';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DesignPreview } from '../../components/design-preview';
+import { DesignPreview } from '../../views/lazy-design-preview';
 import { renderWithShell } from '../../testing/render';
 import { PREVIEW_TEXTS } from '../design-preview';
 import { twoLayerBoardZip } from '../../testing/gerber-fixture';

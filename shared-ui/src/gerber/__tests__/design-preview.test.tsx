@@ -2,7 +2,7 @@ import { DEFAULT_DESIGN_CAPABILITIES, type DesignRuleCheck } from '@pcb/contract
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DesignPreview } from '../../components/design-preview';
+import { DesignPreview } from '../../views/lazy-design-preview';
 import { fakeBff } from '../../testing/fake-bff';
 import { renderWithShell } from '../../testing/render';
 import { twoLayerBoardZip, zipOf } from '../../testing/gerber-fixture';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system';
+import { system } from '../../core/theme/system';
 import { Field, List, Separator, Skeleton, Table, Textarea } from '../chakra';
 
 describe('view components', () => {

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useRef } from 'react';
+import { designCapabilitiesQuery } from '../core/data/design-capabilities';
+import { Loading } from '../core/components/loading';
+import type { DesignPreviewProps } from '../gerber/design-preview';
+
+// The viewer (and, in a worker of its own, the reader and fflate) loads only with the first preview, never on the home page.
+const loadPreview = () => import(/* webpackChunkName: "design-preview" */ '../gerber/design-preview');
+const DesignPreviewContent = lazy(loadPreview);
+
+/**
+ * Readies the preview while the buyer reaches for a design field, spread on the field: the pointer over it
+ * (a touch enters it too), its focus or a file dragged onto it load the viewer's code and the centre's
+ * capabilities and start a worker, so a chosen file waits for none of them.
+ */
+export function usePreviewOnIntent() {
+  const queryClient = useQueryClient();
+  const askedCapabilities = useRef(false);
+  const prepare = () => {
+    // Once per field: a failed load is not kept, and the preview asks again when it shows.
+    if (!askedCapabilities.current) void queryClient.prefetchQuery(designCapabilitiesQuery);
+    askedCapabilities.current = true;
+    // Again after each file: the next file gets a worker of its own.
+    void loadPreview().then(({ warmDesignWorker }) => warmDesignWorker());
+  };
+  return { onPointerEnter: prepare, onFocus: prepare, onDragEnter: prepare };
+}
+
+/** What the shop will see in a design file: both sides drawn, the design-rule report with each failure marked on the board, the measured figures, its layers. */
+export function DesignPreview(props: DesignPreviewProps) {
+  return (
+    <Suspense fallback={<Loading label="Membaca file Gerber..." />}>
+      <DesignPreviewContent {...props} />
+    </Suspense>
+  );
+}
