@@ -10,7 +10,7 @@ import {
   type OrderedBoard,
 } from '@pcb/contract';
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { memo, startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { AsyncContent } from '../components/async-content';
 import { DataTable, type Column } from '../components/data-table';
 import type { DesignPreviewProps } from '../components/design-preview';
@@ -65,6 +65,12 @@ function reportOf({ measures, report }: DesignReading, stored: readonly DesignRu
   if (!report) return null;
   return ordered ? rulesWithOrder(report, measures, ordered) : report;
 }
+
+/**
+ * The viewer, rendered again only for a new picture or a new mark: every answer of the worker (the report after the
+ * pictures) and every render of the form around renders the preview, and the viewer's controls are costly to render.
+ */
+const Board = memo(BoardViewer);
 
 /** In the report's place while the worker checks the design, after it drew the board. */
 function Checking() {
@@ -132,7 +138,7 @@ export default function DesignPreviewContent({ file, fileName, ordered, rules, o
           return (
             <Stack gap="4">
               {found.picture ? (
-                <BoardViewer picture={found.picture} mark={mark} />
+                <Board picture={found.picture} mark={mark} />
               ) : (
                 <Alert.Root status="info">
                   <Alert.Indicator />
