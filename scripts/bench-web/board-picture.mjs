@@ -100,7 +100,12 @@ export async function benchBoardPicture(browser, origin, runs, cookie, { board =
       `   every run, to pictures: ${measured.map((m) => Math.round(m['to pictures'])).join(', ')}; longest task: ${measured.map((m) => Math.round(m['longest task'])).join(', ')}`,
     );
     measured.forEach((m, run) => {
-      if (m.totals) console.log(`   run ${run + 1}, main thread in all (ms): ${Object.entries(m.totals).map(([kind, ms]) => `${kind} ${ms}`).join(', ')}`);
+      if (m.totals)
+        console.log(
+          `   run ${run + 1}, main thread in all (ms): ${Object.entries(m.totals)
+            .map(([kind, ms]) => `${kind} ${ms}`)
+            .join(', ')}`,
+        );
       m.tasks.forEach((task) => console.log(`   run ${run + 1}, task of ${task.ms} ms: ${task.inside.join('; ')}`));
     });
   }
