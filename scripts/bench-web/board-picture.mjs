@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { tasksOver, TRACE_CATEGORIES } from './long-tasks.mjs';
+import { mainThreadWork, TRACE_CATEGORIES } from './long-tasks.mjs';
 
 const BOARDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contract/test/boards');
 export const PICTURE_BUDGETS = { 1: { toPicturesMs: 300 }, 4: { toPicturesMs: 1000, longestTaskMs: 50 } };
@@ -53,7 +53,7 @@ async function onePicture(browser, origin, cookie, slowdown, { board, trace }) {
     const shown = await (await page.waitForFunction(picturesShown, null, { timeout: 60_000, polling: 10 })).jsonValue();
     // The report and tables render after the pictures: the trace waits for them too.
     if (trace) await page.waitForTimeout(2000);
-    const tasks = trace ? tasksOver(await browser.stopTracing()) : [];
+    const { tasks, totals } = trace ? mainThreadWork(await browser.stopTracing()) : { tasks: [] };
     const { longTasks, answers } = await page.evaluate(() => window.benchPicture);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const answer = answers.find((a) => a.phasesMs);
@@ -67,6 +67,7 @@ async function onePicture(browser, origin, cookie, slowdown, { board, trace }) {
       'longest task': Math.max(0, ...longTasks),
       pictures: shown.count,
       tasks,
+      totals,
     };
   } finally {
     await page.close();
@@ -98,7 +99,15 @@ export async function benchBoardPicture(browser, origin, runs, cookie, { board =
     console.log(
       `   every run, to pictures: ${measured.map((m) => Math.round(m['to pictures'])).join(', ')}; longest task: ${measured.map((m) => Math.round(m['longest task'])).join(', ')}`,
     );
-    measured.forEach((m, run) => m.tasks.forEach((task) => console.log(`   run ${run + 1}, task of ${task.ms} ms: ${task.inside.join('; ')}`)));
+    measured.forEach((m, run) => {
+      if (m.totals)
+        console.log(
+          `   run ${run + 1}, main thread in all (ms): ${Object.entries(m.totals)
+            .map(([kind, ms]) => `${kind} ${ms}`)
+            .join(', ')}`,
+        );
+      m.tasks.forEach((task) => console.log(`   run ${run + 1}, task of ${task.ms} ms: ${task.inside.join('; ')}`));
+    });
   }
   return met;
 }

@@ -18,15 +18,28 @@ function nameOf({ name, args }) {
 
 const shortUrl = (url) => (url ? String(url).split('/').pop().slice(0, 40) : '');
 
-/** The tasks over `limitMs` of the trace's page main threads, each with its longest inner events (over 2 ms), longest first. */
-export function tasksOver(traceBuffer, limitMs = 50) {
+/** The kinds of main-thread work the totals add up, by their trace events' names. */
+const KINDS = { script: 'FunctionCall', style: 'UpdateLayoutTree', layout: 'Layout', paint: 'Paint', 'SVG pictures parsed': 'SVGImage::DataChanged' };
+
+/** The complete events of the trace's page main threads. */
+function mainThreadEvents(traceBuffer) {
   const { traceEvents } = JSON.parse(traceBuffer.toString());
   const mainThreads = new Set(
     traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
   );
-  const onMain = traceEvents.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 > limitMs);
-  return tasks
+  return traceEvents.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
+}
+
+/**
+ * The trace's main-thread work: milliseconds in all per kind (`totals`), and the tasks over `limitMs` (`tasks`),
+ * each with its longest inner events (over 2 ms), longest first.
+ */
+export function mainThreadWork(traceBuffer, limitMs = 50) {
+  const onMain = mainThreadEvents(traceBuffer);
+  const msOf = (name) => Math.round(onMain.filter((event) => event.name === name).reduce((sum, event) => sum + event.dur / 1000, 0));
+  const totals = Object.fromEntries([['tasks', msOf('RunTask')], ...Object.entries(KINDS).map(([kind, name]) => [kind, msOf(name)])]);
+  const tasks = onMain
+    .filter((event) => event.name === 'RunTask' && event.dur / 1000 > limitMs)
     .map((task) => ({
       ms: Math.round(task.dur / 1000),
       inside: onMain
@@ -39,4 +52,5 @@ export function tasksOver(traceBuffer, limitMs = 50) {
         .map((event) => `${nameOf(event)} ${Math.round(event.dur / 1000)}`),
     }))
     .sort((a, b) => b.ms - a.ms);
+  return { totals, tasks };
 }

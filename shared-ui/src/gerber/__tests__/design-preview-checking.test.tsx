@@ -23,12 +23,26 @@ jest.mock('../read-design', () => {
   };
 });
 
+/** Each render of the board's viewer, counted: the real viewer under a counting wrapper. */
+const viewerRenders = jest.fn();
+jest.mock('../board-viewer', () => {
+  const actual = jest.requireActual<typeof import('../board-viewer')>('../board-viewer');
+  return {
+    ...actual,
+    BoardViewer(props: Parameters<typeof actual.BoardViewer>[0]) {
+      viewerRenders();
+      return actual.BoardViewer(props);
+    },
+  };
+});
+
 jest.setTimeout(60_000);
 const READ = { timeout: 30_000 };
 
 describe('DesignPreview while the design is checked', () => {
   beforeAll(() => {
-    URL.createObjectURL = jest.fn(() => 'blob:svg');
+    let made = 0;
+    URL.createObjectURL = jest.fn(() => `blob:svg-${++made}`);
     URL.revokeObjectURL = jest.fn();
   });
   beforeEach(() => fakeBff({ 'GET /bff/api/design-capabilities': { status: 200, body: DEFAULT_DESIGN_CAPABILITIES } }));
@@ -45,6 +59,28 @@ describe('DesignPreview while the design is checked', () => {
     act(() => releaseReport());
     expect(await screen.findByRole('region', { name: 'Pemeriksaan desain' }, READ)).toBeInTheDocument();
     expect(screen.queryByText(PREVIEW_TEXTS.checking)).not.toBeInTheDocument();
+  });
+
+  // Each <img> mounted again, or given a new Blob URL, is every picture's SVG parsed again on the main thread.
+  it('keeps the pictures it showed when the report arrives: the viewer not rendered again, the same <img>s and URLs', async () => {
+    let releaseReport = () => {};
+    afterPictures = () => new Promise<void>((resolve) => (releaseReport = resolve));
+    renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" />);
+    await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
+    const shown = () => screen.getAllByRole('img', { hidden: true }).filter((image) => image.tagName === 'IMG');
+    const before = shown();
+    const urls = before.map((image) => image.getAttribute('src'));
+    const calls = [jest.mocked(URL.createObjectURL).mock.calls.length, jest.mocked(URL.revokeObjectURL).mock.calls.length];
+    viewerRenders.mockClear();
+
+    act(() => releaseReport());
+    await screen.findByRole('region', { name: 'Pemeriksaan desain' }, READ);
+    const after = shown();
+    expect(after).toHaveLength(before.length);
+    after.forEach((image, index) => expect(image).toBe(before[index]));
+    expect(after.map((image) => image.getAttribute('src'))).toEqual(urls);
+    expect([jest.mocked(URL.createObjectURL).mock.calls.length, jest.mocked(URL.revokeObjectURL).mock.calls.length]).toEqual(calls);
+    expect(viewerRenders).not.toHaveBeenCalled();
   });
 
   it('says the preview failed when the checks fail after the board was drawn', async () => {

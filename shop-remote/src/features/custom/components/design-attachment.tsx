@@ -1,6 +1,7 @@
 import { designFileProblem, type MeasuredBoard, type OrderedBoard } from '@pcb/contract';
 import { Input, shopToast, Stack, Text } from '@pcb/shared-ui';
 import { DesignPreview, Field, usePreviewOnIntent } from '@pcb/shared-ui/views';
+import { startTransition } from 'react';
 
 interface DesignAttachmentProps {
   /** What a prototype request orders, for the preview's design checks; none for an assembly. */
@@ -22,7 +23,8 @@ export function DesignAttachment({ ordered, file, onFile, onMeasured }: DesignAt
       onFile(null);
       return;
     }
-    onFile(chosen);
+    // The form renders again around the preview: in a transition, in slices, not in the change event's one task.
+    startTransition(() => onFile(chosen));
   }
 
   return (
