@@ -40,6 +40,12 @@ const layerZones = [
     from: ['./shared-ui', './shell', './shop-remote', './admin-remote', './bff', './pcb-api'],
     message: 'contract/ imports no other package.',
   },
+  {
+    target: './contract/src/domain',
+    from: './contract/src',
+    except: ['./domain'],
+    message: 'The domain rules import no endpoint or request schema: the wire contract imports the rules, never the other way.',
+  },
   { target: ['./bff', './pcb-api'], from: ['./shared-ui', './shell', './shop-remote', './admin-remote'], message: 'No server imports a UI package.' },
 ];
 
