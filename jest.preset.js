@@ -19,6 +19,7 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     },
     moduleNameMapper: {
       '^@pcb/contract$': path.join(root, 'contract/src/index.ts'),
+      '^@pcb/contract/domain$': path.join(root, 'contract/src/domain/index.ts'),
       '^@pcb/contract/server-env$': path.join(root, 'contract/src/server-env.ts'),
       '^@pcb/contract/server-db$': path.join(root, 'contract/src/server-db.ts'),
       '^@pcb/contract/platform$': path.join(root, 'contract/src/platform.ts'),

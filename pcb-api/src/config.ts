@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import type { WorkingCalendar } from '@pcb/contract';
+import type { WorkingCalendar } from '@pcb/contract/domain';
 import { ConfigError, listenHost, readEnv } from '@pcb/contract/server-env';
 import { DEFAULT_POOL, type PoolSettings } from './db/database';
 import { MIGRATE_DEFAULTS } from './db/migrate';

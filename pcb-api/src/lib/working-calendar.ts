@@ -1,4 +1,4 @@
-import type { WorkingCalendar } from '@pcb/contract';
+import type { WorkingCalendar } from '@pcb/contract/domain';
 import { ConfigError } from '@pcb/contract/server-env';
 
 const WEEKDAYS = /^[0-6](,[0-6])*$/;
