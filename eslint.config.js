@@ -40,6 +40,22 @@ const layerZones = [
     from: ['./shared-ui', './shell', './shop-remote', './admin-remote', './bff', './pcb-api'],
     message: 'contract/ imports no other package.',
   },
+  {
+    target: './contract/src/domain',
+    from: './contract/src',
+    except: ['./domain'],
+    message: 'The domain rules import no endpoint or request schema: the wire contract imports the rules, never the other way.',
+  },
+  {
+    target: './contract/src/*.ts',
+    from: './contract/src/server',
+    message: 'contract/src/server/ is for the servers (@pcb/contract/server/*): the wire contract, which the browser bundles, never imports it.',
+  },
+  {
+    target: ['./shared-ui', './shell', './shop-remote', './admin-remote'],
+    from: './contract/src/server',
+    message: 'The server helpers never reach a browser bundle.',
+  },
   { target: ['./bff', './pcb-api'], from: ['./shared-ui', './shell', './shop-remote', './admin-remote'], message: 'No server imports a UI package.' },
 ];
 

@@ -255,7 +255,7 @@ export function buildFolderStoreServer({ root, shellOrigins, signingKey, log }) 
   return buildStoreServer({ source, remote: path.basename(root), shellOrigins, signingKey, log });
 }
 
-/** One remote of the PostgreSQL store, read through `db.query` (a node-postgres pool, or server-db's primaryPool), from the tables bff/src/releases/postgres-store.ts writes. */
+/** One remote of the PostgreSQL store, read through `db.query` (a node-postgres pool, or server/db's primaryPool), from the tables bff/src/releases/postgres-store.ts writes. */
 export function buildDatabaseRemoteServer({ db, remote, shellOrigins, signingKey, log }) {
   /** Rows of a query; none while the store has no tables yet (nothing published). */
   const rows = (text, params) =>
@@ -314,7 +314,7 @@ async function serverFromArguments(shellOrigins) {
   const remote = path.basename(process.argv[2] ?? '');
   if (!isRemoteKey(remote)) throw new Error(`with RELEASE_STORE_URL, the argument ends with the remote, shop or admin: got "${process.argv[2] ?? ''}"`);
   // The store's URL may name several hosts (a PostgreSQL pair): read from the primary, as the BFF writes to it.
-  const { hostUrls, primaryPool } = await import('@pcb/contract/server-db');
+  const { hostUrls, primaryPool } = await import('@pcb/contract/server/db');
   const db = await primaryPool(hostUrls(storeUrl) ?? [storeUrl], { pool: { connectionTimeoutMillis: 5_000, keepAlive: true } });
   return { app: buildDatabaseRemoteServer({ db, remote, shellOrigins, signingKey }), serving: `${remote} (PostgreSQL release store)`, close: () => db.end() };
 }

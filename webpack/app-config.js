@@ -36,7 +36,12 @@ const WORKSPACE_SINGLETONS = [
  * behave as one; and a shared module cannot be tree-shaken, so sharing it put the whole contract on
  * the first load when the home page uses a few endpoints and constants.
  */
-const WORKSPACE_BUNDLED = [{ dir: 'contract', entries: { '@pcb/contract': 'src/index.ts', '@pcb/contract/platform': 'src/platform.ts' } }];
+const WORKSPACE_BUNDLED = [
+  {
+    dir: 'contract',
+    entries: { '@pcb/contract': 'src/index.ts', '@pcb/contract/domain': 'src/domain/index.ts', '@pcb/contract/platform': 'src/platform.ts' },
+  },
+];
 
 /**
  * A shared module cannot be tree-shaken, so only what the apps import themselves is here. Chakra,
@@ -196,7 +201,7 @@ function appConfig({ dir, name, port, entry, exposes, federation = {}, alias = {
               { type: 'asset/resource' },
             ],
           },
-          { test: /[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/, loader: path.join(__dirname, 'browser-contract-loader.js') },
+          { test: /[\\/]contract[\\/]src[\\/](?:domain[\\/])?[^\\/]+\.ts$/, loader: path.join(__dirname, 'browser-contract-loader.js') },
           // Pure libraries whose packages do not say so: Emotion imports them for withTheme, which no page
           // uses, and only a module known to be free of side effects can be left out when unused.
           { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },

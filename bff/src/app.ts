@@ -1,4 +1,5 @@
-import { adoptRequestId, BODY_LIMIT, REQUEST_ID_HEADER, serverLogOptions } from '@pcb/contract';
+import { BODY_LIMIT } from '@pcb/contract';
+import { adoptRequestId, REQUEST_ID_HEADER, serverLogOptions } from '@pcb/contract/server/log';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config';

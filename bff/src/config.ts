@@ -1,6 +1,6 @@
 import { PERF_TECHNIQUES, REMOTES, type PaymentScript, type RemoteName } from '@pcb/contract';
-import { EMPTY_HOST, hostUrls } from '@pcb/contract/server-db';
-import { ConfigError, listenHost, readEnv } from '@pcb/contract/server-env';
+import { EMPTY_HOST, hostUrls } from '@pcb/contract/server/db';
+import { ConfigError, listenHost, readEnv } from '@pcb/contract/server/env';
 import { Type, type Static } from '@sinclair/typebox';
 import type { CanaryRules } from './releases/canary';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EnvFileError } from '@pcb/contract';
+import { EnvFileError } from '@pcb/contract/server/env-files';
 import { loadConfig as loadPcbApiConfig } from '../../pcb-api/src/config';
 import { loadConfig } from '../src/config';
 

@@ -6,8 +6,8 @@ const { createJiti } = require('jiti');
 const root = path.resolve(__dirname, '..', '..');
 const jiti = createJiti(__filename, {
   alias: {
-    '@pcb/contract/server-env': path.join(root, 'contract/src/server-env.ts'),
-    '@pcb/contract/server-db': path.join(root, 'contract/src/server-db.ts'),
+    '@pcb/contract/server/env': path.join(root, 'contract/src/server/env.ts'),
+    '@pcb/contract/server/db': path.join(root, 'contract/src/server/db.ts'),
     '@pcb/contract': path.join(root, 'contract/src/index.ts'),
   },
 });

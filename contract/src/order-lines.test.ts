@@ -1,4 +1,4 @@
-import { requestSpecification } from './custom-specification';
+import { requestSpecification } from './domain/custom-specification';
 import { orderLines, shipmentOf } from './order-lines';
 
 describe('order lines', () => {

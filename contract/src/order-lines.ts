@@ -1,4 +1,4 @@
-import { requestPrice } from './custom-requests';
+import { requestPrice } from './domain/custom-pricing';
 import type { Transaction } from './transactions';
 
 /** One line of an order, standard product or custom request alike. */

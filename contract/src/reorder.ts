@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorBody, MAX_LENGTH, ObjectId } from './common';
 import { endpoint } from './endpoint';
-import { formatRupiah } from './rupiah';
+import { formatRupiah } from './domain/rupiah';
 
 /**
  * "Pesan Lagi" (issue 37): a finished order ordered again. Its products go into the cart at today's price and

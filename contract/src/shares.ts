@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DesignInspection, REQUEST_STATUSES } from './custom-requests';
+import { REQUEST_STATUSES } from './custom-requests';
+import { DesignInspection } from './domain/design-report';
 import { ErrorBody, IdParams, MessageBody, ObjectId, Timestamp } from './common';
 import { endpoint } from './endpoint';
 import { OrderPhoto, TRANSACTION_STATUSES } from './transactions';

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { adoptRequestId, BODY_LIMIT, REQUEST_ID_HEADER, serverLogOptions } from '@pcb/contract';
+import { BODY_LIMIT } from '@pcb/contract';
+import { adoptRequestId, REQUEST_ID_HEADER, serverLogOptions } from '@pcb/contract/server/log';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import type { ApiConfig } from './config';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EnvFileError } from '@pcb/contract';
+import { EnvFileError } from '@pcb/contract/server/env-files';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

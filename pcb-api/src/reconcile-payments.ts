@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { EnvFileError } from '@pcb/contract';
+import { EnvFileError } from '@pcb/contract/server/env-files';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUse, openDatabase } from './db/database';
 import { buildPaymentService } from './plugins/app/payments';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
-import { EnvFileError } from '@pcb/contract';
+import { EnvFileError } from '@pcb/contract/server/env-files';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUse, openDatabase } from './db/database';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { type OptionGroup } from '@pcb/contract';
 import {
   ASSEMBLY_FIELDS,
   ASSEMBLY_NUMBER_FIELDS,
@@ -10,9 +11,8 @@ import {
   quotePrototype,
   requiredPrototypeFields,
   shownPrototypeFields,
-  type OptionGroup,
   type PrototypeField,
-} from '@pcb/contract';
+} from '@pcb/contract/domain';
 import { buyerScene, json, useTestScene } from './helpers';
 
 // Every generated form is saved as a draft of one buyer: more drafts than MAX_DRAFT_REQUESTS allows a real buyer.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { isDatabaseUnavailable } from '@pcb/contract/server-db';
+import { isDatabaseUnavailable } from '@pcb/contract/server/db';
 import { DEFAULT_POOL, openDatabase, type Database, type PoolSettings } from '../src/db/database';
 import { createTestApp, json } from './helpers';
 import { nodeProxy, type NodeProxy } from './pg-node-proxy';

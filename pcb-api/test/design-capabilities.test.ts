@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPABILITY_TEXTS, DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities, type DesignRuleCheck } from '@pcb/contract';
+import { CAPABILITY_TEXTS, DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities, type DesignRuleCheck } from '@pcb/contract/domain';
 import { adminScene, bearer, buyerToken, json, ZIP, useTestScene } from './helpers';
 import { sendDesign } from './security/design-uploads';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isDatabaseUnavailable } from '@pcb/contract/server-db';
+import { isDatabaseUnavailable } from '@pcb/contract/server/db';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { MIGRATIONS_DIR } from '../src/paths';

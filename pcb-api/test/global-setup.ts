@@ -34,7 +34,7 @@ function templateKey(): string {
  * server modules would otherwise be looked for in its build.
  */
 const sources = createJiti(__filename, {
-  alias: { '@pcb/contract/server-db': path.join(__dirname, '../../contract/src/server-db.ts') },
+  alias: { '@pcb/contract/server/db': path.join(__dirname, '../../contract/src/server/db.ts') },
 });
 
 async function writeTemplate(file: string): Promise<void> {

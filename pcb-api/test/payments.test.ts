@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { orderNumber, type PaymentDetail, type PaymentStart, type SimulatorResult, type Transaction } from '@pcb/contract';
+import { type PaymentDetail, type PaymentStart, type SimulatorResult, type Transaction } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { notificationSignature } from '../src/providers/payments/signature';
 import { bearer, json, lastMailTo, newVerifiedBuyer, SEED, useTestScene } from './helpers';
 import { approvedAssembly, orderScene, orderStatus, placeOrder, requestStatus, setOrderStatus, stockOf, type TestProduct } from './orders';

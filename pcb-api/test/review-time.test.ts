@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_DAYS_MESSAGE, reviewDueAt, type ReviewTimeStats } from '@pcb/contract';
+import { type ReviewTimeStats } from '@pcb/contract';
+import { REVIEW_DAYS_MESSAGE, reviewDueAt } from '@pcb/contract/domain';
 import { json, multipart, useTestScene, MAKEABLE_ZIP } from './helpers';
 import { approvedAssembly, orderScene, sentAssembly } from './orders';
 

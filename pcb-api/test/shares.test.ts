@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatRupiah, orderNumber, SHARE_MESSAGES, type SharedView, type ShareLink } from '@pcb/contract';
+import { SHARE_MESSAGES, type SharedView, type ShareLink } from '@pcb/contract';
+import { formatRupiah, orderNumber } from '@pcb/contract/domain';
 import { bearer, json, newVerifiedBuyer, SEED, useTestScene, MAKEABLE_ZIP } from './helpers';
 import { approvedAssembly, ASSEMBLY_FORM, ASSEMBLY_TOTAL, orderScene, placeOrder, setOrderStatus } from './orders';
 import { pdfText } from './pdf-text';

@@ -8,8 +8,8 @@ const { transformSync } = require('@swc/core');
 
 const CONTRACT = {
   '@pcb/contract': path.join(__dirname, '../../contract/src/index.ts'),
-  '@pcb/contract/server-env': path.join(__dirname, '../../contract/src/server-env.ts'),
-  '@pcb/contract/server-db': path.join(__dirname, '../../contract/src/server-db.ts'),
+  '@pcb/contract/server/env': path.join(__dirname, '../../contract/src/server/env.ts'),
+  '@pcb/contract/server/db': path.join(__dirname, '../../contract/src/server/db.ts'),
 };
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {

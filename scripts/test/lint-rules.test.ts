@@ -77,6 +77,20 @@ describe('the layering rules ESLint keeps', () => {
     expect(await brokenRules('bff/src/proxy/allow-list.ts', wholeTable)).toEqual([]);
   });
 
+  it('refuses the wire contract in a domain rule, and lets the wire contract import the rules', async () => {
+    expect(await brokenRules('contract/src/domain/custom-pricing.ts', "export { endpoint } from '../endpoint';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await brokenRules('contract/src/domain/board-proposal.ts', "export { quotePrototype } from './custom-pricing';")).toEqual([]);
+    expect(await brokenRules('contract/src/review-time.ts', "export { REVIEW_DAYS } from './domain/review-time';")).toEqual([]);
+  });
+
+  it('keeps the server helpers out of the wire contract, the rules and the UI, and lets the servers import them', async () => {
+    const serverLog = "export { serverLogOptions } from '@pcb/contract/server/log';";
+    expect(await brokenRules('contract/src/bff.ts', "export { REQUEST_ID_HEADER } from './server/log';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await brokenRules('contract/src/domain/rupiah.ts', "export { REQUEST_ID_HEADER } from '../server/log';")).toEqual(['import-x/no-restricted-paths']);
+    expect(await brokenRules('shared-ui/src/api/client.ts', serverLog)).toEqual(['import-x/no-restricted-paths']);
+    expect(await brokenRules('bff/src/app.ts', serverLog)).toEqual([]);
+  });
+
   it('refuses a UI package in a server', async () => {
     expect(await brokenRules('bff/src/app.ts', "export { bff } from '../../shared-ui/src/core/api/client';")).toEqual(['import-x/no-restricted-paths']);
   });

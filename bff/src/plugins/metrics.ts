@@ -1,4 +1,4 @@
-import { requestMetrics } from '@pcb/contract';
+import { requestMetrics } from '@pcb/contract/server/metrics';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as promClient from 'prom-client';

@@ -1,4 +1,5 @@
-import { COMPRESSION_THRESHOLD_BYTES, REQUEST_ID_HEADER } from '@pcb/contract';
+import { COMPRESSION_THRESHOLD_BYTES } from '@pcb/contract';
+import { REQUEST_ID_HEADER } from '@pcb/contract/server/log';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { BffConfig } from '../config';

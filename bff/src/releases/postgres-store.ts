@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LivePointer, RemoteName } from '@pcb/contract';
-import { hostUrls, primaryPool, type PrimaryPool } from '@pcb/contract/server-db';
+import { hostUrls, primaryPool, type PrimaryPool } from '@pcb/contract/server/db';
 import { contentType } from 'mime-types';
 import {
   nextPointer,

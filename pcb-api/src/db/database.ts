@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
 import { IN_MEMORY } from '../paths';
-import { READ_ONLY_CHECK, hostUrls, isDatabaseUnavailable, primaryPool, type PoolCounts } from '@pcb/contract/server-db';
+import { READ_ONLY_CHECK, hostUrls, isDatabaseUnavailable, primaryPool, type PoolCounts } from '@pcb/contract/server/db';
 
 /** What repositories need: parameterised queries returning rows. */
 export interface Queryable {

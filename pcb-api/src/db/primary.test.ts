@@ -1,5 +1,5 @@
 import { DEFAULT_POOL, connectionOptions } from './database';
-import { hostUrls } from '@pcb/contract/server-db';
+import { hostUrls } from '@pcb/contract/server/db';
 
 describe('a DATABASE_URL naming several hosts', () => {
   it('becomes one URL per host, in order, each with the same credentials, database and parameters', () => {

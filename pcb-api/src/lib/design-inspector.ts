@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DESIGN_ZIP_TEXTS, designArchiveTexts, type DesignArchiveKind, type DesignZipCheck } from './design-zip';
 import { httpErrors } from '@fastify/sensible';
-import type { DesignCapabilities } from '@pcb/contract';
+import type { DesignCapabilities } from '@pcb/contract/domain';
 
 export interface InspectionLimits {
   /** Wall-clock time one inspection may take before its process is killed. */

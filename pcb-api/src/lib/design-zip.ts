@@ -1,5 +1,12 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { combineMeasures, DEFAULT_DESIGN_CAPABILITIES, measureDesignFile, type DesignCapabilities, type DesignMeasures, type FileMeasure } from '@pcb/contract';
+import {
+  combineMeasures,
+  DEFAULT_DESIGN_CAPABILITIES,
+  measureDesignFile,
+  type DesignCapabilities,
+  type DesignMeasures,
+  type FileMeasure,
+} from '@pcb/contract/domain';
 import { openRar, TooMuchMemory, type DeclaredEntry } from './design-rar';
 import { sniff } from './file-types';
 

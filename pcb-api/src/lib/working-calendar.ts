@@ -1,5 +1,5 @@
-import type { WorkingCalendar } from '@pcb/contract';
-import { ConfigError } from '@pcb/contract/server-env';
+import type { WorkingCalendar } from '@pcb/contract/domain';
+import { ConfigError } from '@pcb/contract/server/env';
 
 const WEEKDAYS = /^[0-6](,[0-6])*$/;
 const HOURS = /^(\d{1,2})-(\d{1,2})$/;

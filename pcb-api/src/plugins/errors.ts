@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpErrors } from '@fastify/sensible';
 import type { ValidationIssue } from '@pcb/contract';
-import { isDatabaseUnavailable } from '@pcb/contract/server-db';
+import { isDatabaseUnavailable } from '@pcb/contract/server/db';
 
 export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan server!';
 const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi nanti.';

@@ -1,4 +1,4 @@
-import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract/domain';
 import { designInspector, DEFAULT_INSPECTION_LIMITS } from '../../src/lib/design-inspector';
 import { designArchiveTexts, DESIGN_ZIP_TEXTS } from '../../src/lib/design-zip';
 import { DESIGN_ZIP, GERBER_SET, PACKED_EMPTY, rarOf } from '../gerber-fixtures';

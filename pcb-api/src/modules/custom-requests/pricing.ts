@@ -13,7 +13,7 @@ import {
   type PriceCatalogue,
   type PriceQuote,
   type RequiredField,
-} from '@pcb/contract';
+} from '@pcb/contract/domain';
 import { validationFailed } from '../../lib/errors';
 import { asText } from '../../lib/rules';
 

@@ -1,4 +1,5 @@
-import type { DesignMeasures, PriceAgreement, PriceChange, RequestStatus } from '@pcb/contract';
+import type { PriceAgreement, PriceChange, RequestStatus } from '@pcb/contract';
+import type { DesignMeasures } from '@pcb/contract/domain';
 import type { Queryable } from '../../db/database';
 import type { StoredFields } from './pricing';
 

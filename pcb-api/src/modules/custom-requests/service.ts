@@ -1,24 +1,26 @@
 import {
-  changedPrice,
-  designCheckChanges,
-  designWarnings,
   FAULTS_UNRESOLVED,
   FINAL_COST_INVALID,
   MAX_PRICE_CHANGES,
   PRICE_CHANGE_TEXTS,
   REVISABLE_STATUSES,
   REVISION_TEXTS,
-  reviewDueAt,
-  rulesWithOrder,
   endpoints,
   type BodyOf,
   type DesignRevision,
-  type DesignCapabilities,
-  type DesignMeasures,
   type PriceChange,
   type RequestStatus,
-  type WorkingCalendar,
 } from '@pcb/contract';
+import {
+  changedPrice,
+  designCheckChanges,
+  designWarnings,
+  reviewDueAt,
+  rulesWithOrder,
+  type DesignCapabilities,
+  type DesignMeasures,
+  type WorkingCalendar,
+} from '@pcb/contract/domain';
 import type { Database, Executor } from '../../db/database';
 import { displayFileName } from '../../lib/attachment';
 import type { DesignInspector } from '../../lib/design-inspector';

@@ -1,7 +1,5 @@
 import {
   DASHBOARD_TIME_ZONE,
-  REVIEW_WINDOW_DAYS,
-  workingHoursBetween,
   REQUEST_STATUSES,
   REVENUE_PERIOD_MESSAGE,
   REVENUE_PERIODS,
@@ -10,8 +8,8 @@ import {
   type RevenueSeries,
   type ReviewTimeStats,
   type StatusCounts,
-  type WorkingCalendar,
 } from '@pcb/contract';
+import { REVIEW_WINDOW_DAYS, workingHoursBetween, type WorkingCalendar } from '@pcb/contract/domain';
 import type { Database } from '../../db/database';
 import { validationFailed } from '../../lib/errors';
 import { paymentRepository, type PaymentWithBuyer } from '../payments/repository';

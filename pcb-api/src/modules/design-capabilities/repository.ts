@@ -1,4 +1,4 @@
-import { DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities } from '@pcb/contract/domain';
 import type { Queryable } from '../../db/database';
 
 const COLUMNS = [

@@ -1,4 +1,5 @@
-import { readCapabilities, type DesignCapabilitiesBody } from '@pcb/contract';
+import { type DesignCapabilitiesBody } from '@pcb/contract';
+import { readCapabilities } from '@pcb/contract/domain';
 import { validationFailed } from '../../lib/errors';
 import type { CapabilityRepository } from './repository';
 

@@ -1,4 +1,5 @@
-import { paymentMethodName, type PaymentDetail, type PaymentNotification, type PaymentStart, type TransactionStatus } from '@pcb/contract';
+import { type PaymentDetail, type PaymentNotification, type PaymentStart, type TransactionStatus } from '@pcb/contract';
+import { paymentMethodName } from '@pcb/contract/domain';
 import type { Database, Session } from '../../db/database';
 import { httpErrors } from '@fastify/sensible';
 import { refusal } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import { REVIEW_DAYS, REVIEW_DAYS_MESSAGE, REVIEW_TIME_SAVED, reviewPromise, type ReviewTimeSetting } from '@pcb/contract';
+import { REVIEW_TIME_SAVED, type ReviewTimeSetting } from '@pcb/contract';
+import { REVIEW_DAYS, REVIEW_DAYS_MESSAGE, reviewPromise } from '@pcb/contract/domain';
 import type { Queryable } from '../../db/database';
 import { validationFailed } from '../../lib/errors';
 import { asText } from '../../lib/rules';

@@ -1,4 +1,5 @@
-import { DOCUMENT_TITLES, formatRupiah, SHOP_CENTRE, type DocumentKind } from '@pcb/contract';
+import { DOCUMENT_TITLES, type DocumentKind } from '@pcb/contract';
+import { formatRupiah, SHOP_CENTRE } from '@pcb/contract/domain';
 import PDFDocument from 'pdfkit';
 import type { Subject } from './subject';
 

@@ -1,15 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import {
-  orderNumber,
-  SHARE_MAX_DAYS,
-  SHARE_MESSAGES,
-  type CreateShareBody,
-  type DocumentKind,
-  type ShareLink,
-  type SharedView,
-  type ShareTarget,
-} from '@pcb/contract';
+import { SHARE_MAX_DAYS, SHARE_MESSAGES, type CreateShareBody, type DocumentKind, type ShareLink, type SharedView, type ShareTarget } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import type { Queryable } from '../../db/database';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';

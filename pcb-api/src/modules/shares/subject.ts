@@ -1,15 +1,5 @@
-import {
-  documentOf,
-  orderLines,
-  orderNumber,
-  QUOTE_VALID_DAYS,
-  requestPrice,
-  requestSpecification,
-  type DocumentKind,
-  type SharedView,
-  type ShareTarget,
-  type Transaction,
-} from '@pcb/contract';
+import { documentOf, orderLines, QUOTE_VALID_DAYS, type DocumentKind, type SharedView, type ShareTarget, type Transaction } from '@pcb/contract';
+import { orderNumber, requestPrice, requestSpecification } from '@pcb/contract/domain';
 import type { Queryable } from '../../db/database';
 import { forBuyer } from '../custom-requests/service';
 import { requestRepository } from '../custom-requests/repository';

@@ -1,4 +1,4 @@
-import { orderNumber } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import type { Executor } from '../../db/database';
 import { escapeHtml } from '../../lib/html';
 import { mailOutbox, type MailMessage } from '../mail/repository';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Pool, type PoolClient, type PoolConfig, type QueryResult } from 'pg';
 
 /**
- * The servers' one way to PostgreSQL on several hosts (`@pcb/contract/server-db`, never bundled for the
+ * The servers' one way to PostgreSQL on several hosts (`@pcb/contract/server/db`, never bundled for the
  * browser): pcb-api's DATABASE_URL and the BFF's release store (RELEASE_STORE_URL) follow a failover alike.
  */
 

@@ -1,4 +1,4 @@
-import { BOTTOM_COPPER, EXCELLON_DRILL, GERBER_SET, OUTLINE_50_BY_30, TOP_COPPER } from '../test/gerber-texts';
+import { BOTTOM_COPPER, EXCELLON_DRILL, GERBER_SET, OUTLINE_50_BY_30, TOP_COPPER } from '../../test/gerber-texts';
 import { identifyLayer, inspectDesignFiles, outlineSize, sideOfAttribute } from './design-inspection';
 
 const files = (set: Record<string, string>) => Object.entries(set).map(([name, text]) => ({ name, text }));

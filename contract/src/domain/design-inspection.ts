@@ -1,4 +1,4 @@
-import type { DesignLayer, DesignMeasures, DesignRule, DesignRuleCheck } from './custom-requests';
+import type { DesignLayer, DesignMeasures, DesignRule, DesignRuleCheck } from './design-report';
 import { DEFAULT_DESIGN_CAPABILITIES, type DesignCapabilities } from './design-capabilities';
 import { checkDesignRules, type LayerGeometry, type Side } from './design-rules';
 import { readDrillHoles, readGerberShapes } from './gerber-geometry';

@@ -243,3 +243,12 @@ export function quoteAssembly(catalogue: PriceCatalogue, values: ChosenValues): 
     ASSEMBLY_OPTION_FIELDS.map((field) => ({ field, group: ASSEMBLY_OPTION_GROUPS[field] })),
   );
 }
+
+/** The price the buyer saw plus the admin's named changes. */
+export const changedPrice = (totalCost: number, changes: readonly { amount: number }[]) =>
+  changes.reduce((sum, change) => sum + change.amount, Math.round(totalCost));
+
+/** What the buyer pays for a request: the admin's final price once approved, else the price from the lists. */
+export function requestPrice(request: { total_cost: number; final_cost: number | null }): { price: number } {
+  return { price: request.final_cost ?? request.total_cost };
+}

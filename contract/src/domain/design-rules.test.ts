@@ -1,7 +1,7 @@
-import type { DesignRule, DesignRuleCheck } from './custom-requests';
+import type { DesignRule, DesignRuleCheck } from './design-report';
 import type { DesignText, FileMeasure } from './design-inspection';
 import { combineMeasures, inspectDesignFiles, measureDesignFile } from './design-inspection';
-import { realBoard } from '../test/real-boards';
+import { realBoard } from '../../test/real-boards';
 
 /**
  * The design-rule checks on the repository's real boards (test/boards, licences there), against the default

@@ -1,4 +1,4 @@
-import { DESIGN_RULES, type DesignLayer, type DesignMeasures, type DesignRule, type DesignRuleCheck, type DesignRuleResult } from './custom-requests';
+import { DESIGN_RULES, type DesignLayer, type DesignMeasures, type DesignRule, type DesignRuleCheck, type DesignRuleResult } from './design-report';
 import type { DesignCapabilities } from './design-capabilities';
 import { formatMm, formatSize, formatTrack } from './design-checks';
 import { cleared, NECK_EROSIONS, neckOf } from './gerber-areas';

@@ -1,5 +1,5 @@
 import { readGerberShapes, type Shape } from './gerber-geometry';
-import { realBoard } from '../test/real-boards';
+import { realBoard } from '../../test/real-boards';
 
 /** A Gerber file in mm (4.6) of the given parameters and data blocks. */
 const gerber = (parameters: string[], data: string[]) => ['%FSLAX46Y46*%', '%MOMM*%', ...parameters, ...data, 'M02*'].join('\n');

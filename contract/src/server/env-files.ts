@@ -1,7 +1,4 @@
-/**
- * Reads a file as text. The servers pass `fs.readFileSync`: contract/ imports no Node module, because
- * the browser bundles import it too.
- */
+/** Reads a file as text: the servers pass `fs.readFileSync`, the tests a table of contents. */
 export type ReadText = (path: string) => string;
 
 /** A `<name>_FILE` variable that cannot be used; the message names the variable and the path, never the content. */

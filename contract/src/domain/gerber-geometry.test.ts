@@ -1,5 +1,5 @@
 import { readDrillHoles, readGerberShapes } from './gerber-geometry';
-import { realBoard } from '../test/real-boards';
+import { realBoard } from '../../test/real-boards';
 
 const clockblockTop = realBoard('clockblock').find((f) => f.name === 'clockblock-F_Cu.gbr')!.text;
 

@@ -3,7 +3,7 @@ import envSchema from 'env-schema';
 import { withFileVariables, type ReadText } from './env-files';
 
 /**
- * The servers' one environment reader (`@pcb/contract/server-env`, never bundled for the browser: it reads
+ * The servers' one environment reader (`@pcb/contract/server/env`, never bundled for the browser: it reads
  * files). Each server names the variables it reads in a TypeBox schema, with their types, ranges and
  * defaults; env-schema checks it and converts the text, as `@fastify/env` does for a Fastify app.
  * What depends on more than one variable (the production rules) stays in each server's `config.ts`.

@@ -1,4 +1,4 @@
-import type { DesignMeasures, DesignRuleCheck } from './custom-requests';
+import type { DesignMeasures, DesignRuleCheck } from './design-report';
 import { designWarnings, rulesWithOrder } from './design-checks';
 
 const measured = (change: Partial<DesignMeasures> = {}): DesignMeasures => ({

@@ -1,4 +1,4 @@
-import type { DesignCheckField, DesignMeasures, DesignRule, DesignRuleCheck, DesignWarning } from './custom-requests';
+import type { DesignCheckField, DesignMeasures, DesignRule, DesignRuleCheck, DesignWarning } from './design-report';
 
 /** The prototype fields a design check reads, as stored: option labels such as `100 mm`, `2 Layer`, `8 mil`, `0.3 mm`. */
 export interface OrderedBoard {

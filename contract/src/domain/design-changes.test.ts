@@ -1,5 +1,5 @@
-import type { DesignMeasures, DesignRuleCheck } from './custom-requests';
-import { describeCheckChange, designCheckChanges } from './design-revisions';
+import type { DesignMeasures, DesignRuleCheck } from './design-report';
+import { describeCheckChange, designCheckChanges } from './design-changes';
 
 const rule = (rule: DesignRuleCheck['rule'], name: string, found: string | null, result: DesignRuleCheck['result']): DesignRuleCheck => ({
   rule,
