@@ -29,8 +29,6 @@ export * from './account';
 export * from './cart';
 export * from './options';
 export * from './custom-requests';
-// Until the pages import the rules from @pcb/contract/domain themselves (issue 39).
-export * from './domain';
 export * from './design-capabilities';
 export * from './order-lines';
 export * from './dev';

@@ -8,6 +8,7 @@ const { transformSync } = require('@swc/core');
 
 const CONTRACT = {
   '@pcb/contract': path.join(__dirname, '../../contract/src/index.ts'),
+  '@pcb/contract/domain': path.join(__dirname, '../../contract/src/domain/index.ts'),
   '@pcb/contract/server/env': path.join(__dirname, '../../contract/src/server/env.ts'),
   '@pcb/contract/server/db': path.join(__dirname, '../../contract/src/server/db.ts'),
 };

@@ -1,6 +1,6 @@
 import { Box, Button, Group, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import type { DesignLayer, DesignRuleLocation } from '@pcb/contract';
+import type { DesignLayer, DesignRuleLocation } from '@pcb/contract/domain';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { placeText, type ChosenPlace } from '../views/design-rule-report';
 import { SIDES, VIEWER_LAYERS, type BoardPicture, type PictureFrame, type Side, type ViewerLayer } from './design-reading';

@@ -9,7 +9,7 @@ import {
   type DesignRuleCheck,
   type MeasuredBoard,
   type OrderedBoard,
-} from '@pcb/contract';
+} from '@pcb/contract/domain';
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
 import { memo, startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { AsyncContent } from '../core/components/async-content';

@@ -1,4 +1,4 @@
-import type { DesignMeasures, DesignRuleCheck } from '@pcb/contract';
+import type { DesignMeasures, DesignRuleCheck } from '@pcb/contract/domain';
 
 /**
  * What the preview's worker answers (read-design.ts): kept apart from the reader, so the page's chunk

@@ -1,4 +1,4 @@
-import type { DesignCapabilities } from '@pcb/contract';
+import type { DesignCapabilities } from '@pcb/contract/domain';
 import type { DesignAnswer } from './design-reading';
 import { readDesign } from './read-design';
 

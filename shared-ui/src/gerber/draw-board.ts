@@ -1,9 +1,9 @@
-import { readDrillHoles, readGerberShapes, type FileMeasure } from '@pcb/contract';
+import { readDrillHoles, readGerberShapes, type FileMeasure } from '@pcb/contract/domain';
 import { VIEWER_LAYERS, type BoardPicture, type PictureFrame, type Side, type SidePicture, type ViewerLayer } from './design-reading';
 
 /**
  * The board's pictures, drawn from the geometry the contract's reader already took from each file to
- * measure it (contract/src/gerber-geometry.ts): every shape is a round pen's stroke, a dot or a filled
+ * measure it (contract/src/domain/gerber-geometry.ts): every shape is a round pen's stroke, a dot or a filled
  * polygon, so a layer is a few <path> elements. Transparent SVG pictures per layer, so the viewer can
  * stack them and switch each one. A shape of clear polarity erases what its file drew before it: those
  * shapes are drawn in an SVG mask over the earlier ones.

@@ -1,4 +1,4 @@
-import { checkMeasuredDesign, combineFigures, measureDesignFile, type DesignCapabilities } from '@pcb/contract';
+import { checkMeasuredDesign, combineFigures, measureDesignFile, type DesignCapabilities } from '@pcb/contract/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import type { DesignAnswer } from './design-reading';
 import { drawBoard } from './draw-board';

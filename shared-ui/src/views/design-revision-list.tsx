@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Stack, Text, type StackProps } from '@chakra-ui/react';
-import { describeCheckChange, type DesignRevision } from '@pcb/contract';
+import { type DesignRevision } from '@pcb/contract';
+import { describeCheckChange } from '@pcb/contract/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { AsyncContent } from '../core/components/async-content';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { DesignLayer, DesignRuleCheck, DesignRuleLocation, DesignRuleResult } from '@pcb/contract';
+import type { DesignLayer, DesignRuleCheck, DesignRuleLocation, DesignRuleResult } from '@pcb/contract/domain';
 import { CircleAlert, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { useDeferredValue, useState, type ComponentType } from 'react';
 

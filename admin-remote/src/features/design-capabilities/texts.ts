@@ -1,4 +1,4 @@
-import { CAPABILITY_TEXTS } from '@pcb/contract';
+import { CAPABILITY_TEXTS } from '@pcb/contract/domain';
 import type { FailureTable } from '@pcb/shared-ui';
 
 /** Not in the spec (issue 36): the page where an admin writes down what the centre can make. */

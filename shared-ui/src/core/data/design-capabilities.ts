@@ -1,4 +1,5 @@
-import { designCapabilityEndpoints, type DesignCapabilities } from '@pcb/contract';
+import { designCapabilityEndpoints } from '@pcb/contract';
+import { type DesignCapabilities } from '@pcb/contract/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { bff } from '../api/client';
 import { scopedKey } from './query-client';

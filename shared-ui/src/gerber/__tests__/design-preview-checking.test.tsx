@@ -1,4 +1,4 @@
-import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract/domain';
 import { act, screen } from '@testing-library/react';
 import { DesignPreview } from '../../views/lazy-design-preview';
 import { fakeBff } from '../../testing/fake-bff';

@@ -1,4 +1,4 @@
-import { DEFAULT_DESIGN_CAPABILITIES, type DesignRuleCheck } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES, type DesignRuleCheck } from '@pcb/contract/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract/domain';
 import { askDesignWorker } from '../ask-design-worker';
 import type { WorkerAnswer, WorkerQuestion } from '../design.worker';
 import type { DesignAnswer, DesignReading } from '../design-reading';

@@ -1,4 +1,4 @@
-import { measureDesignFile } from '@pcb/contract';
+import { measureDesignFile } from '@pcb/contract/domain';
 import { drawBoard } from '../draw-board';
 
 const gerber = (...blocks: string[]) => ['%FSLAX46Y46*%', '%MOMM*%', '%ADD10C,0.100*%', '%ADD11C,0.250*%', ...blocks, 'M02*'].join('\n');

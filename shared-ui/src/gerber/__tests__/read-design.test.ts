@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { withAnswer, type DesignAnswer, type DesignReading } from '../design-reading';
 import { readDesign as readAnswers } from '../read-design';

@@ -1,4 +1,4 @@
-import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { warmDesignWorker } from '../../gerber/read-design-in-worker';
 import { fakeBff } from '../../testing/fake-bff';

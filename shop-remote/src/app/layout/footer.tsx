@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Hint, HStack, IconButton, Link, PRODUCT_NAME, SimpleGrid, Stack, Text } from '@pcb/shared-ui';
-import { SHOP_CENTRE } from '@pcb/contract';
+import { SHOP_CENTRE } from '@pcb/contract/domain';
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../brand-icons';

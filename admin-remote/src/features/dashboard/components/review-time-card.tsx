@@ -1,4 +1,5 @@
-import { REVIEW_DAYS, REVIEW_DAYS_MESSAGE, REVIEW_TIME_SAVED, type ReviewTimeStats } from '@pcb/contract';
+import { REVIEW_TIME_SAVED, type ReviewTimeStats } from '@pcb/contract';
+import { REVIEW_DAYS, REVIEW_DAYS_MESSAGE } from '@pcb/contract/domain';
 import { AsyncContent, Button, HStack, Stack, Text, useQuery } from '@pcb/shared-ui';
 import { Form, NumberField, useForm } from '@pcb/shared-ui/forms';
 import { FactTable } from '@pcb/shared-ui/views';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract/domain';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin } from '../../../testing/fixtures';
 import { CapabilitiesPage } from '../components/capabilities-page';

@@ -5,7 +5,7 @@ import {
   type CapabilityLength,
   type CapabilityProblem,
   type DesignCapabilities,
-} from '@pcb/contract';
+} from '@pcb/contract/domain';
 import { AsyncContent, Button, PageTitle, SimpleGrid, Text, useQuery } from '@pcb/shared-ui';
 import { Form, TextField, useForm } from '@pcb/shared-ui/forms';
 import { PageHeader } from '@pcb/shared-ui/views';

@@ -1,4 +1,5 @@
-import { orderNumber, type PaymentDetail } from '@pcb/contract';
+import { type PaymentDetail } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import {
   AsyncContent,
   Box,

@@ -1,4 +1,4 @@
-import { formatMm, formatSize, formatTrack } from '@pcb/contract';
+import { formatMm, formatSize, formatTrack } from '@pcb/contract/domain';
 import type { Fact } from '@pcb/shared-ui/views';
 import type { ReviewedRequest } from '../api';
 

@@ -1,4 +1,5 @@
-import { changedPrice, MAX_PRICE_CHANGES } from '@pcb/contract';
+import { MAX_PRICE_CHANGES } from '@pcb/contract';
+import { changedPrice } from '@pcb/contract/domain';
 import { Button, Flex, formatRupiah, Heading, Stack, Text } from '@pcb/shared-ui';
 import { NumberField, TextField, useFieldArray, useFormContext, useWatch } from '@pcb/shared-ui/forms';
 import type { TypedPriceChange } from '../api';

@@ -1,4 +1,4 @@
-import { requestPrice, requestSpecification } from '@pcb/contract';
+import { requestPrice, requestSpecification } from '@pcb/contract/domain';
 import { AsyncContent, formatDateTime, Heading, Link, Stack, statusWords, useQuery } from '@pcb/shared-ui';
 import { DesignPreview, DesignRevisionHistory, FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';

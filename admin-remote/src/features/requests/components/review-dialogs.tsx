@@ -1,4 +1,5 @@
-import { FINAL_COST_INVALID, PRICE_CHANGE_TEXTS, requestSpecification } from '@pcb/contract';
+import { FINAL_COST_INVALID, PRICE_CHANGE_TEXTS } from '@pcb/contract';
+import { requestSpecification } from '@pcb/contract/domain';
 import { Alert, formatRupiah, Heading, scopedKey, Stack } from '@pcb/shared-ui';
 import { allFilled, CheckboxField, firstProblem, NumberField, TextareaField, useForm, type Rule } from '@pcb/shared-ui/forms';
 import { FormDialog } from '@pcb/shared-ui/overlays';

@@ -1,4 +1,5 @@
-import { REQUEST_STATUSES, requestPrice } from '@pcb/contract';
+import { REQUEST_STATUSES } from '@pcb/contract';
+import { requestPrice } from '@pcb/contract/domain';
 import {
   AsyncContent,
   Badge,

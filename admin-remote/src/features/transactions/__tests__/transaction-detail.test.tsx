@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderNumber, type Transaction } from '@pcb/contract';
+import { type Transaction } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin } from '../../../testing/fixtures';
 import { aPrototypeRequest, aTransaction } from '../../../testing/orders';

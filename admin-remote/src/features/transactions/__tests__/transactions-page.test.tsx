@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderNumber } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { signInAdmin, signOutAdmin } from '../../../testing/fixtures';
 import { aTransaction } from '../../../testing/orders';

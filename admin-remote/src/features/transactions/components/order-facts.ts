@@ -1,4 +1,5 @@
-import { orderNumber, type Transaction } from '@pcb/contract';
+import { type Transaction } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { deliveryEstimate, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
 import { type Fact } from '@pcb/shared-ui/views';
 import { TRANSACTION_TEXTS } from '../texts';

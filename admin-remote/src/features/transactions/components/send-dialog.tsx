@@ -1,4 +1,5 @@
-import { orderNumber, type Transaction } from '@pcb/contract';
+import { type Transaction } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { scopedKey } from '@pcb/shared-ui';
 import { allFilled, firstProblem, TextField, useForm, type Rule } from '@pcb/shared-ui/forms';
 import { FormDialog } from '@pcb/shared-ui/overlays';

@@ -1,4 +1,5 @@
-import { orderNumber, TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
+import { TRANSACTION_STATUSES, type Transaction } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import {
   adminToast,
   AsyncContent,

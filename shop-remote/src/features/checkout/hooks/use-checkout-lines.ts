@@ -1,4 +1,5 @@
-import { requestPrice, type ProductGroup } from '@pcb/contract';
+import { type ProductGroup } from '@pcb/contract';
+import { requestPrice } from '@pcb/contract/domain';
 import { useQuery, type UseQueryResult } from '@pcb/shared-ui';
 import { cartQuery } from '../../../lib/cart-query';
 import type { CheckoutSelection } from '../../../lib/checkout-selection';

@@ -1,4 +1,4 @@
-import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract';
+import { DEFAULT_DESIGN_CAPABILITIES } from '@pcb/contract/domain';
 import { useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell, twoLayerBoardZip } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

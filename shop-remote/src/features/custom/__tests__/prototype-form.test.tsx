@@ -1,4 +1,4 @@
-import { fieldTitle, PROTOTYPE_OPTION_GROUPS, requiredPrototypeFields, type PrototypeField } from '@pcb/contract';
+import { fieldTitle, PROTOTYPE_OPTION_GROUPS, requiredPrototypeFields, type PrototypeField } from '@pcb/contract/domain';
 import { useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

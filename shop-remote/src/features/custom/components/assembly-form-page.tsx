@@ -1,4 +1,4 @@
-import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_GROUPS, ASSEMBLY_REQUIRED_FIELDS, quoteAssembly } from '@pcb/contract';
+import { ASSEMBLY_FIELDS, ASSEMBLY_NUMBER_FIELDS, ASSEMBLY_OPTION_GROUPS, ASSEMBLY_REQUIRED_FIELDS, quoteAssembly } from '@pcb/contract/domain';
 import { PageTitle, useQuery } from '@pcb/shared-ui';
 import { optionQueries } from '../api';
 import { CustomRequestForm, type CustomFormConfig } from './custom-request-form';

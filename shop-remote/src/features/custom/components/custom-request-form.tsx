@@ -1,4 +1,4 @@
-import { choiceOf, missingFieldText, type MeasuredBoard, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract';
+import { choiceOf, missingFieldText, type MeasuredBoard, type PriceCatalogue, type PriceQuote, type RequiredField } from '@pcb/contract/domain';
 import {
   AsyncContent,
   Box,

@@ -1,4 +1,4 @@
-import { designFileProblem, type MeasuredBoard, type OrderedBoard } from '@pcb/contract';
+import { designFileProblem, type MeasuredBoard, type OrderedBoard } from '@pcb/contract/domain';
 import { Input, shopToast, Stack, Text } from '@pcb/shared-ui';
 import { DesignPreview, Field, usePreviewOnIntent } from '@pcb/shared-ui/views';
 import { startTransition } from 'react';

@@ -1,4 +1,4 @@
-import { fieldTitle, type MeasuredBoard } from '@pcb/contract';
+import { fieldTitle, type MeasuredBoard } from '@pcb/contract/domain';
 import { Alert, Heading, Stack, Text } from '@pcb/shared-ui';
 import { useState } from 'react';
 import { DesignAttachment } from './design-attachment';

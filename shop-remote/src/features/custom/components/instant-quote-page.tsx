@@ -1,4 +1,4 @@
-import { defaultPrototypeChoices, proposeBoardOptions, quotePrototype, shownPrototypeFields, type PriceCatalogue } from '@pcb/contract';
+import { defaultPrototypeChoices, proposeBoardOptions, quotePrototype, shownPrototypeFields, type PriceCatalogue } from '@pcb/contract/domain';
 import {
   Alert,
   AsyncContent,

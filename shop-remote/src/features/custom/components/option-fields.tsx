@@ -1,4 +1,4 @@
-import { fieldTitle } from '@pcb/contract';
+import { fieldTitle } from '@pcb/contract/domain';
 import { formatRupiah } from '@pcb/shared-ui';
 import { NumberField, SelectField, TextareaField } from '@pcb/shared-ui/forms';
 import type { FieldContext } from './custom-request-form';

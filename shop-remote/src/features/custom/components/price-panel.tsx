@@ -1,4 +1,4 @@
-import { fieldTitle, type PriceQuote } from '@pcb/contract';
+import { fieldTitle, type PriceQuote } from '@pcb/contract/domain';
 import { Box, Flex, formatRupiah, Heading, Stack, Text } from '@pcb/shared-ui';
 import { Separator } from '@pcb/shared-ui/views';
 

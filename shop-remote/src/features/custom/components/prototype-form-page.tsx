@@ -7,7 +7,7 @@ import {
   requiredPrototypeFields,
   shownPrototypeFields,
   type PrototypeField,
-} from '@pcb/contract';
+} from '@pcb/contract/domain';
 import { PageTitle, useQuery } from '@pcb/shared-ui';
 import { optionQueries } from '../api';
 import { CustomRequestForm, type CustomFormConfig } from './custom-request-form';

@@ -1,4 +1,4 @@
-import { DESIGN_FILE, requestPrice } from '@pcb/contract';
+import { DESIGN_FILE, requestPrice } from '@pcb/contract/domain';
 import { Alert, Badge, Button, Card, Flex, formatDateTime, HStack, shopToast, Stack, statusWords, Text, useNavigate } from '@pcb/shared-ui';
 import { Price } from '@pcb/shared-ui/views';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { requestPrice, requestSpecification } from '@pcb/contract';
+import { requestPrice, requestSpecification } from '@pcb/contract/domain';
 import { formatDateTime, Link, statusWords, useQuery } from '@pcb/shared-ui';
 import { DesignRevisionHistory, FactTable, Price } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';

@@ -1,4 +1,4 @@
-import type { OrderedBoard } from '@pcb/contract';
+import type { OrderedBoard } from '@pcb/contract/domain';
 import { AsyncContent, Heading, Stack, Text, useQuery } from '@pcb/shared-ui';
 import { DesignPreview } from '@pcb/shared-ui/views';
 import { fileNameOf, savedDesignQuery, type CustomRequest } from '../api';

@@ -1,4 +1,5 @@
-import { orderNumber, type Transaction } from '@pcb/contract';
+import { type Transaction } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { useNavigate, useSession } from '@pcb/shared-ui';
 import { fakeBff, renderWithShell, type FakeAnswer, type RecordedCall } from '@pcb/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

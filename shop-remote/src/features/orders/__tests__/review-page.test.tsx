@@ -1,4 +1,4 @@
-import { orderNumber } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { fakeBff, renderWithShell } from '@pcb/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { orderNumber, shipmentOf } from '@pcb/contract';
+import { shipmentOf } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import { Box, Heading, Stack, Text, deliveryEstimate, formatDateTime, formatRupiah, statusWords } from '@pcb/shared-ui';
 import { OrderLinesTable, OrderTimeline } from '@pcb/shared-ui/views';
 import { DetailDialog } from '@pcb/shared-ui/overlays';

@@ -1,4 +1,5 @@
-import { orderLines, orderNumber, TRANSACTION_STATUSES } from '@pcb/contract';
+import { orderLines, TRANSACTION_STATUSES } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import {
   Alert,
   AsyncContent,

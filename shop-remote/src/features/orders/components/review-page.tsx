@@ -1,4 +1,5 @@
-import { orderLines, orderNumber } from '@pcb/contract';
+import { orderLines } from '@pcb/contract';
+import { orderNumber } from '@pcb/contract/domain';
 import {
   Alert,
   AsyncContent,
