@@ -23,7 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     DATABASE_SCHEMA: schema,
     ...env,
   });
-  return buildApp(config, { pgliteTemplate: pgliteTemplate(), ...options });
+  return buildApp(config, { pgliteTemplate: pgliteTemplate(), serializersOnFirstUse: true, ...options });
 }
 
 let template: Blob | undefined;

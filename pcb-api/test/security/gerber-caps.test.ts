@@ -26,8 +26,9 @@ describe('the design inspector', () => {
     );
   });
 
-  // Issue 35: the cap holds the inspection's whole process. From the sources it starts at about 95 MB (Node, and the
-  // transpiler the tests load), so 128 MB leaves a small design room and none for a heavy one.
+  // Issue 35: the cap holds the inspection's whole process. From the sources it starts at about 65 MB (Node, and the
+  // sources transpiled; 110 MB on a first run, which loads the transpiler), so 128 MB leaves a small design room and
+  // none for a heavy one.
   const capped = { ...DEFAULT_INSPECTION_LIMITS, timeoutMs: 60_000, memoryMb: 128 };
 
   // The control: the same capped process measures a small design, and the same heavy design passes at the default,
