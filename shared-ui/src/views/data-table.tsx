@@ -1,5 +1,5 @@
 import { Table } from './chakra';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export interface Column<Row> {
   header: string;
@@ -67,8 +67,25 @@ function cellStyle(column: Column<unknown>) {
   return { ...cardCell, textAlign: { [AS_CARDS]: column.align }, whiteSpace: column.nowrap ? 'nowrap' : undefined };
 }
 
+/** More than a phone's screen of cards, and a wide screen's of rows. */
+const ROWS_PER_STEP = 12;
+
+/**
+ * The rows drawn so far: a screenful first, then ROWS_PER_STEP more per transition. A long list drawn at once
+ * is one commit (its DOM, Emotion's styles, then style and layout for every cell) that no transition can
+ * split: hundreds of milliseconds of a phone's main thread for 50 orders. In steps, each is a short task.
+ */
+function useRowsInSteps<Row>(rows: readonly Row[]) {
+  const [count, setCount] = useState(ROWS_PER_STEP);
+  useEffect(() => {
+    if (count < rows.length) startTransition(() => setCount((drawn) => drawn + ROWS_PER_STEP));
+  }, [count, rows.length]);
+  return rows.slice(0, count);
+}
+
 /** A list of rows with headers: a table on a wide screen, one card per row on a phone. */
-export function DataTable<Row>({ caption, rows, columns, rowKey, emptyText, numbered }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, rows: allRows, columns, rowKey, emptyText, numbered }: DataTableProps<Row>) {
+  const rows = useRowsInSteps(allRows);
   const shown = numbered ? [NUMBER_COLUMN as Column<Row>, ...columns] : columns;
   return (
     <Table.ScrollArea borderWidth={{ [AS_CARDS]: '1px' }} rounded="md">

@@ -35,6 +35,14 @@ describe('DataTable', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Edit IC' })).toBeInTheDocument();
   });
 
+  it('draws a long list a screenful first, then every row', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: String(i), name: `Part ${i + 1}` }));
+    renderWithShell(<DataTable caption="Produk" rows={many} columns={columns} rowKey={(r) => r.id} emptyText="No products found." numbered />);
+    expect(screen.getByRole('cell', { name: 'Part 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Part 30' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Produk' })).getAllByRole('row')).toHaveLength(31);
+  });
+
   it('labels every cell with its header, which a phone shows in front of the value on each row’s card', () => {
     renderWithShell(
       <DataTable caption="Produk" rows={[{ id: 'a', name: 'LED' }]} columns={columns} rowKey={(r) => r.id} emptyText="No products found." numbered />,
