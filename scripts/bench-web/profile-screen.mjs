@@ -1,15 +1,19 @@
 // Where a screen's first load spends the main thread: a V8 CPU profile in Chromium at CPU ×4 (as Lighthouse's mobile
 // setting assumes), signed in as the bench signs in. Prints self time per script and the heaviest functions, and the
-// long tasks of a trace of the same load. Against a running stack (npm start --no-build with SEED_DEMO_HISTORY=true):
+// long tasks of a trace of the same load. First, the blocking time Lighthouse would see, estimated from the tasks'
+// CPU time (blockingByCpuTime: steadier than wall time on a busy machine), median of BLOCKING_RUNS unprofiled loads.
+// Against a running stack (npm start --no-build with SEED_DEMO_HISTORY=true):
 //   node scripts/bench-web/profile-screen.mjs http://127.0.0.1:3000 transaksi addAssembly
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { mainThreadWork, TRACE_CATEGORIES } from './long-tasks.mjs';
+import { blockingByCpuTime, mainThreadWork, TRACE_CATEGORIES } from './long-tasks.mjs';
 import { prepareSessions, SCREENS } from './screens.mjs';
 
-const [origin, ...names] = process.argv.slice(2);
+const [origin, ...names] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
+const BLOCKING_RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The cookies of a `Cookie` header, for a Playwright context on `origin`. */
 const cookiesOf = (header) =>
@@ -38,10 +42,25 @@ function selfTimes(profile) {
   return { byScript: top(byScript, 15), byFunction: top(byFunction, 25) };
 }
 
-async function profile(browser, screen, ids, cookies) {
+async function signedInPage(browser, screen, cookies) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   if (screen.session) await context.addCookies(cookiesOf(cookies[screen.session]));
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+/** One unthrottled, unprofiled load's blocking time at CPU ×4, from its tasks' CPU time after the first contentful paint. */
+async function blocking(browser, screen, ids, cookies) {
+  const { context, page } = await signedInPage(browser, screen, cookies);
+  await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, 'loading'] });
+  await page.goto(`${origin}${screen.path(ids)}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
+  const figures = blockingByCpuTime(await browser.stopTracing(), CPU_SLOWDOWN);
+  await context.close();
+  return figures;
+}
+
+async function profile(browser, screen, ids, cookies) {
+  const { context, page } = await signedInPage(browser, screen, cookies);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Profiler.enable');
@@ -61,6 +80,13 @@ const { ids, cookies } = await prepareSessions(origin);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const screen of SCREENS.filter((s) => names.some((name) => s.name.includes(name)))) {
+    const loads = [];
+    for (let i = 0; i < BLOCKING_RUNS; i++) loads.push(await blocking(browser, screen, ids, cookies));
+    const [blockingMs, wholeLoadMs, longestMs] = ['blockingMs', 'wholeLoadMs', 'longestMs'].map((key) => median(loads.map((load) => load[key])));
+    console.log(
+      `\n# ${screen.name}: blocking after the first paint ${blockingMs} ms, over the whole load ${wholeLoadMs} ms, longest task ${longestMs} ms (CPU time x${CPU_SLOWDOWN}, median of ${BLOCKING_RUNS})`,
+    );
+    if (process.argv.includes('--blocking-only')) continue;
     const { cpu, work } = await profile(browser, screen, ids, cookies);
     console.log(`\n## ${screen.name} at CPU x${CPU_SLOWDOWN} (profiler on)\nmain thread: ${JSON.stringify(work.totals)}`);
     console.log('long tasks:');
