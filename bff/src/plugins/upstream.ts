@@ -68,19 +68,15 @@ function createUpstream(config: BffConfig, pool: Pool): Upstream {
       signal: call.signal,
     });
 
-  async function sendWithOneRetryForGet(call: UpstreamCall) {
-    try {
-      return await send(call);
-    } catch (error) {
+  // Promise chains rather than an async function: one promise less on every forwarded call.
+  const sendWithOneRetryForGet = (call: UpstreamCall) =>
+    send(call).catch((error: unknown) => {
       const retryable = call.method === 'GET' && DROPPED_SOCKET_CODES.has(errorCode(error) ?? '');
       if (!retryable) throw gatewayError(error);
-    }
-    try {
-      return await send(call);
-    } catch (error) {
-      throw gatewayError(error);
-    }
-  }
+      return send(call).catch((retryError: unknown) => {
+        throw gatewayError(retryError);
+      });
+    });
 
   /** The status of a short GET, or null when nothing answered in time. */
   async function probe(path: string): Promise<number | null> {
