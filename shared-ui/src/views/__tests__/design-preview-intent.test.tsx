@@ -66,14 +66,11 @@ describe('a chosen design file', () => {
     fireEvent.change(field, { target: { files: [file] } });
     await waitFor(() => expect(readDesignInWorker).toHaveBeenCalledWith(file, DEFAULT_DESIGN_CAPABILITIES));
 
-    await new Promise((r) => setTimeout(r, 50));
-    console.log('BEFORE', require("../../core/data/query-client").queryClient.getQueryCache().getAll().map((q) => q.queryHash.slice(0, 30) + " " + q.state.fetchStatus + " " + q.state.status + " " + q.state.error + " " + q.getObserversCount()));
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
     // The reading ends once the preview shows, as a real one ends long after the form rendered it.
     await screen.findByRole('heading', { name: 'Pratinjau Gerber' });
     finish();
     expect(await screen.findByText(/tidak berisi file Gerber atau drill/)).toBeInTheDocument();
-    console.log(require("../../core/data/query-client").queryClient.getQueryCache().getAll().map((q) => q.queryHash + " " + q.state.fetchStatus + " " + q.getObserversCount()));
     expect(readDesignInWorker).toHaveBeenCalledTimes(1);
   });
 });
