@@ -27,6 +27,12 @@ export function usePreviewOnIntent() {
 }
 
 /**
+ * How long a reading started on choice waits for its preview: the worker may finish before the form, slowed,
+ * shows the preview, and a reading no preview holds would otherwise be dropped and read again.
+ */
+const CHOSEN_READING_KEPT_MS = 10_000;
+
+/**
  * Starts reading a chosen design file at once, before the form around renders its preview (a transition that
  * took some 0,7 s at CPU ×1 before the worker was even asked); the preview then shows that same reading.
  */
@@ -37,7 +43,7 @@ export function useReadOnChoice() {
     // Without the capabilities yet, the preview asks for both when it shows.
     if (!capabilities) return;
     void loadPreview().then(({ designReadingQuery, isPreviewed }) => {
-      if (isPreviewed(file.name)) void queryClient.prefetchQuery(designReadingQuery(file, capabilities));
+      if (isPreviewed(file.name)) void queryClient.prefetchQuery({ ...designReadingQuery(file, capabilities), gcTime: CHOSEN_READING_KEPT_MS });
     });
   };
 }
