@@ -75,6 +75,7 @@ async function onePicture(browser, origin, cookie, slowdown, { board, trace }) {
       // The page's own part of the hops: from the file chosen to the worker asked (its render, the query).
       'of them before asking': asked.at(-1) - started,
       'worker started early': workersStarted[0] < started,
+      questions: asked.length,
       'pictures shown': shown.at - answer.at,
       'to pictures': shown.at - started,
       'longest task': Math.max(0, ...longTasks),
@@ -110,7 +111,7 @@ export async function benchBoardPicture(browser, origin, runs, cookie, { board =
     met &&= missed.length === 0;
     console.log([`×${slowdown}`, ...PHASES.map((phase) => medians[phase]), medians.pictures, missed.join(', ') || 'met'].join(' | '));
     console.log(
-      `   every run, to pictures: ${measured.map((m) => Math.round(m['to pictures'])).join(', ')}; longest task: ${measured.map((m) => Math.round(m['longest task'])).join(', ')}; worker started before the file: ${measured.map((m) => (m['worker started early'] ? 'yes' : 'no')).join(', ')}`,
+      `   every run, to pictures: ${measured.map((m) => Math.round(m['to pictures'])).join(', ')}; longest task: ${measured.map((m) => Math.round(m['longest task'])).join(', ')}; worker started before the file: ${measured.map((m) => (m['worker started early'] ? 'yes' : 'no')).join(', ')}; questions to workers: ${measured.map((m) => m.questions).join(', ')}`,
     );
     measured.forEach((m, run) => {
       if (m.totals)
