@@ -37,7 +37,12 @@ function mainThreadEvents(traceBuffer) {
 export function mainThreadWork(traceBuffer, limitMs = 50) {
   const onMain = mainThreadEvents(traceBuffer);
   const msOf = (name) => Math.round(onMain.filter((event) => event.name === name).reduce((sum, event) => sum + event.dur / 1000, 0));
-  const totals = Object.fromEntries([['tasks', msOf('RunTask')], ...Object.entries(KINDS).map(([kind, name]) => [kind, msOf(name)])]);
+  const totals = Object.fromEntries([
+    ['tasks', msOf('RunTask')],
+    ...Object.entries(KINDS).map(([kind, name]) => [kind, msOf(name)]),
+    // Both sides' pictures or only the shown one's: how many were parsed, not only how long.
+    ['SVG pictures (count)', onMain.filter((event) => event.name === KINDS['SVG pictures parsed']).length],
+  ]);
   const tasks = onMain
     .filter((event) => event.name === 'RunTask' && event.dur / 1000 > limitMs)
     .map((task) => ({

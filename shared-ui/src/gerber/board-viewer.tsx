@@ -85,6 +85,23 @@ function usePictureUrls(sides: BoardPicture['sides']): Pictures | null {
   return urls;
 }
 
+/**
+ * Whether the side not shown may load its pictures yet: once the shown side's are decoded, or once the buyer turns
+ * the board. The browser parses every SVG picture on the main thread as it loads, hidden or not, so the side the
+ * buyer sees first must not share the main thread with the other side's.
+ */
+function useOtherSideLater(viewport: RefObject<HTMLElement | null>, urls: Pictures | null) {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const shown = viewport.current?.querySelectorAll('img');
+    if (!urls || !shown) return;
+    let current = true;
+    void Promise.allSettled([...shown].map((image) => image.decode?.())).then(() => current && setLater(true));
+    return () => void (current = false);
+  }, [viewport, urls]);
+  return { bothSides: later, turned: () => setLater(true) };
+}
+
 /** Zoom (1× to 16×) and pan, by buttons, the wheel, dragging and the keyboard. */
 function useZoomPan() {
   const [view, setView] = useState({ zoom: 1, x: 0, y: 0 });
@@ -123,6 +140,11 @@ export function BoardViewer({ picture, mark = null }: { picture: BoardPicture; m
   const zoomPercent = `${Math.round(view.zoom * 100)}%`;
   const viewport = useRef<HTMLDivElement>(null);
   const size = useSize(viewport);
+  const { bothSides, turned } = useOtherSideLater(viewport, urls);
+  const showSide = (s: Side) => {
+    setSide(s);
+    turned();
+  };
   const drag = useRef<{ x: number; y: number } | null>(null);
   const present = useMemo(() => VIEWER_LAYERS.filter((layer) => SIDES.some((s) => picture.sides[s].layers[layer])), [picture]);
   const { frame } = picture;
@@ -133,7 +155,7 @@ export function BoardViewer({ picture, mark = null }: { picture: BoardPicture; m
     const element = viewport.current;
     if (!mark || !element) return;
     const target = sideOfPlace(mark.location, frame, side);
-    setSide(target);
+    showSide(target);
     const layer = DRAWN_ON[mark.location.layer];
     if (layer) setHidden((current) => new Set([...current].filter((h) => h !== layer)));
     const bounds = element.getBoundingClientRect();
@@ -191,7 +213,7 @@ export function BoardViewer({ picture, mark = null }: { picture: BoardPicture; m
       <HStack gap="2" wrap="wrap" justify="space-between">
         <Group attached role="group" aria-label="Sisi papan">
           {SIDES.map((s) => (
-            <Button key={s} size="sm" variant={s === side ? 'solid' : 'outline'} aria-pressed={s === side} onClick={() => setSide(s)}>
+            <Button key={s} size="sm" variant={s === side ? 'solid' : 'outline'} aria-pressed={s === side} onClick={() => showSide(s)}>
               {SIDE_LABELS[s]}
             </Button>
           ))}
@@ -238,7 +260,7 @@ export function BoardViewer({ picture, mark = null }: { picture: BoardPicture; m
         _focusVisible={{ outline: '3px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
       >
         {urls &&
-          SIDES.map((s) => (
+          SIDES.filter((s) => s === side || bothSides).map((s) => (
             <Box key={s} position="absolute" inset="0" hidden={s !== side} style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}>
               {/* Seen from below, the bottom is the mirror image of its files. */}
               <Box position="absolute" inset="0" style={{ transform: s === 'bottom' ? 'scaleX(-1)' : undefined }}>

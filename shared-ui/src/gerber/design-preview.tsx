@@ -5,12 +5,13 @@ import {
   formatSize,
   formatTrack,
   rulesWithOrder,
+  type DesignCapabilities,
   type DesignMeasures,
   type DesignRuleCheck,
   type MeasuredBoard,
   type OrderedBoard,
 } from '@pcb/contract/domain';
-import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
 import { memo, startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { AsyncContent } from '../core/components/async-content';
 import { DataTable, type Column } from '../views/data-table';
@@ -71,6 +72,24 @@ const idOf = (file: Blob) => {
   return fileIds.get(file);
 };
 
+/** Only a .zip is read here; a .rar gets a note. */
+export const isPreviewed = (fileName: string) => fileName.toLowerCase().endsWith('.zip');
+
+/** A design file's reading, streamed from its worker: the pictures first, then the report (checked against `capabilities`). */
+export const designReadingQuery = (file: Blob, capabilities: DesignCapabilities | undefined) =>
+  queryOptions({
+    queryKey: ['local', 'design-reading', idOf(file), capabilities],
+    // The worker answers the pictures first, then the report: the board shows while the design is checked.
+    queryFn: streamedQuery<DesignAnswer, DesignReading | null>({
+      streamFn: () => readDesignInWorker(file, capabilities!),
+      reducer: withAnswer,
+      initialValue: null,
+    }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
 /** The report pcb-api stored when the design was sent, else the one the browser measured, against the order; null while the browser checks. */
 function reportOf({ measures, report }: DesignReading, stored: readonly DesignRuleCheck[] | undefined, ordered: OrderedBoard | undefined) {
   if (stored) return stored;
@@ -99,23 +118,11 @@ function Checking() {
 /** The preview itself: loaded with the first design a screen shows; the reading happens in a Web Worker. */
 export default function DesignPreviewContent({ file, fileName, ordered, rules, onMeasured }: DesignPreviewProps) {
   const [mark, setMark] = useState<ChosenPlace | null>(null);
-  const isZip = fileName.toLowerCase().endsWith('.zip');
+  const isZip = isPreviewed(fileName);
   const capabilities = useQuery(designCapabilitiesQuery);
   // Unreachable, the capabilities fall back to the defaults: the preview is a first look, pcb-api's inspection the record.
   const checkedAgainst = capabilities.isError ? DEFAULT_DESIGN_CAPABILITIES : capabilities.data;
-  const reading = useQuery({
-    queryKey: ['local', 'design-reading', idOf(file), checkedAgainst],
-    // The worker answers the pictures first, then the report: the board shows while the design is checked.
-    queryFn: streamedQuery<DesignAnswer, DesignReading | null>({
-      streamFn: () => readDesignInWorker(file, checkedAgainst!),
-      reducer: withAnswer,
-      initialValue: null,
-    }),
-    enabled: isZip && checkedAgainst !== undefined,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const reading = useQuery({ ...designReadingQuery(file, checkedAgainst), enabled: isZip && checkedAgainst !== undefined });
   const measures = reading.data?.measures;
   // Once per reading: a parent's new callback is no new measurement.
   const reportMeasures = useEffectEvent((read: DesignReading['measures']) =>

@@ -9,6 +9,6 @@ export { Price } from './price';
 export { BoardPhotos, OrderTimeline, storedPhotoUrl, TIMELINE_STEPS, type TimelineShipment } from './order-timeline';
 export { DesignRevisionHistory } from './design-revision-list';
 export { PageHeader } from './page-header';
-export { DesignPreview, usePreviewOnIntent } from './lazy-design-preview';
+export { DesignPreview, usePreviewOnIntent, useReadOnChoice } from './lazy-design-preview';
 export type { DesignPreviewProps } from '../gerber/design-preview';
 export { DesignRuleReport, cannotBeMade } from './design-rule-report';

@@ -26,6 +26,28 @@ export function usePreviewOnIntent() {
   return { onPointerEnter: prepare, onFocus: prepare, onDragEnter: prepare };
 }
 
+/**
+ * How long a reading started on choice waits for its preview: the worker may finish before the form, slowed,
+ * shows the preview, and a reading no preview holds would otherwise be dropped and read again.
+ */
+const CHOSEN_READING_KEPT_MS = 10_000;
+
+/**
+ * Starts reading a chosen design file at once, before the form around renders its preview (a transition that
+ * took some 0,7 s at CPU ×1 before the worker was even asked); the preview then shows that same reading.
+ */
+export function useReadOnChoice() {
+  const queryClient = useQueryClient();
+  return (file: File) => {
+    const capabilities = queryClient.getQueryData(designCapabilitiesQuery.queryKey);
+    // Without the capabilities yet, the preview asks for both when it shows.
+    if (!capabilities) return;
+    void loadPreview().then(({ designReadingQuery, isPreviewed }) => {
+      if (isPreviewed(file.name)) void queryClient.prefetchQuery({ ...designReadingQuery(file, capabilities), gcTime: CHOSEN_READING_KEPT_MS });
+    });
+  };
+}
+
 /** What the shop will see in a design file: both sides drawn, the design-rule report with each failure marked on the board, the measured figures, its layers. */
 export function DesignPreview(props: DesignPreviewProps) {
   return (

@@ -67,6 +67,8 @@ describe('DesignPreview while the design is checked', () => {
     afterPictures = () => new Promise<void>((resolve) => (releaseReport = resolve));
     renderWithShell(<DesignPreview file={twoLayerBoardZip(50, 30)} fileName="board.zip" />);
     await screen.findByRole('img', { name: 'Sisi atas papan' }, READ);
+    // The hidden side's pictures load once the shown side's are decoded.
+    await screen.findByRole('img', { name: 'Sisi bawah papan', hidden: true });
     const shown = () => screen.getAllByRole('img', { hidden: true }).filter((image) => image.tagName === 'IMG');
     const before = shown();
     const urls = before.map((image) => image.getAttribute('src'));

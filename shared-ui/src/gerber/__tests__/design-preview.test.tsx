@@ -41,7 +41,7 @@ describe('DesignPreview', () => {
     expect(within(files).getByRole('row', { name: 'gerbers/board-F_Cu.gtl Tembaga atas' })).toBeInTheDocument();
     expect(within(files).getByRole('row', { name: 'gerbers/board-Edge_Cuts.gm1 Outline papan' })).toBeInTheDocument();
     expect(within(files).getByRole('row', { name: 'gerbers/board.drl Drill' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sisi bawah papan', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Sisi bawah papan', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

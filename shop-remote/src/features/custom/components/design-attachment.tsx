@@ -1,6 +1,6 @@
 import { designFileProblem, type MeasuredBoard, type OrderedBoard } from '@pcb/contract/domain';
 import { Input, shopToast, Stack, Text } from '@pcb/shared-ui';
-import { DesignPreview, Field, usePreviewOnIntent } from '@pcb/shared-ui/views';
+import { DesignPreview, Field, usePreviewOnIntent, useReadOnChoice } from '@pcb/shared-ui/views';
 import { startTransition } from 'react';
 
 interface DesignAttachmentProps {
@@ -14,6 +14,7 @@ interface DesignAttachmentProps {
 /** Attaching a design: .zip or .rar under 2 MB, then a preview of what the shop will see. */
 export function DesignAttachment({ ordered, file, onFile, onMeasured }: DesignAttachmentProps) {
   const previewOnIntent = usePreviewOnIntent();
+  const readOnChoice = useReadOnChoice();
   function choose(input: HTMLInputElement) {
     const chosen = input.files?.[0] ?? null;
     const problem = chosen && designFileProblem(chosen);
@@ -23,6 +24,7 @@ export function DesignAttachment({ ordered, file, onFile, onMeasured }: DesignAt
       onFile(null);
       return;
     }
+    if (chosen) readOnChoice(chosen);
     // The form renders again around the preview: in a transition, in slices, not in the change event's one task.
     startTransition(() => onFile(chosen));
   }
