@@ -5,7 +5,7 @@
 // Against a running stack (npm start --no-build with SEED_DEMO_HISTORY=true):
 //   node scripts/bench-web/profile-screen.mjs http://127.0.0.1:3000 transaksi addAssembly
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 import { blockingByCpuTime, mainThreadWork, TRACE_CATEGORIES } from './long-tasks.mjs';
 import { prepareSessions, SCREENS } from './screens.mjs';
 
